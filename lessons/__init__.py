@@ -1,0 +1,1 @@
+"""The Kiebitz rules course: lesson content, exercises and their grading."""
