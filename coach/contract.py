@@ -1,0 +1,200 @@
+"""Game types, contracts (what the declarer announces) and rule sets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from coach.cards import Suit
+
+
+class GameType(Enum):
+    """The six kinds of game: four suit games, Grand and Null."""
+
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+    CLUBS = "C"
+    GRAND = "G"
+    NULL = "N"
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        """The trump suit of a suit game; `None` for Grand and Null."""
+        return _TRUMP_SUITS.get(self)
+
+    @property
+    def is_suit(self) -> bool:
+        return self in _TRUMP_SUITS
+
+    @property
+    def iss_letter(self) -> str:
+        return self.value
+
+    @classmethod
+    def for_suit(cls, suit: Suit) -> GameType:
+        return _SUIT_GAMES[suit]
+
+
+_TRUMP_SUITS = {
+    GameType.DIAMONDS: Suit.DIAMONDS,
+    GameType.HEARTS: Suit.HEARTS,
+    GameType.SPADES: Suit.SPADES,
+    GameType.CLUBS: Suit.CLUBS,
+}
+_SUIT_GAMES = {suit: game for game, suit in _TRUMP_SUITS.items()}
+SUIT_GAMES: tuple[GameType, ...] = (
+    GameType.DIAMONDS,
+    GameType.HEARTS,
+    GameType.SPADES,
+    GameType.CLUBS,
+)
+
+
+class Announcement(Enum):
+    """Levels a hand-game declarer may announce; Schwarz includes Schneider."""
+
+    NONE = 0
+    SCHNEIDER = 1
+    SCHWARZ = 2
+
+
+class InvalidContractError(ValueError):
+    """A contract the rules do not allow, with the reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """The rules a table plays by; variants are data, not scattered conditions.
+
+    `ISKO` is the default. `SKO_1975` is the older German Skatordnung of the seeds: Grand ouvert
+    has base value 36 and lost hand games are not doubled.
+    """
+
+    name: str
+    grand_base: int = 24
+    grand_ouvert_base: int = 24
+    lost_hand_doubled: bool = True
+    lost_doubled: bool = True
+    null_values: tuple[int, int, int, int] = (23, 35, 46, 59)  # plain, hand, ouvert, ouvert hand
+    declarer_bonus: int = 50
+    defender_bonus_three: int = 40
+    defender_bonus_four: int = 30
+    min_cards_to_give_up: int = 9
+    extra_bid_values: tuple[int, ...] = ()
+
+    def base_value(self, contract: Contract) -> int:
+        """The base value (Grundwert) of a suit or Grand game; Null games have none."""
+        game = contract.game
+        if game is GameType.NULL:
+            raise InvalidContractError("Null games have a fixed value, not a base value")
+        if game is GameType.GRAND:
+            return self.grand_ouvert_base if contract.ouvert else self.grand_base
+        return SUIT_BASE_VALUES[game]
+
+    def null_value(self, contract: Contract) -> int:
+        """The fixed value of a Null game: 23, 35 hand, 46 ouvert, 59 ouvert hand (ISkO)."""
+        return self.null_values[contract.hand + 2 * contract.ouvert]
+
+    def counts_ouvert_level(self, contract: Contract) -> bool:
+        """Whether ouvert adds a level; the 1975 rules raise the Grand ouvert base instead."""
+        if not contract.ouvert or contract.game is GameType.NULL:
+            return False
+        return not (contract.game is GameType.GRAND and self.grand_ouvert_base != self.grand_base)
+
+
+SUIT_BASE_VALUES = {
+    GameType.DIAMONDS: 9,
+    GameType.HEARTS: 10,
+    GameType.SPADES: 11,
+    GameType.CLUBS: 12,
+}
+ISKO = RuleSet(name="isko")
+SKO_1975 = RuleSet(name="sko1975", grand_ouvert_base=36, lost_hand_doubled=False)
+# The ISS server accepts a few bids no game can be worth (XSkat's list); replays need them.
+ISS = RuleSet(name="iss", extra_bid_values=(171, 189, 190, 200, 207, 209, 210, 220, 228))
+RULE_SETS = {rules.name: rules for rules in (ISKO, SKO_1975, ISS)}
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """What the declarer plays: game type, hand or not, announced level, ouvert.
+
+    Suit and Grand ouvert are always hand games with Schwarz announced (ISkO, Gewinnstufen); Schneider and
+    Schwarz may only be announced in hand games; Null knows no announcements.
+    """
+
+    game: GameType
+    hand: bool = False
+    announce: Announcement = Announcement.NONE
+    ouvert: bool = False
+
+    def __post_init__(self) -> None:
+        reason = self.invalid_reason()
+        if reason:
+            raise InvalidContractError(reason)
+
+    def invalid_reason(self) -> str | None:
+        """Why this contract is not allowed, or `None`."""
+        if self.game is GameType.NULL:
+            if self.announce is not Announcement.NONE:
+                return "Schneider and Schwarz cannot be announced in a Null game"
+            return None
+        if self.announce is not Announcement.NONE and not self.hand:
+            return "Schneider and Schwarz can only be announced in a hand game"
+        if self.ouvert and not (self.hand and self.announce is Announcement.SCHWARZ):
+            return "a suit or Grand ouvert is a hand game with Schwarz announced"
+        return None
+
+    @classmethod
+    def ouvert_of(cls, game: GameType, hand: bool = True) -> Contract:
+        """The ouvert contract of a game: Null ouvert (hand or not) or suit/Grand ouvert."""
+        if game is GameType.NULL:
+            return cls(game, hand=hand, ouvert=True)
+        return cls(game, hand=True, announce=Announcement.SCHWARZ, ouvert=True)
+
+    @property
+    def schneider_announced(self) -> bool:
+        return self.announce is not Announcement.NONE
+
+    @property
+    def schwarz_announced(self) -> bool:
+        return self.announce is Announcement.SCHWARZ
+
+    @property
+    def iss_token(self) -> str:
+        """The ISS declaration: game letter then O, H, S, Z as they apply (e.g. ``CHZ`` → ``CHSZ``)."""
+        mods = ("O" if self.ouvert else "") + ("H" if self.hand else "")
+        mods += "S" if self.schneider_announced else ""
+        mods += "Z" if self.schwarz_announced else ""
+        return self.game.iss_letter + mods
+
+    @classmethod
+    def from_iss(cls, token: str) -> Contract:
+        """Read an ISS declaration such as ``G``, ``CH``, ``NOH``, ``CHZ`` or ``GO``.
+
+        Modifiers are a set; for suit and Grand games ``O`` implies hand and Schwarz announced,
+        and ``Z`` implies ``S`` (ISS-FORMAT §2.4).
+        """
+        if not token or token[0] not in "DHSCGN":
+            raise InvalidContractError(f"unknown game {token!r} (D, H, S, C, G or N first)")
+        game = GameType(token[0])
+        mods = set(token[1:])
+        unknown = mods - set("OHSZ")
+        if unknown:
+            raise InvalidContractError(
+                f"unknown modifier(s) {''.join(sorted(unknown))!r} in {token!r}"
+            )
+        ouvert = "O" in mods
+        if game is not GameType.NULL and ouvert:
+            return cls.ouvert_of(game)
+        if "Z" in mods:
+            announce = Announcement.SCHWARZ
+        elif "S" in mods:
+            announce = Announcement.SCHNEIDER
+        else:
+            announce = Announcement.NONE
+        return cls(game, hand="H" in mods, announce=announce, ouvert=ouvert)
+
+    def __str__(self) -> str:
+        return self.iss_token

@@ -1,0 +1,600 @@
+"""One Skat game as a state machine of immutable states: ``apply(state, action) -> state``.
+
+Phases: BIDDING → SKAT (pick up or declare a hand game) → DECLARE (after pick-up: discard two
+cards and declare) → PLAY → FINISHED. Seats are fixed for one game: 0 forehand (Vorhand),
+1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully determined by its deal and its
+actions, so ``replay(deal, actions)`` rebuilds any state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import TypeAlias
+
+from coach.cards import Card, CardSet
+from coach.contract import ISKO, Announcement, Contract, GameType, RuleSet
+from coach.rules import TRICK_RULES
+from coach.values import MIN_BID, bid_values, game_value, matadors
+
+Seat: TypeAlias = int
+FOREHAND: Seat = 0
+MIDDLEHAND: Seat = 1
+REARHAND: Seat = 2
+SEATS: tuple[Seat, Seat, Seat] = (FOREHAND, MIDDLEHAND, REARHAND)
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow in this state; the message says why."""
+
+
+class Phase(Enum):
+    BIDDING = "bidding"
+    SKAT = "skat"
+    DECLARE = "declare"
+    PLAY = "play"
+    FINISHED = "finished"
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Say a bid value (or, for forehand after two passes, play at 18)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """Hold the value just bid ("ja")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass in the auction."""
+
+
+@dataclass(frozen=True, slots=True)
+class PickUp:
+    """The declarer takes the skat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Announce the game; after a pick-up, with the two cards put away."""
+
+    contract: Contract
+    discard: tuple[Card, Card] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the current trick."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUp:
+    """The declarer gives up the game (while still holding enough cards)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """The defenders give up: the declarer wins, the remaining tricks are his."""
+
+
+Action: TypeAlias = Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede
+
+
+class Ending(Enum):
+    """How a game ended."""
+
+    PASSED = "passed"  # all passed: eingepasst
+    PLAYED_OUT = "played_out"  # ten tricks, or an early end the rules force
+    DECLARER_GAVE_UP = "declarer_gave_up"
+    DEFENDERS_CONCEDED = "defenders_conceded"
+
+
+# --- the deal --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Ten cards for each seat and two for the skat."""
+
+    hands: tuple[CardSet, CardSet, CardSet]
+    skat: CardSet
+
+    def __post_init__(self) -> None:
+        sets = (*self.hands, self.skat)
+        sizes = tuple(len(s) for s in sets)
+        union = 0
+        for cards in sets:
+            if union & cards.mask:
+                raise ValueError("a card is dealt twice")
+            union |= cards.mask
+        if sizes != (10, 10, 10, 2):
+            raise ValueError(f"a deal has 10+10+10+2 cards, not {'+'.join(map(str, sizes))}")
+
+    @classmethod
+    def from_order(cls, cards: Sequence[Card]) -> Deal:
+        """The ISS order: cards 1–10 forehand, 11–20 middlehand, 21–30 rearhand, 31–32 skat."""
+        if len(cards) != 32:
+            raise ValueError(f"a deal lists 32 cards, not {len(cards)}")
+        hands = tuple(CardSet.of(cards[i * 10 : i * 10 + 10]) for i in range(3))
+        return cls((hands[0], hands[1], hands[2]), CardSet.of(cards[30:]))
+
+    @classmethod
+    def shuffled(cls, rng: random.Random) -> Deal:
+        """Shuffle and deal as at the table: 3 each, 2 to the skat, 4 each, 3 each (seat order)."""
+        deck = list(Card)
+        rng.shuffle(deck)
+        hands: list[list[Card]] = [[], [], []]
+        position = 0
+        for packet in (3, 0, 4, 3):
+            if packet == 0:
+                position += 2  # the skat
+                continue
+            for seat in SEATS:
+                hands[seat].extend(deck[position : position + packet])
+                position += packet
+        skat = CardSet.of(deck[9:11])
+        return cls((CardSet.of(hands[0]), CardSet.of(hands[1]), CardSet.of(hands[2])), skat)
+
+    def order(self) -> tuple[Card, ...]:
+        """The 32 cards in ISS order (each hand sorted by card index)."""
+        return (*self.hands[0], *self.hands[1], *self.hands[2], *self.skat)
+
+
+# --- tricks and states -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick: who led, the three cards in play order, who took it."""
+
+    leader: Seat
+    cards: tuple[Card, Card, Card]
+    winner: Seat
+
+    @property
+    def points(self) -> int:
+        return sum(card.points for card in self.cards)
+
+    def seat_of(self, index: int) -> Seat:
+        return (self.leader + index) % 3
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Everything about one game at one moment. Never mutated: `apply` returns a new state."""
+
+    deal: Deal
+    rules: RuleSet = ISKO
+    phase: Phase = Phase.BIDDING
+    # auction: the asker names values, the answerer holds or passes
+    bid: int = 0
+    asker: Seat = MIDDLEHAND
+    answerer: Seat | None = FOREHAND
+    awaiting_answer: bool = False
+    stage: int = 1  # 1: middlehand-forehand, 2: rearhand-survivor, 3: forehand alone
+    bidders: tuple[Seat, ...] = ()  # seats that bid or held a value
+    # the game
+    declarer: Seat | None = None
+    picked_up: bool = False
+    contract: Contract | None = None
+    hands: tuple[CardSet, CardSet, CardSet] = field(default=(CardSet(), CardSet(), CardSet()))
+    skat: CardSet = CardSet()  # the original skat, or after pick-up the cards put away
+    leader: Seat = FOREHAND
+    trick: tuple[Card, ...] = ()
+    tricks: tuple[Trick, ...] = ()
+    ending: Ending | None = None
+    history: tuple[Action, ...] = ()
+
+    @classmethod
+    def new(cls, deal: Deal, rules: RuleSet = ISKO) -> GameState:
+        return cls(deal=deal, rules=rules, hands=deal.hands, skat=deal.skat)
+
+    @property
+    def to_move(self) -> Seat | None:
+        """The seat whose turn it is, or `None` when the game is over."""
+        if self.phase is Phase.BIDDING:
+            if self.awaiting_answer:
+                return self.answerer
+            return self.asker
+        if self.phase in (Phase.SKAT, Phase.DECLARE):
+            return self.declarer
+        if self.phase is Phase.PLAY:
+            return (self.leader + len(self.trick)) % 3
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+    @property
+    def defenders(self) -> tuple[Seat, Seat]:
+        declarer = self._require_declarer()
+        return ((declarer + 1) % 3, (declarer + 2) % 3)
+
+    @property
+    def played(self) -> CardSet:
+        """All cards played so far, the current trick included."""
+        mask = 0
+        for trick in self.tricks:
+            for card in trick.cards:
+                mask |= 1 << card
+        for card in self.trick:
+            mask |= 1 << card
+        return CardSet(mask)
+
+    def played_by(self, seat: Seat) -> CardSet:
+        """The cards this seat has played so far."""
+        cards = [t.cards[(seat - t.leader) % 3] for t in self.tricks]
+        cards += [c for i, c in enumerate(self.trick) if (self.leader + i) % 3 == seat]
+        return CardSet.of(cards)
+
+    def declarer_cards(self) -> CardSet:
+        """The declarer's twelve cards: dealt hand plus skat (for counting matadors)."""
+        declarer = self._require_declarer()
+        return self.hands[declarer] | self.played_by(declarer) | self.skat
+
+    def legal_cards(self) -> CardSet:
+        """The cards the player to move may play."""
+        seat = self.to_move
+        if self.phase is not Phase.PLAY or seat is None:
+            return CardSet()
+        assert self.contract is not None
+        led = self.trick[0] if self.trick else None
+        return CardSet(TRICK_RULES[self.contract.game].legal_mask(self.hands[seat].mask, led))
+
+    def _require_declarer(self) -> Seat:
+        if self.declarer is None:
+            raise IllegalActionError("there is no declarer yet")
+        return self.declarer
+
+
+# --- legal actions ---------------------------------------------------------------------------
+
+HAND_CONTRACTS: tuple[Contract, ...] = (
+    tuple(
+        Contract(game, hand=True, announce=announce)
+        for game in GameType
+        if game is not GameType.NULL
+        for announce in Announcement
+    )
+    + tuple(Contract.ouvert_of(game) for game in GameType)
+    + (Contract(GameType.NULL, hand=True),)
+)
+PICKUP_CONTRACTS: tuple[Contract, ...] = tuple(Contract(game) for game in GameType) + (
+    Contract.ouvert_of(GameType.NULL, hand=False),
+)
+
+
+def declarable(state: GameState, contract: Contract) -> str | None:
+    """Why `contract` cannot be declared now, or `None` if it can.
+
+    A Null game worth less than the bid cannot be declared (ISkO, Spielansage).
+    """
+    if contract.hand == state.picked_up:
+        return (
+            "after picking up the skat no hand game can be declared"
+            if state.picked_up
+            else "without picking up the skat the game is a hand game"
+        )
+    if contract.game is GameType.NULL and state.rules.null_value(contract) < state.bid:
+        return f"this Null game is worth {state.rules.null_value(contract)}, less than the bid {state.bid}"
+    return None
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """All actions the player to move may take in turn (giving up is separate: `can_give_up`)."""
+    if state.phase is Phase.BIDDING:
+        if state.awaiting_answer:
+            return [Hold(), Pass()]
+        if state.stage == 3:
+            return [Bid(MIN_BID), Pass()]
+        return [Bid(v) for v in bid_values(state.rules) if v > state.bid] + [Pass()]
+    if state.phase is Phase.SKAT:
+        hand = [Declare(c) for c in HAND_CONTRACTS if declarable(state, c) is None]
+        return [PickUp(), *hand]
+    if state.phase is Phase.DECLARE:
+        seat = state._require_declarer()
+        cards = list(state.hands[seat])
+        discards = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
+        contracts = [c for c in PICKUP_CONTRACTS if declarable(state, c) is None]
+        return [Declare(c, d) for c in contracts for d in discards]
+    if state.phase is Phase.PLAY:
+        return [Play(card) for card in state.legal_cards()]
+    return []
+
+
+def can_give_up(state: GameState) -> bool:
+    """The declarer may give up while holding at least nine cards (ISkO, Spielabkürzung)."""
+    return (
+        state.phase is Phase.PLAY
+        and state.declarer is not None
+        and len(state.hands[state.declarer]) >= state.rules.min_cards_to_give_up
+    )
+
+
+# --- applying actions ------------------------------------------------------------------------
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after `action`; raises `IllegalActionError` with the reason if it is not allowed."""
+    if state.phase is Phase.FINISHED:
+        raise IllegalActionError("the game is over")
+    if isinstance(action, GiveUp):
+        if not can_give_up(state):
+            raise IllegalActionError("the declarer may give up only while holding at least 9 cards")
+        return _finish(state, action, Ending.DECLARER_GAVE_UP)
+    if isinstance(action, Concede):
+        if state.phase is not Phase.PLAY:
+            raise IllegalActionError("the defenders can only concede during card play")
+        return _finish(state, action, Ending.DEFENDERS_CONCEDED)
+    handler = _HANDLERS[state.phase]
+    return handler(state, action)
+
+
+def replay(deal: Deal, actions: Iterable[Action], rules: RuleSet = ISKO) -> GameState:
+    """The state reached by playing `actions` from the start of `deal`."""
+    state = GameState.new(deal, rules)
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def _bidding(state: GameState, action: Action) -> GameState:
+    history = (*state.history, action)
+    if state.awaiting_answer:
+        if isinstance(action, Hold):
+            assert state.answerer is not None
+            return replace(
+                state,
+                awaiting_answer=False,
+                history=history,
+                bidders=_add(state.bidders, state.answerer),
+            )
+        if isinstance(action, Pass):
+            return _end_duel(state, state.asker, history)
+        raise IllegalActionError("answer the bid with hold (ja) or pass")
+    if isinstance(action, Bid):
+        if state.stage == 3:
+            if action.value != MIN_BID:
+                raise IllegalActionError(f"forehand alone plays at {MIN_BID} or passes")
+            return _to_skat(state, FOREHAND, MIN_BID, history)
+        if action.value <= state.bid:
+            raise IllegalActionError(f"a bid must be higher than {state.bid}")
+        if action.value not in bid_values(state.rules):
+            raise IllegalActionError(f"{action.value} is not a bid value (18, 20, 22, 23, 24, …)")
+        return replace(
+            state,
+            bid=action.value,
+            awaiting_answer=True,
+            history=history,
+            bidders=_add(state.bidders, state.asker),
+        )
+    if isinstance(action, Pass):
+        if state.stage == 3:
+            return replace(state, phase=Phase.FINISHED, ending=Ending.PASSED, history=history)
+        assert state.answerer is not None
+        return _end_duel(state, state.answerer, history)
+    raise IllegalActionError("bid a value or pass")
+
+
+def _add(seats: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
+    return seats if seat in seats else (*seats, seat)
+
+
+def _end_duel(state: GameState, survivor: Seat, history: tuple[Action, ...]) -> GameState:
+    if state.stage == 1:
+        return replace(
+            state,
+            stage=2,
+            asker=REARHAND,
+            answerer=survivor,
+            awaiting_answer=False,
+            history=history,
+        )
+    if state.bid > 0:
+        return _to_skat(state, survivor, state.bid, history)
+    return replace(
+        state, stage=3, asker=FOREHAND, answerer=None, awaiting_answer=False, history=history
+    )
+
+
+def _to_skat(state: GameState, declarer: Seat, bid: int, history: tuple[Action, ...]) -> GameState:
+    return replace(
+        state,
+        phase=Phase.SKAT,
+        declarer=declarer,
+        bid=bid,
+        awaiting_answer=False,
+        history=history,
+        bidders=_add(state.bidders, declarer),
+    )
+
+
+def _skat(state: GameState, action: Action) -> GameState:
+    declarer = state._require_declarer()
+    history = (*state.history, action)
+    if isinstance(action, PickUp):
+        hands = _with_hand(state.hands, declarer, state.hands[declarer] | state.skat)
+        return replace(
+            state, phase=Phase.DECLARE, picked_up=True, hands=hands, skat=CardSet(), history=history
+        )
+    if isinstance(action, Declare):
+        if action.discard is not None:
+            raise IllegalActionError("a hand game puts nothing away: the skat stays untouched")
+        return _start_play(state, action.contract, history)
+    raise IllegalActionError("pick up the skat or declare a hand game")
+
+
+def _declare(state: GameState, action: Action) -> GameState:
+    declarer = state._require_declarer()
+    if not isinstance(action, Declare):
+        raise IllegalActionError("put two cards away and declare the game")
+    if action.discard is None:
+        raise IllegalActionError("after picking up, two cards must be put away")
+    first, second = action.discard
+    hand = state.hands[declarer]
+    if first == second or first not in hand or second not in hand:
+        raise IllegalActionError("put away two different cards from your hand")
+    discard = CardSet.of(action.discard)
+    hands = _with_hand(state.hands, declarer, hand - discard)
+    return _start_play(
+        replace(state, hands=hands, skat=discard),
+        action.contract,
+        (
+            *state.history,
+            action,
+        ),
+    )
+
+
+def _start_play(state: GameState, contract: Contract, history: tuple[Action, ...]) -> GameState:
+    reason = declarable(state, contract)
+    if reason:
+        raise IllegalActionError(reason)
+    return replace(state, phase=Phase.PLAY, contract=contract, leader=FOREHAND, history=history)
+
+
+def _play(state: GameState, action: Action) -> GameState:
+    if not isinstance(action, Play):
+        raise IllegalActionError("play a card")
+    seat = (state.leader + len(state.trick)) % 3
+    contract = state.contract
+    assert contract is not None
+    rules = TRICK_RULES[contract.game]
+    hand = state.hands[seat]
+    card = action.card
+    if card not in hand:
+        raise IllegalActionError(f"{card.name} is not in the hand of seat {seat}")
+    led = state.trick[0] if state.trick else None
+    if not rules.legal_mask(hand.mask, led) >> card & 1:
+        raise IllegalActionError(
+            f"{card.name} does not follow {led.name if led is not None else ''}"
+        )
+    hands = _with_hand(state.hands, seat, CardSet(hand.mask & ~(1 << card)))
+    history = (*state.history, action)
+    trick = (*state.trick, card)
+    if len(trick) < 3:
+        return replace(state, hands=hands, trick=trick, history=history)
+    winner = (state.leader + rules.winner(trick)) % 3
+    done = Trick(state.leader, (trick[0], trick[1], trick[2]), winner)
+    tricks = (*state.tricks, done)
+    after = replace(state, hands=hands, trick=(), tricks=tricks, leader=winner, history=history)
+    declarer_won = winner == state.declarer
+    forced_end = (contract.game is GameType.NULL and declarer_won) or (
+        contract.schwarz_announced and not declarer_won
+    )
+    if forced_end or len(tricks) == 10:
+        return replace(after, phase=Phase.FINISHED, ending=Ending.PLAYED_OUT)
+    return after
+
+
+def _finish(state: GameState, action: Action, ending: Ending) -> GameState:
+    return replace(state, phase=Phase.FINISHED, ending=ending, history=(*state.history, action))
+
+
+def _with_hand(
+    hands: tuple[CardSet, CardSet, CardSet], seat: Seat, cards: CardSet
+) -> tuple[CardSet, CardSet, CardSet]:
+    new = list(hands)
+    new[seat] = cards
+    return (new[0], new[1], new[2])
+
+
+_HANDLERS = {
+    Phase.BIDDING: _bidding,
+    Phase.SKAT: _skat,
+    Phase.DECLARE: _declare,
+    Phase.PLAY: _play,
+}
+
+
+# --- the result ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The outcome of a finished game, with the fields the ISS result string carries."""
+
+    passed: bool
+    declarer: Seat | None = None
+    contract: Contract | None = None
+    bid: int = 0
+    won: bool = False
+    value: int = 0  # the game value (positive), the overbid charge when overbid
+    score: int = 0  # signed list entry: +value, or -value doubled when lost
+    matadors: int = 0
+    overbid: bool = False
+    declarer_points: int = 0  # skat included
+    declarer_tricks: int = 0
+    schneider: bool = False  # reached in play (either side)
+    schwarz: bool = False
+    ending: Ending = Ending.PASSED
+
+
+def result(state: GameState) -> GameResult:
+    """Score a finished game (ISkO, Spielbewertung)."""
+    if state.phase is not Phase.FINISHED:
+        raise IllegalActionError("the game is not finished")
+    if state.ending is Ending.PASSED:
+        return GameResult(passed=True)
+    declarer = state._require_declarer()
+    contract = state.contract
+    assert contract is not None
+    won_tricks = [t for t in state.tricks if t.winner == declarer]
+    points = state.skat.points + sum(t.points for t in won_tricks)
+    tricks = len(won_tricks)
+    null = contract.game is GameType.NULL
+    if state.ending is Ending.DEFENDERS_CONCEDED and not null:
+        remaining = CardSet(sum(h.mask for h in state.hands)).points + sum(
+            c.points for c in state.trick
+        )
+        points += remaining
+        tricks += 10 - len(state.tricks)
+    complete = state.ending is Ending.DEFENDERS_CONCEDED or len(state.tricks) == 10
+    schneider = complete and not null and (points >= 90 or points <= 30)
+    schwarz = complete and not null and tricks in (0, 10)
+    if null:
+        won = tricks == 0 and state.ending is not Ending.DECLARER_GAVE_UP
+    else:
+        won = (
+            state.ending is not Ending.DECLARER_GAVE_UP
+            and points >= 61
+            and (not contract.schneider_announced or points >= 90)
+            and (not contract.schwarz_announced or tricks == 10)
+        )
+    m = matadors(contract.game, state.declarer_cards())
+    value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)
+    amount = value.value
+    overbid = not null and amount < state.bid
+    if overbid:
+        amount = -(-state.bid // value.base) * value.base
+        won = False
+    doubled = state.rules.lost_doubled and (not contract.hand or state.rules.lost_hand_doubled)
+    score = amount if won else -amount * (2 if doubled else 1)
+    return GameResult(
+        passed=False,
+        declarer=declarer,
+        contract=contract,
+        bid=state.bid,
+        won=won,
+        value=amount,
+        score=score,
+        matadors=m,
+        overbid=overbid,
+        declarer_points=points,
+        declarer_tricks=tricks,
+        schneider=schneider,
+        schwarz=schwarz,
+        ending=state.ending or Ending.PLAYED_OUT,
+    )
