@@ -120,8 +120,8 @@ RULE_SETS = {rules.name: rules for rules in (ISKO, SKO_1975, ISS)}
 class Contract:
     """What the declarer plays: game type, hand or not, announced level, ouvert.
 
-    Suit and Grand ouvert are always hand games with Schwarz announced (ISkO, Gewinnstufen); Schneider and
-    Schwarz may only be announced in hand games; Null knows no announcements.
+    Suit and Grand ouvert are always hand games with Schwarz announced (ISkO, Gewinnstufen);
+    Schneider and Schwarz may only be announced in hand games; Null knows no announcements.
     """
 
     game: GameType
@@ -163,7 +163,7 @@ class Contract:
 
     @property
     def iss_token(self) -> str:
-        """The ISS declaration: game letter then O, H, S, Z as they apply (e.g. ``CHZ`` → ``CHSZ``)."""
+        """The ISS declaration: the game letter, then O, H, S, Z as they apply (e.g. ``CHSZ``)."""
         mods = ("O" if self.ouvert else "") + ("H" if self.hand else "")
         mods += "S" if self.schneider_announced else ""
         mods += "Z" if self.schwarz_announced else ""

@@ -188,8 +188,10 @@ class GameState:
     declarer: Seat | None = None
     picked_up: bool = False
     contract: Contract | None = None
-    hands: tuple[CardSet, CardSet, CardSet] = field(default=(CardSet(), CardSet(), CardSet()))
-    skat: CardSet = CardSet()  # the original skat, or after pick-up the cards put away
+    hands: tuple[CardSet, CardSet, CardSet] = field(
+        default_factory=lambda: (CardSet(), CardSet(), CardSet())
+    )
+    skat: CardSet = field(default_factory=CardSet)  # original skat; after pick-up: the discard
     leader: Seat = FOREHAND
     trick: tuple[Card, ...] = ()
     tricks: tuple[Trick, ...] = ()
@@ -271,9 +273,7 @@ HAND_CONTRACTS: tuple[Contract, ...] = (
     + tuple(Contract.ouvert_of(game) for game in GameType)
     + (Contract(GameType.NULL, hand=True),)
 )
-PICKUP_CONTRACTS: tuple[Contract, ...] = tuple(Contract(game) for game in GameType) + (
-    Contract.ouvert_of(GameType.NULL, hand=False),
-)
+PICKUP_CONTRACTS: tuple[Contract, ...] = (*tuple(Contract(game) for game in GameType), Contract.ouvert_of(GameType.NULL, hand=False))
 
 
 def declarable(state: GameState, contract: Contract) -> str | None:
@@ -288,7 +288,8 @@ def declarable(state: GameState, contract: Contract) -> str | None:
             else "without picking up the skat the game is a hand game"
         )
     if contract.game is GameType.NULL and state.rules.null_value(contract) < state.bid:
-        return f"this Null game is worth {state.rules.null_value(contract)}, less than the bid {state.bid}"
+        worth = state.rules.null_value(contract)
+        return f"this Null game is worth {worth}, less than the bid {state.bid}"
     return None
 
 
@@ -299,7 +300,8 @@ def legal_actions(state: GameState) -> list[Action]:
             return [Hold(), Pass()]
         if state.stage == 3:
             return [Bid(MIN_BID), Pass()]
-        return [Bid(v) for v in bid_values(state.rules) if v > state.bid] + [Pass()]
+        bids: list[Action] = [Bid(v) for v in bid_values(state.rules) if v > state.bid]
+        return [*bids, Pass()]
     if state.phase is Phase.SKAT:
         hand = [Declare(c) for c in HAND_CONTRACTS if declarable(state, c) is None]
         return [PickUp(), *hand]
@@ -327,7 +329,7 @@ def can_give_up(state: GameState) -> bool:
 
 
 def apply(state: GameState, action: Action) -> GameState:
-    """The state after `action`; raises `IllegalActionError` with the reason if it is not allowed."""
+    """The state after `action`; raises `IllegalActionError` saying why if it is not allowed."""
     if state.phase is Phase.FINISHED:
         raise IllegalActionError("the game is over")
     if isinstance(action, GiveUp):

@@ -74,7 +74,7 @@ def _build(game: GameType) -> TrickRules:
         else:
             follow_class.append(card.suit)
             strength.append(card.rank if game is GameType.NULL else _SUIT_STRENGTH[card.rank])
-    class_mask = tuple(suit_mask(suit) & ~trump_mask for suit in Suit) + (trump_mask,)
+    class_mask = (*tuple(suit_mask(suit) & ~trump_mask for suit in Suit), trump_mask)
     return TrickRules(game, trump_mask, tuple(follow_class), class_mask, tuple(strength))
 
 
