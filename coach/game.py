@@ -273,7 +273,10 @@ HAND_CONTRACTS: tuple[Contract, ...] = (
     + tuple(Contract.ouvert_of(game) for game in GameType)
     + (Contract(GameType.NULL, hand=True),)
 )
-PICKUP_CONTRACTS: tuple[Contract, ...] = (*tuple(Contract(game) for game in GameType), Contract.ouvert_of(GameType.NULL, hand=False))
+PICKUP_CONTRACTS: tuple[Contract, ...] = (
+    *tuple(Contract(game) for game in GameType),
+    Contract.ouvert_of(GameType.NULL, hand=False),
+)
 
 
 def declarable(state: GameState, contract: Contract) -> str | None:
