@@ -1,0 +1,226 @@
+"""What one player may know of a game, and full games consistent with that knowledge.
+
+A `PlayerView` hides the other hands and the skat (the declarer knows the skat he picked up and
+the cards he put away; an ouvert declarer's hand is open to all). `complete` deals the unseen cards
+at random, respecting hand sizes and the voids the play has shown, and replays the history: the
+basis of Monte-Carlo coaching.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from coach.cards import Card, CardSet
+from coach.contract import Contract, RuleSet
+from coach.game import (
+    SEATS,
+    Action,
+    Deal,
+    Declare,
+    GameState,
+    Phase,
+    Seat,
+    Trick,
+    replay,
+)
+from coach.rules import TRICK_RULES
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat's knowledge of a game: own cards, public actions, and what the rules reveal."""
+
+    seat: Seat
+    rules: RuleSet
+    phase: Phase
+    to_move: Seat | None
+    hand: CardSet
+    hand_sizes: tuple[int, int, int]
+    bid: int
+    declarer: Seat | None
+    picked_up: bool
+    contract: Contract | None
+    skat_known: CardSet  # the original skat, if this seat has seen it
+    discard_known: CardSet  # the cards the declarer put away, if this seat is the declarer
+    open_hand: CardSet  # an ouvert declarer's remaining cards, seen by all
+    leader: Seat
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    history: tuple[Action, ...]  # discards of other seats are hidden (Declare.discard is None)
+
+    @property
+    def played(self) -> CardSet:
+        cards = [c for t in self.tricks for c in t.cards] + list(self.trick)
+        return CardSet.of(cards)
+
+    @property
+    def unseen(self) -> CardSet:
+        """Cards this seat cannot place: in other hidden hands or the hidden skat."""
+        known = self.hand | self.played | self.skat_known | self.discard_known | self.open_hand
+        return CardSet.full() - known
+
+    def voids(self) -> dict[Seat, frozenset[int]]:
+        """Follow classes (suits 0–3 or `rules.TRUMP`) each seat has shown it cannot follow."""
+        found: dict[Seat, set[int]] = {seat: set() for seat in SEATS}
+        if self.contract is None:
+            return {seat: frozenset() for seat in SEATS}
+        rules = TRICK_RULES[self.contract.game]
+        sequences = [(t.leader, t.cards) for t in self.tricks] + [(self.leader, tuple(self.trick))]
+        for leader, cards in sequences:
+            if not cards:
+                continue
+            led_class = rules.follow_class[cards[0]]
+            for index in range(1, len(cards)):
+                if rules.follow_class[cards[index]] != led_class:
+                    found[(leader + index) % 3].add(led_class)
+        return {seat: frozenset(classes) for seat, classes in found.items()}
+
+
+def view_of(state: GameState, seat: Seat) -> PlayerView:
+    """The view of `state` from `seat`: what that player may see."""
+    is_declarer = state.declarer == seat
+    declared = state.contract is not None
+    skat_known = CardSet()
+    discard_known = CardSet()
+    if is_declarer and state.picked_up:
+        skat_known = state.deal.skat
+        if declared:
+            discard_known = state.skat
+    open_hand = CardSet()
+    if declared and state.contract is not None and state.contract.ouvert and not is_declarer:
+        assert state.declarer is not None
+        open_hand = state.hands[state.declarer]
+    history = tuple(
+        _hide_discard(action) if not is_declarer else action for action in state.history
+    )
+    hand = state.hands[seat]
+    return PlayerView(
+        seat=seat,
+        rules=state.rules,
+        phase=state.phase,
+        to_move=state.to_move,
+        hand=hand,
+        hand_sizes=(len(state.hands[0]), len(state.hands[1]), len(state.hands[2])),
+        bid=state.bid,
+        declarer=state.declarer,
+        picked_up=state.picked_up,
+        contract=state.contract,
+        skat_known=skat_known,
+        discard_known=discard_known,
+        open_hand=open_hand,
+        leader=state.leader,
+        trick=state.trick,
+        tricks=state.tricks,
+        history=history,
+    )
+
+
+def _hide_discard(action: Action) -> Action:
+    if isinstance(action, Declare) and action.discard is not None:
+        return replace(action, discard=None)
+    return action
+
+
+class InconsistentViewError(ValueError):
+    """No deal matches the view (the voids and hand sizes contradict each other)."""
+
+
+def complete(view: PlayerView, rng: random.Random, attempts: int = 200) -> GameState:
+    """A full game state consistent with `view`: unseen cards dealt at random, then replayed.
+
+    Other seats receive cards of no follow class they have shown to be void in; the hidden skat
+    (or hidden discard) takes the rest.
+    """
+    deal, discard = _sample_deal(view, rng, attempts)
+    actions = [_reveal_discard(a, discard) for a in view.history]
+    return replay(deal, actions, view.rules)
+
+
+def _sample_deal(view: PlayerView, rng: random.Random, attempts: int) -> tuple[Deal, CardSet]:
+    holders = _hidden_slots(view)
+    unseen = list(view.unseen)
+    voids = view.voids()
+    game = view.contract.game if view.contract is not None else None
+    follow = TRICK_RULES[game].follow_class if game is not None else None
+    for _ in range(attempts):
+        rng.shuffle(unseen)
+        assignment = _assign(unseen, holders, voids, follow, rng)
+        if assignment is not None:
+            return _build_deal(view, assignment)
+    raise InconsistentViewError("no deal of the unseen cards fits the known voids")
+
+
+def _hidden_slots(view: PlayerView) -> dict[str, int]:
+    """How many unseen cards each hidden place holds: seats '0'-'2' and 'skat'."""
+    slots: dict[str, int] = {}
+    for seat in SEATS:
+        if seat == view.seat or (view.open_hand and seat == view.declarer):
+            continue
+        slots[str(seat)] = view.hand_sizes[seat]
+    if not (view.skat_known or view.discard_known):
+        slots["skat"] = 2
+        if view.picked_up and view.contract is None and view.declarer is not None:
+            slots[str(view.declarer)] -= 2  # the skat is in the declarer's hand, not yet put away
+    return slots
+
+
+def _assign(
+    cards: list[Card],
+    slots: dict[str, int],
+    voids: dict[Seat, frozenset[int]],
+    follow: tuple[int, ...] | None,
+    rng: random.Random,
+) -> dict[str, list[Card]] | None:
+    """Deal `cards` into the slots, constrained cards first; `None` when stuck."""
+
+    def allowed(card: Card, slot: str) -> bool:
+        if slot == "skat" or follow is None:
+            return True
+        return follow[card] not in voids[int(slot)]
+
+    order = sorted(cards, key=lambda c: sum(allowed(c, s) for s in slots))
+    result: dict[str, list[Card]] = {slot: [] for slot in slots}
+    for card in order:
+        options = [s for s in slots if len(result[s]) < slots[s] and allowed(card, s)]
+        if not options:
+            return None
+        weights = [slots[s] - len(result[s]) for s in options]
+        result[rng.choices(options, weights)[0]].append(card)
+    return result
+
+
+def _build_deal(view: PlayerView, assignment: dict[str, list[Card]]) -> tuple[Deal, CardSet]:
+    state_hands: list[CardSet] = []
+    for seat in SEATS:
+        if seat == view.seat:
+            current = view.hand
+        elif view.open_hand and seat == view.declarer:
+            current = view.open_hand
+        else:
+            current = CardSet.of(assignment[str(seat)])
+        state_hands.append(current | _played_by(view, seat))
+    hidden_skat = CardSet.of(assignment.get("skat", []))
+    if view.seat == view.declarer and view.picked_up:
+        skat = view.skat_known
+        discard = view.discard_known
+        declarer_hand = state_hands[view.seat] | discard
+        state_hands[view.seat] = declarer_hand - skat
+    else:
+        skat = hidden_skat or view.skat_known
+        discard = hidden_skat
+    deal = Deal((state_hands[0], state_hands[1], state_hands[2]), skat)
+    return deal, discard
+
+
+def _played_by(view: PlayerView, seat: Seat) -> CardSet:
+    cards = [t.cards[(seat - t.leader) % 3] for t in view.tricks]
+    cards += [c for i, c in enumerate(view.trick) if (view.leader + i) % 3 == seat]
+    return CardSet.of(cards)
+
+
+def _reveal_discard(action: Action, discard: CardSet) -> Action:
+    if isinstance(action, Declare) and action.discard is None and not action.contract.hand:
+        first, second = tuple(discard)
+        return replace(action, discard=(first, second))
+    return action
