@@ -3,8 +3,11 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+PORT ?= 8501
+# pytest exits 5 when it collected nothing; make treats that as a failure, as it should.
+PYTEST := $(BIN)/pytest
 
-.PHONY: run test lint typecheck unit bench clean
+.PHONY: run test lint typecheck unit test-postgres bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,8 +15,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# The app on the embedded SQLite database (KIEBITZ_DB_URL points it elsewhere).
 run: $(STAMP)
-	$(BIN)/streamlit run app.py
+	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -23,9 +27,14 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 unit: $(STAMP)
-	$(BIN)/pytest -n 2
+	$(PYTEST) -n 2
 
 test: lint typecheck unit
+
+# The database-dependent tests once more against the server in KIEBITZ_DB_URL (see .ci/run).
+test-postgres: $(STAMP)
+	@case "$$KIEBITZ_DB_URL" in postgresql*) ;; *) echo "set KIEBITZ_DB_URL=postgresql+psycopg://..."; exit 2;; esac
+	$(PYTEST) -n 2 tests/app -m "not browser"
 
 bench: $(STAMP)
 	$(BIN)/kiebitz bench rules
