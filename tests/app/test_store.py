@@ -1,0 +1,158 @@
+"""The store on a real database: SQLite here, PostgreSQL too when KIEBITZ_DB_URL names one."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+from sqlalchemy import text
+
+from coach.cards import Card
+from coach.notation import parse_cards
+from ui.store import DB_URL_ENV, SCHEMA_VERSION, Store, StoreError
+
+HAND = parse_cards("CJ SJ CA CT CK C9 SA ST HA H7")
+
+
+def test_runs_on_the_configured_server(store: Store) -> None:
+    """In CI the suite must really reach PostgreSQL, not fall back to SQLite."""
+    expected = "postgresql" if os.environ.get(DB_URL_ENV, "").startswith("postgresql") else "sqlite"
+    assert store.engine.dialect.name == expected
+
+
+def test_schema_is_created_and_reopening_does_not_migrate_twice(db_url: str) -> None:
+    first = Store(db_url)
+    assert first.schema_version() == SCHEMA_VERSION
+    first.add_learner("Anna")
+    again = Store(db_url)
+    assert again.migrate() == SCHEMA_VERSION
+    assert [learner.name for learner in again.learners()] == ["Anna"]
+    with again.engine.connect() as connection:
+        rows = connection.execute(text("SELECT count(*) FROM schema_version")).scalar()
+    assert rows == SCHEMA_VERSION
+
+
+def test_learner_names_are_unique_and_trimmed(store: Store) -> None:
+    anna = store.add_learner("  Anna   Berg ")
+    assert anna.name == "Anna Berg"
+    assert store.add_learner("Anna Berg") == anna
+    assert store.learner(anna.id) == anna
+
+
+@pytest.mark.parametrize("name", ["", "   ", "x" * 41])
+def test_bad_learner_names_are_refused(store: Store, name: str) -> None:
+    with pytest.raises(StoreError):
+        store.add_learner(name)
+
+
+def test_settings_are_per_learner_and_overwritten(store: Store) -> None:
+    anna, ben = store.add_learner("Anna"), store.add_learner("Ben")
+    store.set_setting(anna.id, "lang", "en")
+    store.set_setting(anna.id, "lang", "de")
+    store.set_setting(ben.id, "deck", "german")
+    assert store.settings(anna.id) == {"lang": "de"}
+    assert store.settings(ben.id) == {"deck": "german"}
+
+
+def test_notebook_round_trip_keeps_cards_analysis_and_note_verbatim(store: Store) -> None:
+    anna = store.add_learner("Anna")
+    note = "<script>alert('x')</script> Kreuz mit 2 — Spiel 3"
+    entry_id = store.add_notebook_entry(
+        anna.id, HAND, skat=(Card.D7, Card.D8), analysis={"best": {"game": "clubs"}}, note=note
+    )
+    (entry,) = store.notebook(anna.id)
+    assert entry.id == entry_id
+    assert entry.cards == HAND
+    assert entry.skat == (Card.D7, Card.D8)
+    assert entry.analysis == {"best": {"game": "clubs"}}
+    assert entry.note == note
+    assert entry.problem is None
+
+
+def test_notebook_is_private_and_deletable(store: Store) -> None:
+    anna, ben = store.add_learner("Anna"), store.add_learner("Ben")
+    entry_id = store.add_notebook_entry(anna.id, HAND)
+    assert store.notebook(ben.id) == []
+    with pytest.raises(StoreError):
+        store.delete_notebook_entry(ben.id, entry_id)
+    store.delete_notebook_entry(anna.id, entry_id)
+    assert store.notebook(anna.id) == []
+
+
+def test_damaged_entry_is_reported_not_fatal(store: Store) -> None:
+    anna = store.add_learner("Anna")
+    good = store.add_notebook_entry(anna.id, HAND, note="good")
+    bad = store.add_notebook_entry(anna.id, HAND, note="bad")
+    with store.engine.begin() as connection:
+        connection.execute(
+            text("UPDATE notebook_entries SET analysis = '{broken', cards = 'XX' WHERE id = :id"),
+            {"id": bad},
+        )
+    entries = {entry.id: entry for entry in store.notebook(anna.id)}
+    assert entries[good].problem is None
+    problem = entries[bad].problem
+    assert problem is not None and f"entry {bad}" in problem
+    assert entries[bad].note == "bad"
+
+
+def test_failed_write_leaves_committed_data(store: Store) -> None:
+    anna = store.add_learner("Anna")
+    store.add_notebook_entry(anna.id, HAND, note="kept")
+    with pytest.raises(StoreError):
+        store.add_notebook_entry(anna.id, HAND, note="x" * 5000)
+    assert [entry.note for entry in store.notebook(anna.id)] == ["kept"]
+
+
+def test_lesson_progress(store: Store) -> None:
+    anna = store.add_learner("Anna")
+    store.record_exercise(anna.id, "cards", "count-points", True, "120")
+    store.record_exercise(anna.id, "cards", "count-points", False, "110")
+    store.complete_lesson(anna.id, "cards")
+    store.complete_lesson(anna.id, "cards")
+    assert store.completed_lessons(anna.id) == {"cards"}
+    history = store.progress_history(anna.id)
+    assert [(e.exercise_id, e.correct, e.answer) for e in history] == [
+        ("count-points", True, "120"),
+        ("count-points", False, "110"),
+    ]
+    assert history[0].at <= history[1].at and history[0].at.tzinfo is not None
+
+
+def test_quiz_answers_and_saved_games(store: Store) -> None:
+    anna = store.add_learner("Anna")
+    store.record_quiz_answer(anna.id, "discard", "q1", "ST H7", False, cost=12.5)
+    (answer,) = store.quiz_answers(anna.id)
+    assert (answer.question_id, answer.correct, answer.cost) == ("q1", False, 12.5)
+    game_id = store.save_game(anna.id, "Abend 1", "(;GM[Skat]ID[1])")
+    with pytest.raises(StoreError, match="already saved"):
+        store.save_game(anna.id, "Abend 1", "(;GM[Skat]ID[2])")
+    assert [game.id for game in store.games(anna.id)] == [game_id]
+    store.delete_game(anna.id, game_id)
+    assert store.games(anna.id) == []
+
+
+def test_concurrent_sessions_of_one_learner(db_url: str) -> None:
+    """Two app sessions (two Store objects, threads) writing at once lose nothing."""
+    first, second = Store(db_url), Store(db_url)
+    anna = first.add_learner("Anna")
+    errors: list[Exception] = []
+
+    def work(store: Store, tag: str) -> None:
+        try:
+            for index in range(15):
+                store.add_notebook_entry(anna.id, HAND, note=f"{tag}{index}")
+                store.set_setting(anna.id, "deck", tag)
+                store.add_learner("Ben")
+        except Exception as error:  # collected and asserted below
+            errors.append(error)
+
+    threads = [threading.Thread(target=work, args=(s, t)) for s, t in ((first, "a"), (second, "b"))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert len(first.notebook(anna.id)) == 30
+    assert first.settings(anna.id)["deck"] in {"a", "b"}
+    assert [learner.name for learner in second.learners()] == ["Anna", "Ben"]

@@ -1,0 +1,57 @@
+"""Database fixtures shared by all UI tests.
+
+Every test gets an empty database of its own: a temporary SQLite file, or, when
+``KIEBITZ_DB_URL`` names a PostgreSQL server (CI), a fresh schema on that server dropped after
+the test. The fixture also points ``KIEBITZ_DB_URL`` at that database, so an app started by the
+test (AppTest or a real server) uses it.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from ui.store import DB_URL_ENV, Store
+
+SERVER_URL = os.environ.get(DB_URL_ENV, "")
+
+
+def _is_postgres(url: str) -> bool:
+    return url.startswith("postgresql")
+
+
+@pytest.fixture
+def db_url(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The URL of an empty database for this test, also set as ``KIEBITZ_DB_URL``."""
+    if not _is_postgres(SERVER_URL):
+        url = f"sqlite:///{tmp_path / 'kiebitz.sqlite3'}"
+        monkeypatch.setenv(DB_URL_ENV, url)
+        yield url
+        return
+    schema = f"test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(SERVER_URL)
+    with admin.begin() as connection:
+        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+    separator = "&" if "?" in SERVER_URL else "?"
+    url = f"{SERVER_URL}{separator}options={quote(f'-csearch_path={schema}')}"
+    monkeypatch.setenv(DB_URL_ENV, url)
+    try:
+        yield url
+    finally:
+        with admin.begin() as connection:
+            connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
+
+
+@pytest.fixture
+def store(db_url: str) -> Iterator[Store]:
+    """A `Store` on the test's own empty database."""
+    opened = Store(db_url)
+    yield opened
+    opened.close()

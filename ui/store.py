@@ -1,0 +1,516 @@
+"""Persistence: learners, settings, notebook, lesson progress, quiz answers and saved games.
+
+SQLAlchemy 2 over SQLite by default (a file in the user's data directory) or any URL in
+``KIEBITZ_DB_URL`` (PostgreSQL: ``postgresql+psycopg://user:pw@host/db``). The schema is created
+and migrated when a `Store` opens. Every write is one transaction; reads return frozen records,
+never live ORM objects. No Streamlit here: the app caches one `Store` per URL.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from sqlalchemy import (
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    select,
+    text,
+)
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+from coach.cards import Card
+from coach.notation import CardNotationError, format_cards, parse_cards
+
+DB_URL_ENV = "KIEBITZ_DB_URL"
+SCHEMA_VERSION = 1
+MAX_NAME_LENGTH = 40
+MAX_NOTE_LENGTH = 4000
+
+
+class StoreError(ValueError):
+    """A request the store refuses, with the reason (empty name, unknown entry, ...)."""
+
+
+class CorruptRecordError(StoreError):
+    """A saved entry that can no longer be read; names the entry and what is wrong."""
+
+
+def default_db_path() -> Path:
+    """The SQLite file in the user's data directory."""
+    return platformdirs.user_data_path("kiebitz", appauthor=False) / "kiebitz.sqlite3"
+
+
+def database_url() -> str:
+    """``KIEBITZ_DB_URL`` when set, else the SQLite file under the user's data directory."""
+    return os.environ.get(DB_URL_ENV) or f"sqlite:///{default_db_path()}"
+
+
+# --- records handed to callers ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Learner:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class NotebookEntry:
+    """A saved hand: cards, optional skat, the analysis shown when saving, the learner's note.
+
+    `problem` says why a damaged entry could not be read (then `cards`/`analysis` are empty).
+    """
+
+    id: int
+    created_at: datetime
+    cards: tuple[Card, ...]
+    skat: tuple[Card, ...]
+    analysis: dict[str, Any]
+    note: str
+    problem: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExerciseEvent:
+    lesson_id: str
+    exercise_id: str
+    correct: bool
+    answer: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class QuizAnswer:
+    quiz_id: str
+    question_id: str
+    answer: str
+    correct: bool
+    cost: float | None
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A game in ISS record text."""
+
+    id: int
+    title: str
+    record: str
+    created_at: datetime
+
+
+# --- schema -------------------------------------------------------------------------------
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _utc(moment: datetime) -> datetime:
+    """SQLite hands back naive datetimes; everything stored is UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+class _Base(DeclarativeBase):
+    pass
+
+
+class _SchemaVersion(_Base):
+    __tablename__ = "schema_version"
+    version: Mapped[int] = mapped_column(Integer, primary_key=True)
+    applied_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+_VERSION_TABLE = _Base.metadata.tables["schema_version"]
+
+
+class _Learner(_Base):
+    __tablename__ = "learners"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(MAX_NAME_LENGTH), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+def _learner_fk() -> Mapped[int]:
+    return mapped_column(ForeignKey("learners.id", ondelete="CASCADE"), index=True)
+
+
+class _Setting(_Base):
+    __tablename__ = "settings"
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learners.id", ondelete="CASCADE"), primary_key=True
+    )
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(String(200))
+
+
+class _NotebookEntry(_Base):
+    __tablename__ = "notebook_entries"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    cards: Mapped[str] = mapped_column(String(120))
+    skat: Mapped[str] = mapped_column(String(20), default="")
+    analysis: Mapped[str] = mapped_column(Text, default="{}")
+    note: Mapped[str] = mapped_column(Text, default="")
+
+
+class _ExerciseEvent(_Base):
+    __tablename__ = "exercise_events"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    lesson_id: Mapped[str] = mapped_column(String(80))
+    exercise_id: Mapped[str] = mapped_column(String(120))
+    correct: Mapped[bool] = mapped_column(Boolean)
+    answer: Mapped[str] = mapped_column(Text, default="")
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+class _LessonCompletion(_Base):
+    __tablename__ = "lesson_completions"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    lesson_id: Mapped[str] = mapped_column(String(80))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+class _QuizAnswer(_Base):
+    __tablename__ = "quiz_answers"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    quiz_id: Mapped[str] = mapped_column(String(80))
+    question_id: Mapped[str] = mapped_column(String(120))
+    answer: Mapped[str] = mapped_column(Text, default="")
+    correct: Mapped[bool] = mapped_column(Boolean)
+    cost: Mapped[float | None] = mapped_column(Float, nullable=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+class _SavedGame(_Base):
+    __tablename__ = "saved_games"
+    __table_args__ = (UniqueConstraint("learner_id", "title"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    title: Mapped[str] = mapped_column(String(120))
+    record: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+def _create_v1(connection: Connection) -> None:
+    _Base.metadata.create_all(connection)
+
+
+# Migration n brings the schema from version n-1 to n; each must be idempotent.
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_create_v1,)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.close()
+
+
+# --- the store ----------------------------------------------------------------------------
+
+
+class Store:
+    """One database: opening it creates or migrates the schema."""
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = url or database_url()
+        if self.url.startswith("sqlite:///") and ":memory:" not in self.url:
+            Path(self.url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+        self.engine: Engine = create_engine(self.url, pool_pre_ping=True)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.migrate()
+
+    @property
+    def location(self) -> str:
+        """Where the data lives, for the Settings page (the password hidden)."""
+        return self.engine.url.render_as_string(hide_password=True)
+
+    def migrate(self) -> int:
+        """Apply the migrations this database lacks; returns the schema version."""
+        with self.engine.begin() as connection:
+            if connection.dialect.name == "postgresql":
+                connection.execute(text("SELECT pg_advisory_xact_lock(4711)"))
+            _Base.metadata.create_all(connection, tables=[_VERSION_TABLE])
+            current = (
+                connection.scalar(
+                    select(_SchemaVersion.version).order_by(_SchemaVersion.version.desc())
+                )
+                or 0
+            )
+            for version in range(current + 1, len(MIGRATIONS) + 1):
+                MIGRATIONS[version - 1](connection)
+                connection.execute(
+                    _VERSION_TABLE.insert().values(version=version, applied_at=_now())
+                )
+        return self.schema_version()
+
+    def schema_version(self) -> int:
+        with self._session() as session:
+            version = session.scalar(
+                select(_SchemaVersion.version).order_by(_SchemaVersion.version.desc())
+            )
+        return version or 0
+
+    @contextmanager
+    def _session(self) -> Iterator[Session]:
+        """One transaction: committed when the block ends, rolled back on any error."""
+        with self._sessions.begin() as session:
+            yield session
+
+    # learners
+
+    def learners(self) -> list[Learner]:
+        with self._session() as session:
+            rows = session.scalars(select(_Learner).order_by(_Learner.name)).all()
+            return [Learner(row.id, row.name) for row in rows]
+
+    def learner(self, learner_id: int) -> Learner:
+        with self._session() as session:
+            row = session.get(_Learner, learner_id)
+            if row is None:
+                raise StoreError(f"no learner with id {learner_id}")
+            return Learner(row.id, row.name)
+
+    def add_learner(self, name: str) -> Learner:
+        """The learner with this name, created if new (names are unique, no passwords)."""
+        clean = " ".join(name.split())
+        if not clean:
+            raise StoreError("a learner needs a name")
+        if len(clean) > MAX_NAME_LENGTH:
+            raise StoreError(f"a name has at most {MAX_NAME_LENGTH} characters")
+        try:
+            with self._session() as session:
+                row = session.scalar(select(_Learner).where(_Learner.name == clean))
+                if row is None:
+                    row = _Learner(name=clean, created_at=_now())
+                    session.add(row)
+                    session.flush()
+                return Learner(row.id, row.name)
+        except IntegrityError:  # another session created the same name meanwhile
+            with self._session() as session:
+                row = session.scalars(select(_Learner).where(_Learner.name == clean)).one()
+                return Learner(row.id, row.name)
+
+    # settings
+
+    def settings(self, learner_id: int) -> dict[str, str]:
+        with self._session() as session:
+            rows = session.scalars(select(_Setting).where(_Setting.learner_id == learner_id))
+            return {row.key: row.value for row in rows}
+
+    def set_setting(self, learner_id: int, key: str, value: str) -> None:
+        """Set one setting; the last write of two concurrent sessions wins, none fails."""
+        for _attempt in range(3):
+            try:
+                with self._session() as session:
+                    row = session.get(_Setting, (learner_id, key))
+                    if row is None:
+                        session.add(_Setting(learner_id=learner_id, key=key, value=value))
+                    else:
+                        row.value = value
+                return
+            except IntegrityError:
+                continue
+        raise StoreError(f"could not save the setting {key!r}")
+
+    # notebook
+
+    def add_notebook_entry(
+        self,
+        learner_id: int,
+        cards: Sequence[Card],
+        *,
+        skat: Sequence[Card] = (),
+        analysis: dict[str, Any] | None = None,
+        note: str = "",
+    ) -> int:
+        """Save a hand with its analysis (JSON-serialisable) and note; returns the entry id."""
+        if len(note) > MAX_NOTE_LENGTH:
+            raise StoreError(f"a note has at most {MAX_NOTE_LENGTH} characters")
+        row = _NotebookEntry(
+            learner_id=learner_id,
+            created_at=_now(),
+            cards=format_cards(cards),
+            skat=format_cards(skat),
+            analysis=json.dumps(analysis or {}, ensure_ascii=False, sort_keys=True),
+            note=note,
+        )
+        with self._session() as session:
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def notebook(self, learner_id: int) -> list[NotebookEntry]:
+        """The learner's entries, newest first; damaged ones carry a `problem`."""
+        with self._session() as session:
+            rows = session.scalars(
+                select(_NotebookEntry)
+                .where(_NotebookEntry.learner_id == learner_id)
+                .order_by(_NotebookEntry.created_at.desc(), _NotebookEntry.id.desc())
+            ).all()
+            return [_read_entry(row) for row in rows]
+
+    def delete_notebook_entry(self, learner_id: int, entry_id: int) -> None:
+        with self._session() as session:
+            row = session.get(_NotebookEntry, entry_id)
+            if row is None or row.learner_id != learner_id:
+                raise StoreError(f"no notebook entry {entry_id} for this learner")
+            session.delete(row)
+
+    # lesson progress
+
+    def record_exercise(
+        self, learner_id: int, lesson_id: str, exercise_id: str, correct: bool, answer: str
+    ) -> None:
+        with self._session() as session:
+            session.add(
+                _ExerciseEvent(
+                    learner_id=learner_id,
+                    lesson_id=lesson_id,
+                    exercise_id=exercise_id,
+                    correct=correct,
+                    answer=answer,
+                    at=_now(),
+                )
+            )
+
+    def complete_lesson(self, learner_id: int, lesson_id: str) -> None:
+        """Mark a lesson done (again, when repeated)."""
+        with self._session() as session:
+            session.add(_LessonCompletion(learner_id=learner_id, lesson_id=lesson_id, at=_now()))
+
+    def completed_lessons(self, learner_id: int) -> set[str]:
+        with self._session() as session:
+            rows = session.scalars(
+                select(_LessonCompletion.lesson_id).where(
+                    _LessonCompletion.learner_id == learner_id
+                )
+            )
+            return set(rows)
+
+    def progress_history(self, learner_id: int) -> list[ExerciseEvent]:
+        """Every exercise answer of the learner, oldest first."""
+        with self._session() as session:
+            rows = session.scalars(
+                select(_ExerciseEvent)
+                .where(_ExerciseEvent.learner_id == learner_id)
+                .order_by(_ExerciseEvent.at, _ExerciseEvent.id)
+            ).all()
+            return [
+                ExerciseEvent(r.lesson_id, r.exercise_id, r.correct, r.answer, _utc(r.at))
+                for r in rows
+            ]
+
+    # quizzes
+
+    def record_quiz_answer(
+        self,
+        learner_id: int,
+        quiz_id: str,
+        question_id: str,
+        answer: str,
+        correct: bool,
+        cost: float | None = None,
+    ) -> None:
+        """One quiz answer; `cost` is the expected score-sheet points lost, when known."""
+        with self._session() as session:
+            session.add(
+                _QuizAnswer(
+                    learner_id=learner_id,
+                    quiz_id=quiz_id,
+                    question_id=question_id,
+                    answer=answer,
+                    correct=correct,
+                    cost=cost,
+                    at=_now(),
+                )
+            )
+
+    def quiz_answers(self, learner_id: int) -> list[QuizAnswer]:
+        with self._session() as session:
+            rows = session.scalars(
+                select(_QuizAnswer)
+                .where(_QuizAnswer.learner_id == learner_id)
+                .order_by(_QuizAnswer.at, _QuizAnswer.id)
+            ).all()
+            return [
+                QuizAnswer(r.quiz_id, r.question_id, r.answer, r.correct, r.cost, _utc(r.at))
+                for r in rows
+            ]
+
+    # saved games
+
+    def save_game(self, learner_id: int, title: str, record: str) -> int:
+        """Save a game as ISS record text under a title unique for the learner."""
+        clean = " ".join(title.split())
+        if not clean or not record.strip():
+            raise StoreError("a saved game needs a title and a record")
+        try:
+            with self._session() as session:
+                row = _SavedGame(
+                    learner_id=learner_id, title=clean, record=record, created_at=_now()
+                )
+                session.add(row)
+                session.flush()
+                return row.id
+        except IntegrityError:
+            raise StoreError(f"a game called {clean!r} is already saved") from None
+
+    def games(self, learner_id: int) -> list[SavedGame]:
+        with self._session() as session:
+            rows = session.scalars(
+                select(_SavedGame)
+                .where(_SavedGame.learner_id == learner_id)
+                .order_by(_SavedGame.created_at.desc(), _SavedGame.id.desc())
+            ).all()
+            return [SavedGame(r.id, r.title, r.record, _utc(r.created_at)) for r in rows]
+
+    def delete_game(self, learner_id: int, game_id: int) -> None:
+        with self._session() as session:
+            row = session.get(_SavedGame, game_id)
+            if row is None or row.learner_id != learner_id:
+                raise StoreError(f"no saved game {game_id} for this learner")
+            session.delete(row)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def _read_entry(row: _NotebookEntry) -> NotebookEntry:
+    created = _utc(row.created_at)
+    try:
+        cards = parse_cards(row.cards)
+        skat = parse_cards(row.skat)
+        analysis = json.loads(row.analysis)
+        if not isinstance(analysis, dict):
+            raise ValueError("the analysis is not a JSON object")
+    except (CardNotationError, ValueError) as error:
+        problem = f"notebook entry {row.id} is damaged: {error}"
+        return NotebookEntry(row.id, created, (), (), {}, row.note, problem)
+    return NotebookEntry(row.id, created, cards, skat, analysis, row.note)
