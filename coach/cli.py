@@ -12,7 +12,9 @@ import sys
 from collections.abc import Sequence
 
 # name on the command line -> module in coach.commands
-COMMANDS: dict[str, str] = {}
+COMMANDS: dict[str, str] = {
+    "value": "value",
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
