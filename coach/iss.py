@@ -1,0 +1,642 @@
+"""Game records of the International Skat Server (ISS), read and replayed through the engine.
+
+The format is described in ``shared/data/iss/ISS-FORMAT.md``: one record ``(;KEY[value]… ;)`` per
+game, properties in any order (SGF escapes ``\\]`` and ``\\\\`` allowed), the moves in ``MV`` as
+``<actor> <token>`` pairs after the deal ``w c1.….c32``, and the result in ``R``.
+
+* `parse_records(text)` / `read_records(path)` read records; `iter_records` yields an
+  `IssFormatError` in place of a malformed record and goes on with the next.
+* `position_of(record)` is the state after all moves: the final state, or, for a record cut off
+  in the middle (no ``R``), the position of the player to move.
+* `replay_record(record)` validates every move, recomputes the result and compares it with ``R``.
+* `action_token(state, action)` and `parse_action(state, token)` translate single moves.
+
+Move semantics: ``SC`` (the declarer shows his cards) changes nothing; ``RE`` by the declarer
+gives up, by one defender is ignored, by both defenders concedes; ``w TI.n`` / ``w LE.n`` (seat n
+timed out / left) abort the game. A ``??`` card cannot be replayed: the replay stops before it.
+Errors name the record ID and the move (its 1-based index after the deal, actor and token).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from coach.cards import Card, CardSet
+from coach.contract import ISS, Contract, InvalidContractError, RuleSet
+from coach.game import (
+    Action,
+    Bid,
+    Concede,
+    Deal,
+    Declare,
+    GameResult,
+    GameState,
+    GiveUp,
+    Hold,
+    IllegalActionError,
+    Pass,
+    Phase,
+    PickUp,
+    Play,
+    Seat,
+    apply,
+    result,
+)
+
+UNKNOWN = "??"
+
+
+class IssFormatError(ValueError):
+    """A record that cannot be read or replayed; says which record, which move and why."""
+
+    def __init__(
+        self,
+        message: str,
+        record_id: str | None = None,
+        move: int | None = None,
+        token: str | None = None,
+        line: int | None = None,
+    ) -> None:
+        where = f"record {record_id}" if record_id else "record"
+        if line is not None:
+            where += f" (line {line})"
+        if move is not None:
+            where += f", move {move} {token!r}"
+        super().__init__(f"{where}: {message}")
+        self.record_id = record_id
+        self.move = move
+        self.token = token
+        self.line = line
+
+
+@dataclass(frozen=True, slots=True)
+class IssResult:
+    """The server's result string ``R[...]`` as fields.
+
+    `outcome` is ``"win"``, ``"loss"`` or ``"penalty"`` (aborted during the auction); `passed`
+    records carry nothing else. `left` / `timed_out` are seats or -1; `resigned` is ``None`` in
+    records older than the ``r`` field.
+    """
+
+    passed: bool
+    declarer: int = -1
+    outcome: str = ""
+    value: int = 0
+    matadors: int = 0
+    overbid: bool = False
+    points: int = 0
+    tricks: int = 0
+    schneider: bool = False
+    schwarz: bool = False
+    penalties: tuple[int, int, int] = (0, 0, 0)
+    left: int = -1
+    timed_out: int = -1
+    resigned: bool | None = None
+
+    @property
+    def penalty(self) -> bool:
+        return self.outcome == "penalty"
+
+    def as_dict(self) -> dict[str, Any]:
+        """The compared fields (``kiebitz replay --json``); ``{"passed": true}`` for passed."""
+        if self.passed:
+            return {"passed": True}
+        fields: dict[str, Any] = {
+            "d": self.declarer,
+            "win": self.outcome == "win",
+            "v": self.value,
+            "m": self.matadors,
+            "overbid": self.overbid,
+            "p": self.points,
+            "t": self.tricks,
+            "s": self.schneider,
+            "z": self.schwarz,
+        }
+        if self.penalty:
+            fields["penalty"] = True
+        if self.left >= 0:
+            fields["l"] = self.left
+        if self.timed_out >= 0:
+            fields["to"] = self.timed_out
+        return fields
+
+
+@dataclass(frozen=True, slots=True)
+class IssRecord:
+    """One game record: its ID, all properties, the deal, the moves after it and the result.
+
+    `moves` are the ``(actor, token)`` pairs after the deal (actor ``"w"`` or ``"0"``-``"2"``);
+    `result` is ``None`` for a record cut off before the end.
+    """
+
+    id: str
+    properties: Mapping[str, str]
+    deal: Deal
+    moves: tuple[tuple[str, str], ...]
+    result: IssResult | None
+    line: int | None = None
+
+    @property
+    def players(self) -> tuple[str, str, str]:
+        """The player names by seat (forehand, middlehand, rearhand)."""
+        return (
+            self.properties.get("P0", ""),
+            self.properties.get("P1", ""),
+            self.properties.get("P2", ""),
+        )
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+def iter_records(text: str) -> Iterator[IssRecord | IssFormatError]:
+    """Every record of `text` in order; a malformed one yields its `IssFormatError` instead."""
+    position = 0
+    line, counted = 1, 0
+    while True:
+        start = text.find("(;", position)
+        if start < 0:
+            return
+        line += text.count("\n", counted, start)
+        counted = start
+        try:
+            properties, position = _scan_properties(text, start + 2, line)
+        except IssFormatError as error:
+            yield error
+            position = start + 2
+            continue
+        try:
+            yield _record(properties, line)
+        except IssFormatError as error:
+            yield error
+
+
+def parse_records(text: str) -> list[IssRecord]:
+    """All records of `text`; raises `IssFormatError` at the first malformed one."""
+    records = []
+    for item in iter_records(text):
+        if isinstance(item, IssFormatError):
+            raise item
+        records.append(item)
+    return records
+
+
+def read_records(path: str | Path) -> list[IssRecord]:
+    """All records of an ``.sgf`` file (UTF-8; ``.bz2`` archives are decompressed)."""
+    return parse_records(read_text(path))
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a record file; the ISS archives come as ``.sgf.bz2``."""
+    path = Path(path)
+    if path.suffix == ".bz2":
+        import bz2
+
+        return bz2.decompress(path.read_bytes()).decode("utf-8")
+    return path.read_text(encoding="utf-8")
+
+
+def _scan_properties(text: str, index: int, line: int) -> tuple[dict[str, str], int]:
+    """Read ``KEY[value]`` pairs up to the closing ``)``; returns them and the end position."""
+    properties: dict[str, str] = {}
+    length = len(text)
+    while True:
+        while index < length and text[index] in " \t\r\n;":
+            index += 1
+        if index >= length:
+            raise IssFormatError("the record is not closed with ';)'", _id(properties), line=line)
+        if text[index] == ")":
+            return properties, index + 1
+        key_start = index
+        while index < length and (text[index].isupper() or text[index].isdigit()):
+            index += 1
+        key = text[key_start:index]
+        if not key or not key[0].isupper() or index >= length or text[index] != "[":
+            found = text[key_start : key_start + 12]
+            raise IssFormatError(f"expected a property KEY[value], found {found!r}", line=line)
+        value, index = _scan_value(text, index + 1, key, properties, line)
+        if key in properties:
+            raise IssFormatError(f"property {key} is given twice", _id(properties), line=line)
+        properties[key] = value
+
+
+def _scan_value(
+    text: str, index: int, key: str, properties: dict[str, str], line: int
+) -> tuple[str, int]:
+    chars: list[str] = []
+    while index < len(text):
+        char = text[index]
+        if char == "\\" and index + 1 < len(text):
+            chars.append(text[index + 1])
+            index += 2
+            continue
+        if char == "]":
+            return "".join(chars), index + 1
+        chars.append(char)
+        index += 1
+    raise IssFormatError(f"the value of {key} has no closing ']'", _id(properties), line=line)
+
+
+def _id(properties: Mapping[str, str]) -> str | None:
+    return properties.get("ID")
+
+
+def _record(properties: dict[str, str], line: int) -> IssRecord:
+    record_id = properties.get("ID", "").strip()
+    if not record_id:
+        raise IssFormatError("the record has no ID", line=line)
+    if properties.get("GM", "Skat") != "Skat":
+        raise IssFormatError(f"not a Skat game: GM[{properties['GM']}]", record_id, line=line)
+    if "MV" not in properties:
+        raise IssFormatError("the record has no move list MV", record_id, line=line)
+    tokens = properties["MV"].split()
+    if len(tokens) % 2:
+        raise IssFormatError(
+            f"the moves do not pair up as actor and action (last: {tokens[-1]!r})",
+            record_id,
+            line=line,
+        )
+    pairs = [(tokens[i], tokens[i + 1]) for i in range(0, len(tokens), 2)]
+    if not pairs or pairs[0][0] != "w":
+        raise IssFormatError("the moves do not start with the deal 'w c1.….c32'", record_id)
+    deal = _parse_deal(pairs[0][1], record_id, line)
+    for index, (actor, token) in enumerate(pairs[1:], start=1):
+        if actor not in ("w", "0", "1", "2"):
+            raise IssFormatError(f"unknown actor {actor!r} (w, 0, 1 or 2)", record_id, index, token)
+    outcome = None
+    if "R" in properties:
+        outcome = _parse_result(properties["R"], record_id, line)
+    return IssRecord(record_id, dict(properties), deal, tuple(pairs[1:]), outcome, line)
+
+
+def _parse_deal(token: str, record_id: str, line: int) -> Deal:
+    names = token.replace("|", ".").split(".")
+    if UNKNOWN in names:
+        raise IssFormatError("the deal has unknown cards '??'; only full deals replay", record_id)
+    try:
+        cards = [_card(name) for name in names]
+        return Deal.from_order(cards)
+    except ValueError as error:
+        raise IssFormatError(f"bad deal: {error}", record_id, line=line) from None
+
+
+def _card(name: str) -> Card:
+    try:
+        return Card[name]
+    except KeyError:
+        raise ValueError(f"{name!r} is not a card (suit C S H D, rank 7 8 9 T J Q K A)") from None
+
+
+def _parse_result(text: str, record_id: str, line: int) -> IssResult:
+    words = text.split()
+    if words == ["passed"]:
+        return IssResult(passed=True)
+    fields: dict[str, str] = {}
+    flags: set[str] = set()
+    for word in words:
+        key, sep, value = word.partition(":")
+        if sep:
+            fields[key] = value
+        else:
+            flags.add(word)
+    try:
+        outcome = next(word for word in ("win", "loss", "penalty") if word in flags)
+
+        def number(key: str, default: int = 0) -> int:
+            return int(fields[key]) if key in fields else default
+
+        return IssResult(
+            passed=False,
+            declarer=int(fields["d"]),
+            outcome=outcome,
+            value=int(fields["v"]),
+            matadors=number("m"),
+            overbid="overbid" in flags,
+            points=number("p"),
+            tricks=number("t"),
+            schneider=number("s") == 1,
+            schwarz=number("z") == 1,
+            penalties=(number("p0"), number("p1"), number("p2")),
+            left=number("l", -1),
+            timed_out=number("to", -1),
+            resigned=None if "r" not in fields else fields["r"] == "1",
+        )
+    except (StopIteration, KeyError, ValueError):
+        raise IssFormatError(f"unreadable result R[{text}]", record_id, line=line) from None
+
+
+# --- single moves ----------------------------------------------------------------------------
+
+
+def action_token(state: GameState, action: Action) -> str:
+    """The ISS token of `action`: ``27``, ``y``, ``p``, ``s``, ``G.ST.H8``, ``CHZ``, ``DA``.
+
+    Giving up and conceding are both ``RE`` (conceding takes one ``RE`` from each defender).
+    """
+    if isinstance(action, Bid):
+        return str(action.value)
+    if isinstance(action, Hold):
+        return "y"
+    if isinstance(action, Pass):
+        return "p"
+    if isinstance(action, PickUp):
+        return "s"
+    if isinstance(action, Declare):
+        if action.discard is None:
+            return action.contract.iss_token
+        first, second = action.discard
+        return f"{action.contract.iss_token}.{first.name}.{second.name}"
+    if isinstance(action, Play):
+        return action.card.name
+    return "RE"
+
+
+def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Action:
+    """The action an ISS token stands for in `state` (the inverse of `action_token`).
+
+    `actor` (default: the seat to move) decides what ``RE`` means: the declarer gives up, a
+    defender concedes. Ouvert cards after a declaration are checked against the declarer's hand.
+    Raises `ValueError` saying what is wrong with the token.
+    """
+    seat = state.to_move if actor is None else actor
+    if state.phase is Phase.BIDDING:
+        if token == "y":
+            return Hold()
+        if token == "p":
+            return Pass()
+        if token.isdigit():
+            return Bid(int(token))
+        raise ValueError("expected a bid value, 'y' (hold) or 'p' (pass)")
+    if token == "RE" and state.phase is Phase.PLAY:
+        return GiveUp() if seat == state.declarer else Concede()
+    if state.phase is Phase.SKAT and token == "s":
+        return PickUp()
+    if state.phase in (Phase.SKAT, Phase.DECLARE):
+        return _parse_declaration(state, token)
+    if state.phase is Phase.PLAY:
+        if token == UNKNOWN:
+            raise ValueError("the card is unknown ('??')")
+        return Play(_card(token))
+    raise ValueError("the game is over")
+
+
+def _parse_declaration(state: GameState, token: str) -> Declare:
+    parts = token.split(".")
+    try:
+        contract = Contract.from_iss(parts[0])
+    except InvalidContractError as error:
+        raise ValueError(str(error)) from None
+    cards = parts[1:]
+    discard: tuple[Card, Card] | None = None
+    if state.phase is Phase.DECLARE:
+        if len(cards) < 2:
+            raise ValueError("after picking up, the declaration names the two discarded cards")
+        if UNKNOWN in cards[:2]:
+            raise ValueError("the discarded cards are unknown ('??')")
+        discard = (_card(cards[0]), _card(cards[1]))
+        cards = cards[2:]
+    if cards:
+        _check_open_cards(state, contract, cards, discard)
+    return Declare(contract, discard)
+
+
+def _check_open_cards(
+    state: GameState, contract: Contract, names: list[str], discard: tuple[Card, Card] | None
+) -> None:
+    if not contract.ouvert:
+        raise ValueError("only an ouvert declaration shows the declarer's cards")
+    if len(names) != 10:
+        raise ValueError(f"an ouvert declaration shows 10 cards, not {len(names)}")
+    assert state.declarer is not None
+    hand = state.hands[state.declarer] - CardSet.of(discard or ())
+    shown = CardSet.of(_card(name) for name in names if name != UNKNOWN)
+    if shown - hand:
+        raise ValueError(f"the shown cards {shown - hand} are not in the declarer's hand")
+
+
+# --- replaying -------------------------------------------------------------------------------
+
+
+class Abort(Enum):
+    """Why the server stopped a game early."""
+
+    TIMEOUT = "timeout"  # w TI.n
+    LEFT = "left"  # w LE.n
+
+
+@dataclass(frozen=True, slots=True)
+class Walk:
+    """A record's moves applied to the engine: where they led and what stopped them."""
+
+    state: GameState
+    abort: Abort | None = None
+    abort_seat: int = -1
+    unknown_cards: int = 0  # '??' moves, not replayable
+    resigned: frozenset[int] = field(default_factory=frozenset)  # defenders who sent RE
+
+
+def walk(record: IssRecord, rules: RuleSet = ISS) -> Walk:
+    """Apply all moves of `record`; raises `IssFormatError` at a malformed or illegal move.
+
+    A game type named after the pick-up without its discard (the split form ``0 G 0 SK.S7``)
+    waits for the declarer's next token; a record cut off in between stays in the DECLARE phase.
+    """
+    state = GameState.new(record.deal, rules)
+    resigned: set[int] = set()
+    pending: str | None = None  # a game type whose discard follows as the next token
+    for number, (actor, token) in enumerate(record.moves, start=1):
+
+        def fail(message: str, number: int = number, token: str = token) -> IssFormatError:
+            return IssFormatError(message, record.id, number, token, record.line)
+
+        if actor == "w":
+            abort = _abort_of(token)
+            if abort is not None:
+                return Walk(state, abort[0], abort[1], 0, frozenset(resigned))
+            if not _is_skat_reveal(state, token):
+                raise fail("unexpected server move")
+            continue
+        seat = int(actor)
+        if token == UNKNOWN:
+            return _stop_at_unknown(state, record.moves[number:], resigned)
+        if pending is not None:
+            if seat != state.declarer:
+                raise fail(f"seat {seat} moves before the declarer has put two cards away")
+            token, pending = f"{pending}.{token}", None
+        elif state.phase is Phase.DECLARE and "." not in token:
+            pending = token  # the split form: the discard follows
+            continue
+        if token.startswith("SC"):
+            if state.phase is not Phase.PLAY or seat != state.declarer:
+                raise fail("only the declarer shows his cards, during card play")
+            continue
+        if token == "RE":
+            if state.phase is not Phase.PLAY:
+                raise fail("resigning is only possible during card play")
+            if seat != state.declarer:
+                resigned.add(seat)
+                if len(resigned) < 2:
+                    continue  # one defender alone cannot end the game on ISS
+        elif seat != state.to_move:
+            raise fail(f"it is seat {state.to_move}'s turn, not seat {seat}'s")
+        try:
+            state = apply(state, parse_action(state, token, seat))
+        except IllegalActionError as error:
+            raise fail(f"illegal: {error}") from None
+        except ValueError as error:
+            raise fail(str(error)) from None
+    return Walk(state, resigned=frozenset(resigned))
+
+
+def _abort_of(token: str) -> tuple[Abort, int] | None:
+    """``TI.n`` (seat n timed out) or ``LE.n`` (seat n left), else `None`."""
+    for prefix, abort in (("TI.", Abort.TIMEOUT), ("LE.", Abort.LEFT)):
+        if token.startswith(prefix) and token[3:] in ("0", "1", "2"):
+            return abort, int(token[3:])
+    return None
+
+
+def _is_skat_reveal(state: GameState, token: str) -> bool:
+    """``w c1.c2`` right after a pick-up shows the skat (or ``??.??`` to the other players)."""
+    if state.phase is not Phase.DECLARE or not isinstance(state.history[-1], PickUp):
+        return False
+    names = token.split(".")
+    if names == [UNKNOWN, UNKNOWN]:
+        return True
+    try:
+        return len(names) == 2 and CardSet.of(_card(name) for name in names) == state.deal.skat
+    except ValueError:
+        return False
+
+
+def _stop_at_unknown(
+    state: GameState, rest: tuple[tuple[str, str], ...], resigned: set[int]
+) -> Walk:
+    """A '??' card ends what can be replayed; a later abort still says why the game stopped."""
+    for actor, token in rest:
+        abort = _abort_of(token) if actor == "w" else None
+        if abort is not None:
+            return Walk(state, abort[0], abort[1], 1, frozenset(resigned))
+    return Walk(state, None, -1, 1, frozenset(resigned))
+
+
+def position_of(record: IssRecord, rules: RuleSet = ISS) -> GameState:
+    """The state after all replayable moves: for a cut-off record, the position to decide in."""
+    return walk(record, rules).state
+
+
+class Outcome(Enum):
+    """What a replayed record turned out to be."""
+
+    SCORED = "scored"
+    PASSED = "passed"
+    PENALTY = "penalty"  # aborted during the auction
+    ABORTED = "aborted"  # aborted after the auction: the server's score is no rules oracle
+    UNFINISHED = "unfinished"  # the moves stop before the game is over
+
+
+COMPARED_FIELDS = ("d", "win", "v", "m", "overbid", "p", "t", "s", "z")
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A record replayed: the engine's result, and whether it agrees with the server's ``R``.
+
+    `agrees` is ``None`` when there is nothing to compare (no ``R`` in an unfinished record).
+    Aborted records agree when the server names the same seat and the same kind of abort.
+    """
+
+    record: IssRecord
+    walk: Walk
+    outcome: Outcome
+    game: GameResult | None
+    mismatches: tuple[str, ...]
+    agrees: bool | None
+
+    @property
+    def state(self) -> GameState:
+        return self.walk.state
+
+    def result_dict(self) -> dict[str, Any]:
+        """The engine's side in ``kiebitz replay --json``."""
+        if self.game is not None:
+            return _game_dict(self.game)
+        walk = self.walk
+        data: dict[str, Any] = {}
+        if walk.abort is not None:
+            data["aborted"] = walk.abort.value
+            data["seat"] = walk.abort_seat
+            data["penalty"] = self.outcome is Outcome.PENALTY
+        else:
+            data["unfinished"] = True
+            data["to_move"] = walk.state.to_move
+        data["phase"] = walk.state.phase.value
+        if walk.unknown_cards:
+            data["unknown_cards"] = walk.unknown_cards
+        return data
+
+    def as_dict(self) -> dict[str, Any]:
+        """One line of ``kiebitz replay --json``: id, result, record, agrees."""
+        data: dict[str, Any] = {
+            "id": self.record.id,
+            "result": self.result_dict(),
+            "record": None if self.record.result is None else self.record.result.as_dict(),
+            "agrees": self.agrees,
+        }
+        if self.mismatches:
+            data["mismatches"] = list(self.mismatches)
+        return data
+
+
+def replay_record(record: IssRecord, rules: RuleSet = ISS) -> Replay:
+    """Replay `record`, recompute its result and compare it with the server's.
+
+    Raises `IssFormatError` (naming the record and the move) for a malformed or illegal move.
+    """
+    walked = walk(record, rules)
+    state = walked.state
+    server = record.result
+    if walked.abort is not None:
+        penalty = state.declarer is None
+        outcome = Outcome.PENALTY if penalty else Outcome.ABORTED
+        if server is None:
+            return Replay(record, walked, outcome, None, (), None)
+        agrees = _abort_agrees(walked, server, penalty)
+        return Replay(record, walked, outcome, None, () if agrees else ("aborted",), agrees)
+    if not state.is_over:
+        if server is None:
+            return Replay(record, walked, Outcome.UNFINISHED, None, (), None)
+        return Replay(record, walked, Outcome.UNFINISHED, None, ("unfinished",), False)
+    game = result(state)
+    outcome = Outcome.PASSED if game.passed else Outcome.SCORED
+    if server is None:
+        return Replay(record, walked, outcome, game, (), None)
+    mine, theirs = _game_dict(game), server.as_dict()
+    keys = ("passed",) if game.passed or server.passed else COMPARED_FIELDS
+    mismatches = tuple(key for key in keys if mine.get(key) != theirs.get(key))
+    return Replay(record, walked, outcome, game, mismatches, not mismatches)
+
+
+def _abort_agrees(walked: Walk, server: IssResult, penalty: bool) -> bool:
+    seat = server.timed_out if walked.abort is Abort.TIMEOUT else server.left
+    return seat == walked.abort_seat and server.penalty == penalty
+
+
+def _game_dict(game: GameResult) -> dict[str, Any]:
+    if game.passed:
+        return {"passed": True}
+    return {
+        "d": game.declarer,
+        "win": game.won,
+        "v": game.score,
+        "m": game.matadors,
+        "overbid": game.overbid,
+        "p": game.declarer_points,
+        "t": game.declarer_tricks,
+        "s": game.schneider,
+        "z": game.schwarz,
+    }
