@@ -1,0 +1,351 @@
+"""Every string the app shows, in German (default) and English, and the glossary of Skat terms.
+
+`t(key, lang, **facts)` looks a text up and fills its ``{fields}``. Skat terms stay German in both
+languages (Reizwert, Spitzen, Schneider, Schwarz, Grand, Null, Hand, Ouvert, Skat); the glossary
+explains them. A test checks that every key has both languages with the same fields.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from coach.explain import LANGS, Lang
+
+LANG_NAMES: dict[Lang, str] = {"de": "Deutsch", "en": "English"}
+
+TEXTS: dict[str, dict[Lang, str]] = {
+    # navigation and shell
+    "app.tagline": {
+        "de": "Die freie Skatschule",
+        "en": "The open Skat school",
+    },
+    "nav.start": {"de": "Start", "en": "Start"},
+    "nav.learn": {"de": "Lernen", "en": "Learn"},
+    "nav.bid_value": {"de": "Reizwert", "en": "Reizwert (bid value)"},
+    "nav.practice": {"de": "Üben", "en": "Practise"},
+    "nav.play": {"de": "Spielen", "en": "Play"},
+    "nav.notebook": {"de": "Notizbuch", "en": "Notebook"},
+    "nav.progress": {"de": "Fortschritt", "en": "Progress"},
+    "nav.settings": {"de": "Einstellungen", "en": "Settings"},
+    "sidebar.language": {"de": "Sprache", "en": "Language"},
+    "sidebar.learner": {"de": "Wer lernt?", "en": "Who is learning?"},
+    "sidebar.new_learner": {"de": "Neuer Name", "en": "New name"},
+    "sidebar.new_learner_help": {
+        "de": "Ohne Passwort: Jeder Name hat sein eigenes Notizbuch und seinen Fortschritt.",
+        "en": "No password: each name keeps its own notebook and progress.",
+    },
+    "sidebar.create": {"de": "Anlegen", "en": "Add"},
+    "sidebar.name_empty": {"de": "Bitte einen Namen eingeben.", "en": "Please enter a name."},
+    "sidebar.name_long": {
+        "de": "Ein Name hat höchstens {limit} Zeichen.",
+        "en": "A name has at most {limit} characters.",
+    },
+    "learner.default": {"de": "Gast", "en": "Guest"},
+    "coming.title": {"de": "Kommt bald", "en": "Coming soon"},
+    "coming.body": {
+        "de": "Dieser Bereich wird gerade gebaut. Bis dahin: Der Reizwert-Rechner und das "
+        "Notizbuch sind fertig.",
+        "en": "This section is being built. Meanwhile the Reizwert calculator and the notebook "
+        "are ready.",
+    },
+    # start page
+    "start.title": {"de": "Willkommen bei Kiebitz", "en": "Welcome to Kiebitz"},
+    "start.intro": {
+        "de": "Kiebitz bringt dir Skat bei – nach der Internationalen Skatordnung (ISkO), "
+        "Schritt für Schritt, auf deinem eigenen Rechner und ohne Internet.",
+        "en": "Kiebitz teaches you Skat – by the International Skat Rules (ISkO), step by step, "
+        "on your own computer and offline.",
+    },
+    "start.where": {"de": "Wo fange ich an?", "en": "Where do I begin?"},
+    "start.new": {
+        "de": "**Neu beim Skat?** Beginne unter *Lernen* mit den Karten und ihren Augen.",
+        "en": "**New to Skat?** Start under *Learn* with the cards and their points.",
+    },
+    "start.bid": {
+        "de": "**Du kennst die Regeln?** Unter *Reizwert* siehst du, wie hoch du mit deinem "
+        "Blatt reizen kannst.",
+        "en": "**You know the rules?** Under *Reizwert* you see how high your hand lets you bid.",
+    },
+    "start.notebook": {
+        "de": "**Merkenswerte Blätter** legst du im *Notizbuch* ab, mit eigener Notiz.",
+        "en": "**Hands worth keeping** go into your *Notebook*, with a note of your own.",
+    },
+    "start.glossary": {"de": "Glossar der Skatbegriffe", "en": "Glossary of Skat terms"},
+    "start.glossary_term": {"de": "Begriff", "en": "Term"},
+    "start.glossary_meaning": {"de": "Bedeutung", "en": "Meaning"},
+    # card picker
+    "picker.mode": {"de": "Was hast du auf der Hand?", "en": "What do you hold?"},
+    "picker.mode_ten": {"de": "10 Karten, Skat unbekannt", "en": "10 cards, skat unknown"},
+    "picker.mode_ten_skat": {"de": "10 Karten und der Skat", "en": "10 cards and the skat"},
+    "picker.mode_twelve": {
+        "de": "12 Karten (Skat aufgenommen)",
+        "en": "12 cards (skat picked up)",
+    },
+    "picker.target": {"de": "Klick legt die Karte in", "en": "A click puts the card into"},
+    "picker.target_hand": {"de": "die Hand", "en": "the hand"},
+    "picker.target_skat": {"de": "den Skat", "en": "the skat"},
+    "picker.grid": {"de": "Karten anklicken", "en": "Click the cards"},
+    "picker.text": {"de": "… oder eintippen", "en": "… or type them"},
+    "picker.text_help": {
+        "de": "Zum Beispiel `CJ ST H7`, `♣B ♠10 ♥7` oder `Kreuz-Bube, Pik-Zehn`.",
+        "en": "For example `CJ ST H7`, `♣J ♠10 ♥7` or `Kreuz-Bube, Pik-Zehn`.",
+    },
+    "picker.skat_text": {"de": "Skat (2 Karten)", "en": "Skat (2 cards)"},
+    "picker.clear": {"de": "Alle Karten zurücklegen", "en": "Put all cards back"},
+    "picker.count": {"de": "{count} von {needed} Karten", "en": "{count} of {needed} cards"},
+    "picker.skat_count": {"de": "Skat: {count} von 2", "en": "Skat: {count} of 2"},
+    "picker.too_many": {
+        "de": "Das sind {count} Karten – es dürfen nur {needed} sein. Nimm {extra} heraus.",
+        "en": "That is {count} cards – only {needed} are allowed. Take {extra} out.",
+    },
+    "picker.full": {
+        "de": "{where} ist voll ({needed} Karten). Nimm erst eine Karte heraus.",
+        "en": "{where} is full ({needed} cards). Take a card out first.",
+    },
+    "picker.where_hand": {"de": "Die Hand", "en": "The hand"},
+    "picker.where_skat": {"de": "Der Skat", "en": "The skat"},
+    "picker.bad_card": {
+        "de": "Karte {position} „{token}“ kenne ich nicht. Schreib z. B. CJ, ♣B oder Kreuz-Bube.",
+        "en": "Card {position} “{token}” is unknown. Write e.g. CJ, ♣J or Kreuz-Bube.",
+    },
+    "picker.duplicate": {
+        "de": "Karte {position} „{token}“ steht doppelt da.",
+        "en": "Card {position} “{token}” is given twice.",
+    },
+    "picker.in_hand": {
+        "de": "{card} liegt schon in deiner Hand, nicht im Skat.",
+        "en": "{card} is already in your hand, not in the skat.",
+    },
+    "picker.kept": {
+        "de": "Deine Eingabe bleibt stehen – korrigiere sie einfach.",
+        "en": "Your input stays as it is – just correct it.",
+    },
+    # bid value page
+    "bid.title": {"de": "Reizwert-Rechner", "en": "Reizwert calculator"},
+    "bid.intro": {
+        "de": "Gib dein Blatt ein und lies ab, wie hoch du reizen kannst – für jedes Spiel, "
+        "aufgenommen und Hand, mit Schneider, Schwarz und Ouvert.",
+        "en": "Enter your hand and read how high you can bid – for every game, pickup and hand, "
+        "with Schneider, Schwarz and ouvert.",
+    },
+    "bid.need_cards": {
+        "de": "Wähle {needed} Karten aus, dann erscheint die Tabelle.",
+        "en": "Choose {needed} cards and the table appears.",
+    },
+    "bid.summary": {"de": "Höchster Reizwert je Spiel", "en": "Highest bid per game"},
+    "bid.full": {"de": "Alle Spiele im Einzelnen", "en": "Every contract in detail"},
+    "bid.col_game": {"de": "Spiel", "en": "Game"},
+    "bid.col_matadors": {"de": "Spitzen", "en": "Spitzen (matadors)"},
+    "bid.col_pickup": {"de": "aufgenommen", "en": "pickup"},
+    "bid.col_hand": {"de": "Hand", "en": "Hand"},
+    "bid.col_best": {"de": "höchstens", "en": "at most"},
+    "bid.col_contract": {"de": "Ansage", "en": "Contract"},
+    "bid.col_derivation": {"de": "So rechnest du", "en": "How to count"},
+    "bid.col_value": {"de": "Reizwert", "en": "Bid value"},
+    "bid.open": {"de": "offen: {options}", "en": "open: {options}"},
+    "bid.with": {"de": "mit {count}", "en": "mit {count}"},
+    "bid.without": {"de": "ohne {count}", "en": "ohne {count}"},
+    "bid.none": {"de": "–", "en": "–"},
+    "bid.game": {"de": "Spiel ansehen", "en": "Look at the game"},
+    "bid.sorted": {
+        "de": "So hältst du die Karten für {game}; Trümpfe sind gold umrandet.",
+        "en": "How you hold the cards for {game}; trumps have a gold frame.",
+    },
+    "bid.sorted_null": {
+        "de": "So hältst du die Karten für Null (keine Trümpfe).",
+        "en": "How you hold the cards for Null (no trumps).",
+    },
+    "bid.risk": {"de": "Was der Skat ändern kann", "en": "What the skat can change"},
+    "bid.risk_intro": {
+        "de": "Du kennst den Skat nicht. Die Werte oben zählen die Spitzen nur auf deinen "
+        "10 Karten. Liegt einer dieser Buben oder Trümpfe im Skat, ändert sich der Wert – "
+        "reizt du höher als das Spiel dann wert ist, hast du dich überreizt.",
+        "en": "You do not know the skat. The values above count the matadors on your 10 cards "
+        "only. If one of these jacks or trumps lies in the skat, the value changes – bid more "
+        "than the game is then worth and you have overbid.",
+    },
+    "bid.risk_none": {
+        "de": "Keine Karte im Skat kann die Spitzen eines Spiels ändern.",
+        "en": "No card in the skat can change the matadors of any game.",
+    },
+    "bid.ladder": {"de": "Die Reizleiter", "en": "The bidding ladder"},
+    "bid.ladder_caption": {
+        "de": "Alle Reizwerte von 18 an; markiert sind die Werte, die {game} erreicht.",
+        "en": "All bid values from 18 up; marked are the values {game} reaches.",
+    },
+    "bid.ladder_all": {"de": "Reizwert", "en": "bid value"},
+    "bid.ladder_reached": {"de": "erreichbar", "en": "reachable"},
+    "bid.save": {"de": "Ins Notizbuch", "en": "Save to notebook"},
+    "bid.note": {"de": "Notiz (freiwillig)", "en": "Note (optional)"},
+    "bid.saved": {"de": "Im Notizbuch gespeichert.", "en": "Saved to your notebook."},
+    "bid.hand_error": {
+        "de": "Diese Karten ergeben kein Blatt: {reason}",
+        "en": "These cards do not make a hand: {reason}",
+    },
+    # notebook
+    "notebook.title": {"de": "Notizbuch", "en": "Notebook"},
+    "notebook.empty": {
+        "de": "Noch leer. Im Reizwert-Rechner legst du Blätter hier ab.",
+        "en": "Still empty. Save hands here from the Reizwert calculator.",
+    },
+    "notebook.count": {"de": "{count} Einträge", "en": "{count} entries"},
+    "notebook.saved_at": {"de": "gespeichert am {when}", "en": "saved on {when}"},
+    "notebook.skat": {"de": "Skat: {cards}", "en": "Skat: {cards}"},
+    "notebook.best": {"de": "Höchste Reizwerte", "en": "Highest bids"},
+    "notebook.delete": {"de": "Löschen", "en": "Delete"},
+    "notebook.deleted": {"de": "Eintrag gelöscht.", "en": "Entry deleted."},
+    "notebook.damaged": {
+        "de": "Dieser Eintrag ist beschädigt und kann nicht gezeigt werden ({problem}).",
+        "en": "This entry is damaged and cannot be shown ({problem}).",
+    },
+    "notebook.note": {"de": "Notiz", "en": "Note"},
+    # progress and learn placeholders
+    "learn.title": {"de": "Lernen", "en": "Learn"},
+    "progress.title": {"de": "Fortschritt", "en": "Progress"},
+    "practice.title": {"de": "Üben", "en": "Practise"},
+    "play.title": {"de": "Spielen", "en": "Play"},
+    # settings
+    "settings.title": {"de": "Einstellungen", "en": "Settings"},
+    "settings.deck": {"de": "Kartenbild", "en": "Card faces"},
+    "settings.deck_french": {
+        "de": "Französisch (♣ ♠ ♥ ♦)",
+        "en": "French (♣ ♠ ♥ ♦)",
+    },
+    "settings.deck_german": {
+        "de": "Deutsch (Eichel, Grün, Rot, Schellen)",
+        "en": "German (Eichel, Grün, Rot, Schellen)",
+    },
+    "settings.four_color": {
+        "de": "Turnierbild mit vier Farben (Pik grün, Karo orange)",
+        "en": "Four-colour tournament deck (spades green, diamonds orange)",
+    },
+    "settings.preview": {"de": "So sehen deine Karten aus:", "en": "Your cards look like this:"},
+    "settings.data": {"de": "Deine Daten", "en": "Your data"},
+    "settings.db": {
+        "de": "Kiebitz speichert alles hier, auf deinem Rechner:",
+        "en": "Kiebitz keeps everything here, on your computer:",
+    },
+    "settings.db_env": {
+        "de": "Mit der Umgebungsvariable `KIEBITZ_DB_URL` nutzt Kiebitz eine andere Datenbank, "
+        "z. B. PostgreSQL.",
+        "en": "Set the environment variable `KIEBITZ_DB_URL` to use another database, "
+        "e.g. PostgreSQL.",
+    },
+    "settings.privacy": {
+        "de": "Kiebitz sendet nichts ins Internet: keine Nutzungsstatistik, keine Schriften "
+        "oder Bilder aus dem Netz.",
+        "en": "Kiebitz sends nothing to the internet: no usage statistics, no fonts or images "
+        "from the web.",
+    },
+    "settings.rules": {
+        "de": "Regeln: Internationale Skatordnung (ISkO).",
+        "en": "Rules: International Skat Rules (ISkO).",
+    },
+}
+
+
+class GlossaryEntry(NamedTuple):
+    term: str  # the German Skat term, used in both languages
+    de: str
+    en: str
+
+
+GLOSSARY: tuple[GlossaryEntry, ...] = (
+    GlossaryEntry(
+        "Alleinspieler",
+        "Wer das Reizen gewinnt und allein gegen die beiden anderen spielt.",
+        "The declarer: wins the auction and plays alone against the other two.",
+    ),
+    GlossaryEntry(
+        "Augen",
+        "Die Kartenpunkte: Ass 11, Zehn 10, König 4, Dame 3, Bube 2; zusammen 120.",
+        "Card points: ace 11, ten 10, king 4, queen 3, jack 2; 120 in all.",
+    ),
+    GlossaryEntry(
+        "Bube",
+        "Die vier Buben sind außer im Null die höchsten Trümpfe: Kreuz, Pik, Herz, Karo.",
+        "Jack. Outside Null the four jacks are the top trumps: clubs, spades, hearts, diamonds.",
+    ),
+    GlossaryEntry(
+        "Farbspiel",
+        "Spiel mit einer Trumpffarbe (Karo 9, Herz 10, Pik 11, Kreuz 12 als Grundwert).",
+        "Suit game with a trump suit (base value diamonds 9, hearts 10, spades 11, clubs 12).",
+    ),
+    GlossaryEntry(
+        "Grand",
+        "Nur die vier Buben sind Trumpf; Grundwert 24.",
+        "Only the four jacks are trumps; base value 24.",
+    ),
+    GlossaryEntry(
+        "Hand",
+        "Spielen, ohne den Skat aufzunehmen; zählt eine Stufe mehr.",
+        "Playing without picking up the skat; adds one level.",
+    ),
+    GlossaryEntry(
+        "Mittelhand / Hinterhand / Vorhand",
+        "Die Sitze: Vorhand spielt zuerst aus, Mittelhand sagt zuerst, Hinterhand zuletzt.",
+        "The seats forehand (leads first), middlehand (bids first) and rearhand.",
+    ),
+    GlossaryEntry(
+        "Null",
+        "Der Alleinspieler darf keinen Stich bekommen; feste Werte 23, 35, 46, 59.",
+        "The declarer must take no trick; fixed values 23, 35, 46, 59.",
+    ),
+    GlossaryEntry(
+        "Ouvert",
+        "Offen: Der Alleinspieler legt seine Karten auf den Tisch.",
+        "Open: the declarer lays his cards face up.",
+    ),
+    GlossaryEntry(
+        "Reizen / Reizwert",
+        "Die Versteigerung vor dem Spiel; gereizt wird mit Spielwerten (18, 20, 22, 23, 24, …).",
+        "The auction before the game; bids are game values (18, 20, 22, 23, 24, …).",
+    ),
+    GlossaryEntry(
+        "Schneider",
+        "Eine Partei bleibt unter 31 Augen; zählt eine Stufe mehr, angesagt noch eine.",
+        "One side stays below 31 points; adds a level, one more when announced.",
+    ),
+    GlossaryEntry(
+        "Schwarz",
+        "Eine Partei bekommt keinen Stich; zählt eine Stufe mehr, angesagt noch eine.",
+        "One side takes no trick; adds a level, one more when announced.",
+    ),
+    GlossaryEntry(
+        "Skat",
+        "Die zwei verdeckten Karten; ihre Augen zählen für den Alleinspieler.",
+        "The two face-down cards; their points count for the declarer.",
+    ),
+    GlossaryEntry(
+        "Spitzen (mit / ohne)",
+        "Wie viele Trümpfe von oben an lückenlos man hat („mit 2“) oder fehlen („ohne 3“).",
+        "How many top trumps in a row one holds (“mit 2”) or lacks (“ohne 3”).",
+    ),
+    GlossaryEntry(
+        "Stich",
+        "Je eine Karte jedes Spielers; die höchste nimmt den Stich.",
+        "Trick: one card from each player; the highest takes it.",
+    ),
+    GlossaryEntry(
+        "Überreizt",
+        "Der Spielwert liegt unter dem Reizgebot: Das Spiel ist verloren.",
+        "Overbid: the game's value is below the bid, so the game is lost.",
+    ),
+)
+
+
+def t(key: str, lang: Lang = "de", **facts: object) -> str:
+    """The text of `key` in `lang` with its fields filled; `KeyError` names a missing key."""
+    try:
+        template = TEXTS[key][lang]
+    except KeyError:
+        raise KeyError(f"no {lang} text for {key!r}") from None
+    return template.format(**facts) if facts else template
+
+
+def glossary(lang: Lang) -> list[tuple[str, str]]:
+    """(term, explanation) pairs in the learner's language, sorted by term."""
+    return sorted((entry.term, entry.de if lang == "de" else entry.en) for entry in GLOSSARY)
+
+
+__all__ = ["GLOSSARY", "LANGS", "LANG_NAMES", "TEXTS", "Lang", "glossary", "t"]

@@ -1,0 +1,146 @@
+"""The session: the open store, the current learner, their language and card settings.
+
+`start()` runs once per script run from `app.py` (it also draws the sidebar: learner and
+language); pages call `context()` for what they need. The learner's settings live in the store and
+are mirrored in `st.session_state` so that a rerun costs no database round trip.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import cast
+
+import streamlit as st
+
+from ui.card_svg import Deck
+from ui.i18n import LANG_NAMES, LANGS, Lang, t
+from ui.store import MAX_NAME_LENGTH, Learner, Store, database_url
+
+DEFAULTS: dict[str, str] = {"lang": "de", "deck": "french", "four_color": "0"}
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a page needs: the store, who is learning, and how to show things to them."""
+
+    store: Store
+    learner: Learner
+    lang: Lang
+    deck: Deck
+    four_color: bool
+
+    def t(self, key: str, **facts: object) -> str:
+        return t(key, self.lang, **facts)
+
+
+@st.cache_resource(show_spinner=False)
+def open_store(url: str) -> Store:
+    """One store per database URL for the whole server (engines pool their connections)."""
+    return Store(url)
+
+
+def store() -> Store:
+    return open_store(database_url())
+
+
+def _load_learner(learner: Learner) -> None:
+    state = st.session_state
+    state["learner_id"] = learner.id
+    state["learner_name"] = learner.name
+    state["settings"] = {**DEFAULTS, **store().settings(learner.id)}
+
+
+def _ensure_learner() -> None:
+    if "learner_id" in st.session_state:
+        return
+    learners = store().learners()
+    learner = learners[0] if learners else store().add_learner(t("learner.default"))
+    _load_learner(learner)
+
+
+def context() -> Context:
+    """The current session's context (after `start()` ran in this script run)."""
+    _ensure_learner()
+    state = st.session_state
+    settings: dict[str, str] = state["settings"]
+    lang = settings["lang"] if settings["lang"] in LANGS else "de"
+    deck = settings["deck"] if settings["deck"] in ("french", "german") else "french"
+    return Context(
+        store=store(),
+        learner=Learner(state["learner_id"], state["learner_name"]),
+        lang=lang,
+        deck=cast(Deck, deck),
+        four_color=settings["four_color"] == "1",
+    )
+
+
+def save_setting(key: str, value: str) -> None:
+    """Change one of the learner's settings, in the session and in the store."""
+    state = st.session_state
+    state["settings"] = {**state["settings"], key: value}
+    store().set_setting(state["learner_id"], key, value)
+
+
+def _on_language(widget_key: str) -> None:
+    save_setting("lang", st.session_state[widget_key])
+
+
+def language_select(widget_key: str) -> None:
+    """A language chooser bound to the learner's setting (usable on several pages)."""
+    st.session_state[widget_key] = context().lang
+    st.selectbox(
+        t("sidebar.language", context().lang),
+        LANGS,
+        format_func=LANG_NAMES.__getitem__,
+        key=widget_key,
+        on_change=_on_language,
+        args=(widget_key,),
+    )
+
+
+def _on_learner() -> None:
+    _load_learner(store().learner(st.session_state["ui_learner"]))
+
+
+def _on_create_learner() -> None:
+    state = st.session_state
+    name = " ".join(str(state.get("new_learner_name", "")).split())
+    lang = context().lang
+    if not name:
+        state["learner_error"] = t("sidebar.name_empty", lang)
+    elif len(name) > MAX_NAME_LENGTH:
+        state["learner_error"] = t("sidebar.name_long", lang, limit=MAX_NAME_LENGTH)
+    else:
+        state.pop("learner_error", None)
+        state["new_learner_name"] = ""
+        _load_learner(store().add_learner(name))
+        save_setting("lang", lang)
+
+
+def start() -> Context:
+    """Prepare the session and draw the sidebar; returns the context for routing."""
+    ctx = context()
+    with st.sidebar:
+        st.markdown(f"### 🐦 Kiebitz\n{ctx.t('app.tagline')}")
+        learners = {learner.id: learner.name for learner in ctx.store.learners()}
+        learners.setdefault(ctx.learner.id, ctx.learner.name)
+        st.session_state["ui_learner"] = ctx.learner.id
+        st.selectbox(
+            ctx.t("sidebar.learner"),
+            list(learners),
+            format_func=learners.__getitem__,
+            key="ui_learner",
+            on_change=_on_learner,
+        )
+        with st.expander(ctx.t("sidebar.new_learner")):
+            st.text_input(
+                ctx.t("sidebar.new_learner"),
+                key="new_learner_name",
+                max_chars=MAX_NAME_LENGTH,
+                help=ctx.t("sidebar.new_learner_help"),
+            )
+            st.button(ctx.t("sidebar.create"), key="create_learner", on_click=_on_create_learner)
+            if "learner_error" in st.session_state:
+                st.error(st.session_state["learner_error"])
+        language_select("ui_lang")
+    return context()
