@@ -1,0 +1,243 @@
+"""The course: lessons read from `lessons/content/*.toml`, in both languages, in order.
+
+A lesson file holds the title and summary, sections of explanation (each with cards to draw and
+optionally a worked example the engine solves), hand-picked exercises in card notation (an
+optional ``expect`` that a test checks against `coach`), and drills: exercise kinds generated
+from seeded random deals, so the practice never runs out.
+"""
+
+from __future__ import annotations
+
+import random
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from coach.cards import Card, CardSet
+from coach.contract import Contract, GameType
+from coach.explain import LANGS, Lang
+from coach.notation import parse_card, parse_cards
+from lessons.exercises import (
+    PLAYERS,
+    Answer,
+    CountPoints,
+    Exercise,
+    GameValueExercise,
+    GameWon,
+    Kind,
+    LegalCards,
+    ListScore,
+    Matadors,
+    MaxBid,
+    NextBid,
+    OverbidCharge,
+    SeatRole,
+    TrickWinner,
+)
+from lessons.generate import generate
+from lessons.played import PlayedGame
+
+CONTENT = Path(__file__).parent / "content"
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used, naming the file and the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A piece of explanation with the cards it talks about and an optional worked example."""
+
+    text: Mapping[Lang, str]
+    cards: tuple[Card, ...] = ()
+    game: GameType | None = None
+    example: Fixed | None = None  # a worked example: the engine's answer is shown
+
+
+@dataclass(frozen=True, slots=True)
+class Fixed:
+    """A hand-picked exercise; `expect` (if given) must agree with the engine's answer."""
+
+    exercise: Exercise
+    expect: Answer | None
+
+
+@dataclass(frozen=True, slots=True)
+class Drill:
+    """Generated practice: a kind of exercise and the games it may use."""
+
+    kind: Kind
+    games: tuple[GameType, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    number: int
+    slug: str
+    title: Mapping[Lang, str]
+    summary: Mapping[Lang, str]
+    sections: tuple[Section, ...]
+    fixed: tuple[Fixed, ...]
+    drills: tuple[Drill, ...]
+    goal: int  # right answers that complete the lesson
+
+    def exercise(self, index: int, seed: int) -> Exercise:
+        """Exercise number `index`: the hand-picked ones first, then generated ones forever."""
+        if index < len(self.fixed):
+            return self.fixed[index].exercise
+        if not self.drills:
+            return self.fixed[index % len(self.fixed)].exercise
+        drill = self.drills[(index - len(self.fixed)) % len(self.drills)]
+        rng = random.Random(seed * 1_000_003 + self.number * 1_009 + index)
+        return generate(drill.kind, rng, drill.games)
+
+
+@cache
+def course() -> tuple[Lesson, ...]:
+    """All lessons in teaching order."""
+    lessons = tuple(load_lesson(path) for path in sorted(CONTENT.glob("*.toml")))
+    numbers = [lesson.number for lesson in lessons]
+    if numbers != list(range(1, len(lessons) + 1)):
+        raise LessonError(f"lessons must be numbered 1, 2, 3, … without gaps: {numbers}")
+    return lessons
+
+
+def lesson_by_slug(slug: str) -> Lesson:
+    for lesson in course():
+        if lesson.slug == slug:
+            return lesson
+    raise KeyError(slug)
+
+
+def load_lesson(path: Path) -> Lesson:
+    """Read one lesson file; every problem is reported with the file and field."""
+    where = path.name
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        sections = tuple(
+            _section(item, f"{where} sections[{i}]") for i, item in enumerate(data["sections"])
+        )
+        fixed = tuple(
+            _fixed(item, f"{where} exercises[{i}]")
+            for i, item in enumerate(data.get("exercises", []))
+        )
+        drills = tuple(
+            Drill(Kind(item["kind"]), tuple(GameType(g) for g in item.get("games", ())))
+            for item in data.get("drills", [])
+        )
+        if not fixed and not drills:
+            raise LessonError(f"{where}: a lesson needs exercises or drills")
+        return Lesson(
+            number=int(data["number"]),
+            slug=str(data["slug"]),
+            title=_texts(data["title"], f"{where} title"),
+            summary=_texts(data["summary"], f"{where} summary"),
+            sections=sections,
+            fixed=fixed,
+            drills=drills,
+            goal=int(data.get("goal", len(fixed) + 2)),
+        )
+    except LessonError:
+        raise
+    except (KeyError, ValueError, TypeError) as error:
+        raise LessonError(f"{where}: {type(error).__name__}: {error}") from error
+
+
+def _texts(value: Any, where: str) -> dict[Lang, str]:
+    if not isinstance(value, Mapping):
+        raise LessonError(f"{where}: expected a table with de and en")
+    missing = [lang for lang in LANGS if not str(value.get(lang, "")).strip()]
+    if missing:
+        raise LessonError(f"{where}: text missing in {', '.join(missing)}")
+    return {lang: str(value[lang]).strip() for lang in LANGS}
+
+
+def _section(item: Mapping[str, Any], where: str) -> Section:
+    example = item.get("example")
+    return Section(
+        text=_texts(item.get("text"), where),
+        cards=parse_cards(item.get("cards", "")),
+        game=GameType(item["game"]) if "game" in item else None,
+        example=_fixed(example, f"{where} example") if example else None,
+    )
+
+
+def _fixed(item: Mapping[str, Any], where: str) -> Fixed:
+    try:
+        exercise = exercise_from_spec(item)
+        expect = parse_expect(exercise, item["expect"]) if "expect" in item else None
+    except (KeyError, ValueError, TypeError) as error:
+        raise LessonError(f"{where}: {type(error).__name__}: {error}") from error
+    return Fixed(exercise, expect)
+
+
+def _cards(item: Mapping[str, Any], key: str) -> CardSet:
+    return CardSet.of(parse_cards(item[key]))
+
+
+def _played(item: Mapping[str, Any]) -> PlayedGame:
+    discard = parse_cards(item["discard"]) if "discard" in item else None
+    if discard is not None and len(discard) != 2:
+        raise ValueError("discard names two cards")
+    return PlayedGame(
+        hand=_cards(item, "hand"),
+        skat=_cards(item, "skat"),
+        contract=Contract.from_iss(item["contract"]),
+        bid=int(item["bid"]),
+        discard=(discard[0], discard[1]) if discard else None,
+        seed=int(item.get("seed", 0)),
+    )
+
+
+def exercise_from_spec(item: Mapping[str, Any]) -> Exercise:
+    """An exercise from its description in a lesson file (cards in any engine notation)."""
+    kind = Kind(item["kind"])
+    if kind is Kind.TRICK_WINNER:
+        return TrickWinner(GameType(item["game"]), parse_cards(item["cards"]))
+    if kind is Kind.LEGAL_CARDS:
+        trick = parse_cards(item.get("trick", ""))
+        return LegalCards(GameType(item["game"]), _cards(item, "hand"), trick)
+    if kind is Kind.COUNT_POINTS:
+        return CountPoints(_cards(item, "cards"))
+    if kind is Kind.SEAT_ROLE:
+        return SeatRole(str(item["role"]), PLAYERS.index(item["dealer"]))
+    if kind is Kind.NEXT_BID:
+        return NextBid(int(item["current"]))
+    if kind is Kind.MATADORS:
+        return Matadors(GameType(item["game"]), _cards(item, "hand"), _cards(item, "skat"))
+    if kind is Kind.GAME_VALUE:
+        return GameValueExercise(
+            Contract.from_iss(item["contract"]),
+            _cards(item, "hand"),
+            _cards(item, "skat"),
+            bool(item.get("schneider", False)),
+            bool(item.get("schwarz", False)),
+        )
+    if kind is Kind.MAX_BID:
+        return MaxBid(Contract.from_iss(item["contract"]), _cards(item, "hand"))
+    played = _played(item)
+    if kind is Kind.GAME_WON:
+        return GameWon(played)
+    if kind is Kind.OVERBID_CHARGE:
+        return OverbidCharge(played)
+    return ListScore(played)
+
+
+def parse_expect(exercise: Exercise, value: Any) -> Answer:
+    """The stated answer of a hand-picked exercise, read in the type the engine answers in."""
+    if exercise.kind is Kind.TRICK_WINNER:
+        return parse_card(str(value))
+    if exercise.kind is Kind.LEGAL_CARDS:
+        return CardSet.of(parse_cards(str(value)))
+    if exercise.kind is Kind.SEAT_ROLE:
+        return PLAYERS.index(str(value))
+    if exercise.kind is Kind.GAME_WON:
+        if not isinstance(value, bool):
+            raise TypeError(f"expect must be true or false, not {value!r}")
+        return value
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"expect must be a whole number, not {value!r}")
+    return value

@@ -1,0 +1,45 @@
+"""Grading: compare the learner's answer with the engine's and explain the right one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import lessons.texts  # noqa: F401  (registers the sentences of every reason below)
+from coach.cards import Card, CardSet
+from coach.explain import Reason
+from lessons.exercises import Answer, Exercise, reason
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """The verdict, the right answer and the reasons (verdict first, then why)."""
+
+    correct: bool
+    given: Answer
+    answer: Answer
+    reasons: tuple[Reason, ...]
+
+
+def same_answer(given: Answer, answer: Answer) -> bool:
+    """Equal and of the same kind: ``True`` is not the number 1, a card is not its index."""
+    if isinstance(answer, bool) or isinstance(given, bool):
+        return isinstance(given, bool) and isinstance(answer, bool) and given == answer
+    if isinstance(answer, Card) or isinstance(given, Card):
+        return isinstance(given, Card) and isinstance(answer, Card) and given == answer
+    if isinstance(answer, CardSet) or isinstance(given, CardSet):
+        return given == answer
+    return given == answer
+
+
+def grade(exercise: Exercise, given: Answer) -> Grade:
+    """Grade one answer; the reasons explain the right answer either way."""
+    answer = exercise.answer()
+    if same_answer(given, answer):
+        return Grade(True, given, answer, (reason("right"), *exercise.why()))
+    reasons = (
+        reason("wrong"),
+        exercise.state_answer(answer),
+        *exercise.mistakes(given),
+        *exercise.why(),
+    )
+    return Grade(False, given, answer, reasons)

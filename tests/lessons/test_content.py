@@ -1,0 +1,78 @@
+"""Every lesson exists in German and English, and every stated answer agrees with `coach`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from coach.explain import LANGS, render
+from lessons.course import CONTENT, Fixed, LessonError, course, load_lesson
+from lessons.exercises import Exercise
+from lessons.grade import grade
+
+LESSONS = course()
+FIXED = [
+    pytest.param(fixed, id=f"{lesson.slug}-{index}")
+    for lesson in LESSONS
+    for index, fixed in enumerate(
+        [*lesson.fixed, *(s.example for s in lesson.sections if s.example is not None)]
+    )
+]
+
+
+def rendered(exercise: Exercise) -> list[str]:
+    """Every sentence an exercise can show, in both languages (raises on a missing text)."""
+    answer = exercise.answer()
+    reasons = [exercise.question(), *(s.caption for s in exercise.shown())]
+    reasons += grade(exercise, answer).reasons
+    return [render(reason, lang) for reason in reasons for lang in LANGS]
+
+
+def test_the_course_has_the_thirteen_lessons_in_order() -> None:
+    assert [lesson.number for lesson in LESSONS] == list(range(1, len(LESSONS) + 1))
+    assert len(LESSONS) >= 1  # grows to the 13 lessons of the course
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
+def test_every_lesson_text_is_in_both_languages(lesson) -> None:
+    for texts in (lesson.title, lesson.summary, *(s.text for s in lesson.sections)):
+        assert set(texts) == set(LANGS)
+        assert all(texts[lang].strip() for lang in LANGS)
+
+
+@pytest.mark.parametrize("fixed", FIXED)
+def test_stated_answers_agree_with_the_engine(fixed: Fixed) -> None:
+    assert fixed.expect is not None, "hand-picked exercises state their answer"
+    assert fixed.exercise.answer() == fixed.expect
+    assert type(fixed.exercise.answer()) is type(fixed.expect)
+    assert all(text.strip() for text in rendered(fixed.exercise))
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
+def test_each_lesson_serves_exercises_forever(lesson) -> None:
+    for index in range(len(lesson.fixed) + 12):
+        assert all(rendered(lesson.exercise(index, seed=7)))
+
+
+def test_a_lesson_missing_english_is_refused(tmp_path: Path) -> None:
+    source = (CONTENT / "01_cards.toml").read_text(encoding="utf-8")
+    broken = source.replace('title.en = "The cards and their points"\n', "")
+    path = tmp_path / "01_cards.toml"
+    path.write_text(broken, encoding="utf-8")
+    with pytest.raises(LessonError, match="title: text missing in en"):
+        load_lesson(path)
+
+
+def test_a_wrong_card_in_an_exercise_names_the_file(tmp_path: Path) -> None:
+    source = (CONTENT / "01_cards.toml").read_text(encoding="utf-8")
+    path = tmp_path / "01_cards.toml"
+    path.write_text(source.replace('cards = "HA DT CK"', 'cards = "HA DX CK"'), encoding="utf-8")
+    with pytest.raises(LessonError, match=r"01_cards.toml exercises\[0\].*DX"):
+        load_lesson(path)
+
+
+def test_lesson_exercises_are_reproducible() -> None:
+    lesson = LESSONS[0]
+    index = len(lesson.fixed) + 3
+    assert lesson.exercise(index, seed=5) == lesson.exercise(index, seed=5)

@@ -1,0 +1,98 @@
+"""Generated exercises: the engine answers; the grader accepts that answer and rejects others."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from coach.cards import Card, CardSet
+from coach.explain import LANGS, render
+from coach.rules import legal_cards, trick_winner
+from coach.values import game_value, matadors
+from lessons.exercises import (
+    Answer,
+    GameValueExercise,
+    GameWon,
+    Kind,
+    LegalCards,
+    Matadors,
+    OverbidCharge,
+    TrickWinner,
+)
+from lessons.generate import generate
+from lessons.grade import grade
+
+KINDS = st.sampled_from(list(Kind))
+SEEDS = st.integers(min_value=0, max_value=2**32)
+
+
+def wrong_answer(answer: Answer, rng: random.Random) -> Answer:
+    """Some answer that is not the right one, of the same kind."""
+    if isinstance(answer, bool):
+        return not answer
+    if isinstance(answer, Card):
+        return Card((answer + 1 + rng.randrange(31)) % 32)
+    if isinstance(answer, CardSet):
+        return CardSet(answer.mask ^ (1 << rng.randrange(32)))
+    return answer + rng.choice((-3, -1, 1, 2, 10))
+
+
+@settings(max_examples=120, deadline=None)
+@given(kind=KINDS, seed=SEEDS)
+def test_grader_accepts_the_engine_answer_and_rejects_another(kind: Kind, seed: int) -> None:
+    rng = random.Random(seed)
+    exercise = generate(kind, rng)
+    answer = exercise.answer()
+    right = grade(exercise, answer)
+    assert right.correct and right.reasons[0].code == "lesson.right"
+    assert len(right.reasons) >= 2, "a right answer is explained too"
+    wrong = grade(exercise, wrong_answer(answer, rng))
+    assert not wrong.correct
+    assert wrong.reasons[0].code == "lesson.wrong"
+    assert wrong.answer == answer
+    for reason in (exercise.question(), *wrong.reasons, *(s.caption for s in exercise.shown())):
+        for lang in LANGS:
+            assert render(reason, lang).strip()
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=SEEDS)
+def test_trick_and_legal_answers_are_the_engines(seed: int) -> None:
+    trick = generate(Kind.TRICK_WINNER, random.Random(seed))
+    assert isinstance(trick, TrickWinner)
+    assert trick.answer() == trick.cards[trick_winner(trick.game, trick.cards)]
+    legal = generate(Kind.LEGAL_CARDS, random.Random(seed))
+    assert isinstance(legal, LegalCards)
+    led = legal.trick[0] if legal.trick else None
+    assert legal.answer() == legal_cards(legal.game, legal.hand, led)
+    assert set(legal.answer()) <= set(legal.choices())
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=SEEDS)
+def test_value_answers_are_the_engines(seed: int) -> None:
+    count = generate(Kind.MATADORS, random.Random(seed))
+    assert isinstance(count, Matadors)
+    assert count.answer() == matadors(count.game, count.hand | count.skat)
+    value = generate(Kind.GAME_VALUE, random.Random(seed))
+    assert isinstance(value, GameValueExercise)
+    m = matadors(value.contract.game, value.hand | value.skat)
+    expected = game_value(value.contract, m, schneider=value.schneider, schwarz=value.schwarz)
+    assert value.answer() == expected.value
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=SEEDS)
+def test_played_games_are_scored_by_the_engine(seed: int) -> None:
+    won = generate(Kind.GAME_WON, random.Random(seed))
+    assert isinstance(won, GameWon)
+    assert won.game.state().is_over
+    assert won.answer() is won.game.result().won
+    overbid = generate(Kind.OVERBID_CHARGE, random.Random(seed))
+    assert isinstance(overbid, OverbidCharge)
+    result = overbid.game.result()
+    assert result.overbid and not result.won
+    assert overbid.answer() >= overbid.game.bid
+    assert overbid.answer() == result.value
