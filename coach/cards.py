@@ -118,6 +118,7 @@ class Card(IntEnum):
         return f"Card.{self.name}"
 
 
+_BY_INDEX: tuple[Card, ...] = tuple(Card)  # faster than calling Card(index)
 FULL_MASK: Mask = (1 << 32) - 1
 JACKS_MASK: Mask = sum(1 << (s * 8 + Rank.JACK) for s in Suit)
 TOTAL_POINTS = 120
@@ -147,9 +148,10 @@ class CardSet:
 
     def __iter__(self) -> Iterator[Card]:
         mask = self.mask
+        cards = _BY_INDEX
         while mask:
             low = mask & -mask
-            yield Card(low.bit_length() - 1)
+            yield cards[low.bit_length() - 1]
             mask ^= low
 
     def __len__(self) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import TypeAlias
 
@@ -360,7 +360,7 @@ def _bidding(state: GameState, action: Action) -> GameState:
     if state.awaiting_answer:
         if isinstance(action, Hold):
             assert state.answerer is not None
-            return replace(
+            return _evolve(
                 state,
                 awaiting_answer=False,
                 history=history,
@@ -378,7 +378,7 @@ def _bidding(state: GameState, action: Action) -> GameState:
             raise IllegalActionError(f"a bid must be higher than {state.bid}")
         if action.value not in bid_values(state.rules):
             raise IllegalActionError(f"{action.value} is not a bid value (18, 20, 22, 23, 24, …)")
-        return replace(
+        return _evolve(
             state,
             bid=action.value,
             awaiting_answer=True,
@@ -387,7 +387,7 @@ def _bidding(state: GameState, action: Action) -> GameState:
         )
     if isinstance(action, Pass):
         if state.stage == 3:
-            return replace(state, phase=Phase.FINISHED, ending=Ending.PASSED, history=history)
+            return _evolve(state, phase=Phase.FINISHED, ending=Ending.PASSED, history=history)
         assert state.answerer is not None
         return _end_duel(state, state.answerer, history)
     raise IllegalActionError("bid a value or pass")
@@ -399,7 +399,7 @@ def _add(seats: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
 
 def _end_duel(state: GameState, survivor: Seat, history: tuple[Action, ...]) -> GameState:
     if state.stage == 1:
-        return replace(
+        return _evolve(
             state,
             stage=2,
             asker=REARHAND,
@@ -409,13 +409,13 @@ def _end_duel(state: GameState, survivor: Seat, history: tuple[Action, ...]) -> 
         )
     if state.bid > 0:
         return _to_skat(state, survivor, state.bid, history)
-    return replace(
+    return _evolve(
         state, stage=3, asker=FOREHAND, answerer=None, awaiting_answer=False, history=history
     )
 
 
 def _to_skat(state: GameState, declarer: Seat, bid: int, history: tuple[Action, ...]) -> GameState:
-    return replace(
+    return _evolve(
         state,
         phase=Phase.SKAT,
         declarer=declarer,
@@ -431,7 +431,7 @@ def _skat(state: GameState, action: Action) -> GameState:
     history = (*state.history, action)
     if isinstance(action, PickUp):
         hands = _with_hand(state.hands, declarer, state.hands[declarer] | state.skat)
-        return replace(
+        return _evolve(
             state, phase=Phase.DECLARE, picked_up=True, hands=hands, skat=CardSet(), history=history
         )
     if isinstance(action, Declare):
@@ -454,7 +454,7 @@ def _declare(state: GameState, action: Action) -> GameState:
     discard = CardSet.of(action.discard)
     hands = _with_hand(state.hands, declarer, hand - discard)
     return _start_play(
-        replace(state, hands=hands, skat=discard),
+        _evolve(state, hands=hands, skat=discard),
         action.contract,
         (
             *state.history,
@@ -467,7 +467,7 @@ def _start_play(state: GameState, contract: Contract, history: tuple[Action, ...
     reason = declarable(state, contract)
     if reason:
         raise IllegalActionError(reason)
-    return replace(state, phase=Phase.PLAY, contract=contract, leader=FOREHAND, history=history)
+    return _evolve(state, phase=Phase.PLAY, contract=contract, leader=FOREHAND, history=history)
 
 
 def _play(state: GameState, action: Action) -> GameState:
@@ -477,35 +477,41 @@ def _play(state: GameState, action: Action) -> GameState:
     contract = state.contract
     assert contract is not None
     rules = TRICK_RULES[contract.game]
-    hand = state.hands[seat]
+    hand = state.hands[seat].mask
     card = action.card
-    if card not in hand:
+    if not hand >> card & 1:
         raise IllegalActionError(f"{card.name} is not in the hand of seat {seat}")
     led = state.trick[0] if state.trick else None
-    if not rules.legal_mask(hand.mask, led) >> card & 1:
+    if not rules.legal_mask(hand, led) >> card & 1:
         raise IllegalActionError(
             f"{card.name} does not follow {led.name if led is not None else ''}"
         )
-    hands = _with_hand(state.hands, seat, CardSet(hand.mask & ~(1 << card)))
+    hands = _with_hand(state.hands, seat, CardSet(hand & ~(1 << card)))
     history = (*state.history, action)
     trick = (*state.trick, card)
     if len(trick) < 3:
-        return replace(state, hands=hands, trick=trick, history=history)
+        return _evolve(state, hands=hands, trick=trick, history=history)
     winner = (state.leader + rules.winner(trick)) % 3
-    done = Trick(state.leader, (trick[0], trick[1], trick[2]), winner)
-    tricks = (*state.tricks, done)
-    after = replace(state, hands=hands, trick=(), tricks=tricks, leader=winner, history=history)
+    tricks = (*state.tricks, Trick(state.leader, (trick[0], trick[1], trick[2]), winner))
     declarer_won = winner == state.declarer
     forced_end = (contract.game is GameType.NULL and declarer_won) or (
         contract.schwarz_announced and not declarer_won
     )
-    if forced_end or len(tricks) == 10:
-        return replace(after, phase=Phase.FINISHED, ending=Ending.PLAYED_OUT)
-    return after
+    over = forced_end or len(tricks) == 10
+    return _evolve(
+        state,
+        hands=hands,
+        trick=(),
+        tricks=tricks,
+        leader=winner,
+        history=history,
+        phase=Phase.FINISHED if over else Phase.PLAY,
+        ending=Ending.PLAYED_OUT if over else None,
+    )
 
 
 def _finish(state: GameState, action: Action, ending: Ending) -> GameState:
-    return replace(state, phase=Phase.FINISHED, ending=ending, history=(*state.history, action))
+    return _evolve(state, phase=Phase.FINISHED, ending=ending, history=(*state.history, action))
 
 
 def _with_hand(
@@ -515,6 +521,16 @@ def _with_hand(
     new[seat] = cards
     return (new[0], new[1], new[2])
 
+
+def _evolve(state: GameState, **changes: object) -> GameState:
+    """`dataclasses.replace` for `GameState`, twice as fast (no ``__init__`` to re-run)."""
+    new = object.__new__(GameState)
+    for name, copy in _SLOT_COPIERS:
+        copy(new, changes[name] if name in changes else getattr(state, name))
+    return new
+
+
+_SLOT_COPIERS = tuple((f.name, getattr(GameState, f.name).__set__) for f in fields(GameState))
 
 _HANDLERS = {
     Phase.BIDDING: _bidding,
