@@ -68,7 +68,14 @@ class RuleSet:
     """The rules a table plays by; variants are data, not scattered conditions.
 
     `ISKO` is the default. `SKO_1975` is the older German Skatordnung of the seeds: Grand ouvert
-    has base value 36 and lost hand games are not doubled.
+    has base value 36 instead of counting ouvert as a level (suit ouvert still counts it), and lost
+    hand games are not doubled. `ISS` is the server's practice: a few more bid values, and the
+    declarer may resign at any time.
+
+    Club variants fit as further fields without rewriting the state machine: Ramsch as a flag
+    that turns the all-passed ending into a play phase without declarer (its scoring in
+    `game.result`); Kontra/Re as a flag admitting two actions during the first trick whose
+    doubling multiplies the list score; Bock rounds as a multiplier the score sheet applies.
     """
 
     name: str
@@ -112,7 +119,11 @@ SUIT_BASE_VALUES = {
 ISKO = RuleSet(name="isko")
 SKO_1975 = RuleSet(name="sko1975", grand_ouvert_base=36, lost_hand_doubled=False)
 # The ISS server accepts a few bids no game can be worth (XSkat's list); replays need them.
-ISS = RuleSet(name="iss", extra_bid_values=(171, 189, 190, 200, 207, 209, 210, 220, 228))
+ISS = RuleSet(
+    name="iss",
+    extra_bid_values=(171, 189, 190, 200, 207, 209, 210, 220, 228),
+    min_cards_to_give_up=0,
+)
 RULE_SETS = {rules.name: rules for rules in (ISKO, SKO_1975, ISS)}
 
 

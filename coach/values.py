@@ -116,6 +116,9 @@ def bid_values(rules: RuleSet = ISKO) -> tuple[int, ...]:
     for base in SUIT_BASE_VALUES.values():
         values.update(base * multiplier for multiplier in range(2, 19))
     values.update(rules.grand_base * multiplier for multiplier in range(2, 12))
+    if rules.grand_ouvert_base != rules.grand_base:  # 1975: Grand ouvert on its own base value
+        ouvert = 6 + rules.counts_ouvert_level(Contract.ouvert_of(GameType.GRAND))
+        values.update(rules.grand_ouvert_base * (ouvert + m) for m in range(1, 5))
     return tuple(sorted(value for value in values if value >= 18))
 
 
