@@ -143,8 +143,8 @@ TEXTS: dict[str, dict[Lang, str]] = {
     "bid.col_derivation": {"de": "So rechnest du", "en": "How to count"},
     "bid.col_value": {"de": "Reizwert", "en": "Bid value"},
     "bid.open": {"de": "offen: {options}", "en": "open: {options}"},
-    "bid.with": {"de": "mit {count}", "en": "mit {count}"},
-    "bid.without": {"de": "ohne {count}", "en": "ohne {count}"},
+    "bid.with": {"de": "mit {count}", "en": "with {count}"},
+    "bid.without": {"de": "ohne {count}", "en": "without {count}"},
     "bid.none": {"de": "–", "en": "–"},
     "bid.game": {"de": "Spiel ansehen", "en": "Look at the game"},
     "bid.sorted": {

@@ -1,0 +1,24 @@
+"""Kiebitz: configure the page and route to the views in `ui/views/`."""
+
+import streamlit as st
+
+from ui.session import start
+
+st.set_page_config(page_title="Kiebitz", page_icon="🐦", layout="wide")
+ctx = start()
+PAGES = (
+    ("start", "nav.start", ":material/home:"),
+    ("learn", "nav.learn", ":material/school:"),
+    ("bid_value", "nav.bid_value", ":material/calculate:"),
+    ("practice", "nav.practice", ":material/quiz:"),
+    ("play", "nav.play", ":material/playing_cards:"),
+    ("notebook", "nav.notebook", ":material/menu_book:"),
+    ("progress", "nav.progress", ":material/trending_up:"),
+    ("settings", "nav.settings", ":material/settings:"),
+)
+st.navigation(
+    [
+        st.Page(f"ui/views/{name}.py", title=ctx.t(key), icon=icon, default=name == "start")
+        for name, key, icon in PAGES
+    ]
+).run()

@@ -1,0 +1,101 @@
+"""Reizwert: enter a hand, read what every game is worth, see what the skat may change."""
+
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from coach.bid_value import TABLE_ORDER, HandError, ValueTable
+from coach.cards import Card
+from coach.contract import GameType
+from coach.explain import GAME_NAMES, render
+from coach.rules import sort_for_game, trumps
+from ui.calculator import analysis, cached_table, detail_rows, ladder_figure, summary_rows
+from ui.card_svg import hand_svg
+from ui.picker import card_picker
+from ui.session import context
+
+
+def _save(hand: tuple[Card, ...], skat: tuple[Card, ...] | None, saved: dict[str, Any]) -> None:
+    ctx = context()
+    note = str(st.session_state.get("save_note", ""))
+    ctx.store.add_notebook_entry(ctx.learner.id, hand, skat=skat or (), analysis=saved, note=note)
+    st.session_state["save_note"] = ""
+    st.session_state["bid_saved"] = True
+
+
+ctx = context()
+st.title(ctx.t("bid.title"))
+st.caption(ctx.t("bid.intro"))
+selection = card_picker(ctx)
+
+if not selection.ready:
+    st.info(ctx.t("bid.need_cards", needed=selection.needed), icon=":material/touch_app:")
+else:
+    table: ValueTable | None
+    try:
+        table = cached_table(selection.hand, selection.skat)
+    except HandError as error:
+        st.error(ctx.t("bid.hand_error", reason=error))
+        table = None
+    if table is not None:
+        st.subheader(ctx.t("bid.summary"))
+        st.table(pd.DataFrame(summary_rows(table, ctx.lang)).set_index(ctx.t("bid.col_game")))
+
+        games = {game: GAME_NAMES[ctx.lang][game] for game in TABLE_ORDER}
+        game = st.radio(
+            ctx.t("bid.game"),
+            list(games),
+            format_func=games.__getitem__,
+            horizontal=True,
+            key="calc_game",
+        )
+        cards = list(selection.hand) + list(selection.skat or ())
+        st.markdown(
+            hand_svg(
+                sort_for_game(game, cards),
+                ctx.deck,
+                ctx.four_color,
+                width=70,
+                lang=ctx.lang,
+                highlight=set(trumps(game)),
+                overlap=0.25,
+            ),
+            unsafe_allow_html=True,  # our own drawing, no user text
+        )
+        if game is GameType.NULL:
+            st.caption(ctx.t("bid.sorted_null"))
+        else:
+            st.caption(ctx.t("bid.sorted", game=games[game]))
+
+        st.subheader(ctx.t("bid.ladder"))
+        st.caption(ctx.t("bid.ladder_caption", game=games[game]))
+        st.plotly_chart(
+            ladder_figure(table, game, ctx.lang),
+            key="bid_ladder",
+            config={"displayModeBar": False},
+        )
+
+        if len(table.cards) == 10 and table.skat is None:
+            st.subheader(ctx.t("bid.risk"))
+            st.markdown(ctx.t("bid.risk_intro"))
+            if table.skat_effects:
+                for effect in table.skat_effects:
+                    st.markdown(f"- {render(effect.reason(), ctx.lang)}")
+            else:
+                st.markdown(ctx.t("bid.risk_none"))
+
+        st.subheader(ctx.t("bid.full"))
+        st.table(pd.DataFrame(detail_rows(table, ctx.lang)).set_index(ctx.t("bid.col_contract")))
+
+        st.text_area(ctx.t("bid.note"), key="save_note", max_chars=4000)
+        st.button(
+            ctx.t("bid.save"),
+            key="save_notebook",
+            type="primary",
+            icon=":material/bookmark_add:",
+            on_click=_save,
+            args=(selection.hand, selection.skat, analysis(table)),
+        )
+        if st.session_state.pop("bid_saved", False):
+            st.success(ctx.t("bid.saved"))

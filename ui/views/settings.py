@@ -1,0 +1,44 @@
+"""Settings: language, card faces, four colours; where the data is kept."""
+
+import streamlit as st
+
+from coach.cards import Card
+from ui.card_svg import hand_svg
+from ui.session import context, language_select, save_setting
+
+ctx = context()
+st.title(ctx.t("settings.title"))
+language_select("settings_lang")
+
+decks = {"french": ctx.t("settings.deck_french"), "german": ctx.t("settings.deck_german")}
+st.session_state["settings_deck"] = ctx.deck
+st.radio(
+    ctx.t("settings.deck"),
+    list(decks),
+    format_func=decks.__getitem__,
+    key="settings_deck",
+    on_change=lambda: save_setting("deck", st.session_state["settings_deck"]),
+)
+st.session_state["settings_four_color"] = ctx.four_color
+st.toggle(
+    ctx.t("settings.four_color"),
+    key="settings_four_color",
+    disabled=ctx.deck == "german",
+    on_change=lambda: save_setting(
+        "four_color", "1" if st.session_state["settings_four_color"] else "0"
+    ),
+)
+ctx = context()
+st.caption(ctx.t("settings.preview"))
+sample = [Card.CJ, Card.SQ, Card.HA, Card.DT, Card.C7]
+st.markdown(
+    hand_svg(sample, ctx.deck, ctx.four_color, width=84, lang=ctx.lang),
+    unsafe_allow_html=True,  # our own drawing, no user text
+)
+
+st.subheader(ctx.t("settings.data"))
+st.markdown(ctx.t("settings.db"))
+st.code(ctx.store.location, language=None)
+st.caption(ctx.t("settings.db_env"))
+st.caption(ctx.t("settings.privacy"))
+st.caption(ctx.t("settings.rules"))
