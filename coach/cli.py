@@ -15,6 +15,8 @@ from collections.abc import Sequence
 COMMANDS: dict[str, str] = {
     "bench": "bench",
     "replay": "replay",
+    "scan": "scan",
+    "scan-eval": "scan_eval",
     "value": "value",
 }
 
