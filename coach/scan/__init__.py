@@ -1,0 +1,11 @@
+"""The hand scanner: recognise Skat cards from a photo by their corner indices, offline.
+
+`recognise(photo, expect=10)` finds every rank-over-suit corner index at any rotation (separate,
+overlapping or fanned cards), classifies the glyphs with a small shipped numpy model and returns
+the distinct cards with confidences, runner-up guesses, outlines and typed problems.
+"""
+
+from coach.scan.decode import MAX_BYTES, MAX_PIXELS
+from coach.scan.recognise import ScannedCard, ScanResult, recognise
+
+__all__ = ["MAX_BYTES", "MAX_PIXELS", "ScanResult", "ScannedCard", "recognise"]

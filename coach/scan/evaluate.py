@@ -1,0 +1,91 @@
+"""Accuracy and speed of the scanner over a folder of labelled photos (see `kiebitz scan-eval`)."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from coach.cards import Card, Rank, Suit
+from coach.scan.recognise import recognise
+
+_RANK_LABELS = {"7": 0, "8": 1, "9": 2, "10": 3, "T": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
+
+
+def skat_card(label: str) -> Card | None:
+    """`10H`, `TH`, `QS` -> the card; a rank 2-6 -> None; anything else raises ValueError."""
+    rank, suit = label[:-1].upper(), label[-1].upper()
+    if suit not in "DHSC" or not rank:
+        raise ValueError(f"bad card label {label!r}")
+    if rank in {"2", "3", "4", "5", "6"}:
+        return None
+    if rank not in _RANK_LABELS:
+        raise ValueError(f"bad card label {label!r}")
+    return Card.of(Suit("DHSC".index(suit)), Rank(_RANK_LABELS[rank]))
+
+
+def _cards(labels: Any) -> set[Card]:
+    found = (skat_card(str(label)) for label in labels if label)
+    return {card for card in found if card is not None}
+
+
+def load_manifest(folder: Path) -> list[dict[str, Any]]:
+    """The entries of `folder/manifest.json`; ValueError when it is malformed."""
+    entries = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    if not isinstance(entries, list):
+        raise ValueError("manifest.json must hold a list of photo entries")
+    for number, entry in enumerate(entries):
+        if not isinstance(entry, dict) or "image" not in entry or "skat_cards" not in entry:
+            raise ValueError(f"manifest entry {number} needs 'image' and 'skat_cards'")
+        _cards(entry["skat_cards"])
+    return entries
+
+
+def _groups(entry: dict[str, Any]) -> dict[str, set[Card]]:
+    groups: dict[str, set[Card]] = {}
+    if "table_cards_separate" in entry:
+        groups["separate"] = _cards(entry["table_cards_separate"])
+    if "grid_rows_top_to_bottom" in entry:
+        groups["separate"] = _cards(
+            label for row in entry["grid_rows_top_to_bottom"] for label in row
+        )
+    if "player_pairs_overlapping" in entry:
+        groups["overlapping"] = _cards(entry["player_pairs_overlapping"].values())
+    return groups
+
+
+def evaluate(
+    folder: Path,
+    entries: list[dict[str, Any]],
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Cards right, whole photos right, false cards and the median time per photo."""
+    totals = {"photos": 0, "photos_right": 0, "cards": 0, "cards_right": 0, "false_cards": 0}
+    groups: dict[str, dict[str, int]] = {}
+    seconds: list[float] = []
+    for entry in entries:
+        truth = _cards(entry["skat_cards"])
+        data = (folder / entry["image"]).read_bytes()
+        start = time.perf_counter()
+        result = recognise(data)
+        seconds.append(time.perf_counter() - start)
+        found = set(result.card_set)
+        totals["photos"] += 1
+        totals["photos_right"] += found == truth
+        totals["cards"] += len(truth)
+        totals["cards_right"] += len(found & truth)
+        totals["false_cards"] += len(found - truth)
+        for name, cards in _groups(entry).items():
+            group = groups.setdefault(name, {"cards": 0, "cards_right": 0})
+            group["cards"] += len(cards)
+            group["cards_right"] += len(found & cards)
+        if progress is not None:
+            progress(str(entry["image"]))
+    report: dict[str, Any] = {**totals, "seconds_per_photo": 0.0}
+    report["seconds_per_photo"] = round(statistics.median(seconds), 3) if seconds else 0.0
+    if groups:
+        report["groups"] = groups
+    return report

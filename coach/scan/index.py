@@ -1,0 +1,187 @@
+"""Find corner indices (a rank above a suit symbol) anywhere in a photo, at any rotation.
+
+No card outline is needed: each ink blob on bright paper is tried as the suit symbol, each
+neighbour of similar size as the rank above it. The pair's direction says where "up" is on that
+card, so cards turned sideways, upside down, overlapping or fanned are read the same way. Each
+candidate is turned upright, cut into rank and suit glyphs and handed to the classifier.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from coach.scan.glyphs import FEATURE_SIZE, glyph_features
+
+Image = NDArray[np.uint8]
+PATCH = 96  # upright candidate patch: PATCH × PATCH pixels, one pair distance = PATCH / 3
+_UNIT = PATCH / 3.0
+_SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A possible corner index: suit centre, unit "up" vector and pair distance, in work pixels."""
+
+    centre: tuple[float, float]
+    up: tuple[float, float]
+    distance: float
+    suit_mask: Image
+    rank_mask: Image
+
+    @property
+    def right(self) -> tuple[float, float]:
+        return (-self.up[1], self.up[0])
+
+
+def ink_mask(image: Image) -> Image:
+    """Ink (dark or coloured print) that lies on bright paper: 255 where ink, else 0."""
+    whiteness = image.min(axis=2)
+    size = max(15, (max(image.shape[:2]) // 80) | 1)
+    paper = cv2.dilate(whiteness, cv2.getStructuringElement(cv2.MORPH_RECT, (size, size)))
+    paper = cv2.blur(paper, (size, size))
+    contrast = paper.astype(np.int16) - whiteness.astype(np.int16)
+    ink = (contrast > np.maximum(40, paper // 3)) & (paper > 110)
+    return ink.astype(np.uint8) * 255
+
+
+def frame(
+    centre: tuple[float, float], up: tuple[float, float], distance: float
+) -> NDArray[np.float64]:
+    """Affine map from work pixels to the upright patch (suit at _SUIT_AT, up = -y)."""
+    scale = _UNIT / distance
+    ux, uy = up
+    rx, ry = -uy, ux  # "right" on the card when "up" points to the rank
+    cx, cy = centre
+    sx, sy = _SUIT_AT
+    return np.array(
+        [
+            [rx * scale, ry * scale, sx - scale * (rx * cx + ry * cy)],
+            [-ux * scale, -uy * scale, sy + scale * (ux * cx + uy * cy)],
+        ]
+    )
+
+
+def _upright(
+    ink: Image, centre: tuple[float, float], up: tuple[float, float], distance: float
+) -> Image:
+    matrix = frame(centre, up, distance)
+    patch = cv2.warpAffine(ink, matrix, (PATCH, PATCH), flags=cv2.INTER_LINEAR)
+    return (patch > 127).astype(np.uint8) * 255
+
+
+def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
+    """Suit (the blob at the suit position) and rank (the blobs right above it) of a patch.
+
+    Also returns the rank's centre relative to the suit's, to straighten the direction.
+    """
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(patch, connectivity=8)
+    sx, sy = int(_SUIT_AT[0]), int(_SUIT_AT[1])
+    suit_label = int(labels[sy, sx])
+    if suit_label == 0:
+        window = labels[sy - 3 : sy + 4, sx - 3 : sx + 4]
+        values = window[window > 0]
+        if len(values) == 0:
+            return None
+        suit_label = int(np.bincount(values).argmax())
+    left, top, width, height, _ = stats[suit_label]
+    if left == 0 or top + height >= PATCH or left + width >= PATCH:
+        return None
+    suit_centre = centroids[suit_label]
+    above = [
+        label
+        for label in range(1, count)
+        if label != suit_label
+        and stats[label, 1] + stats[label, 3] <= top + 0.35 * height
+        and stats[label, 1] + stats[label, 3] >= top - 1.2 * height
+        and abs(centroids[label, 0] - suit_centre[0]) < 0.9 * max(width, 0.5 * _UNIT)
+        and stats[label, 4] >= 6
+    ]
+    if not above:
+        return None
+    lowest = max(stats[label, 1] + stats[label, 3] for label in above)
+    rank_labels = [
+        label for label in above if stats[label, 1] + stats[label, 3] >= lowest - 0.5 * height
+    ]
+    rank = np.isin(labels, rank_labels).astype(np.uint8) * 255
+    ys, xs = np.nonzero(rank)
+    if ys.min() == 0 or xs.min() == 0 or xs.max() == PATCH - 1:
+        return None
+    suit = (labels == suit_label).astype(np.uint8) * 255
+    offset = (float(xs.mean() - suit_centre[0]), float(ys.mean() - suit_centre[1]))
+    return suit, rank, offset
+
+
+def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
+    """Every plausible rank-over-suit pair, turned upright."""
+    count, _, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    sizes = np.maximum(stats[:, 2], stats[:, 3]).astype(np.float64)
+    fill = stats[:, 4] / np.maximum(stats[:, 2] * stats[:, 3], 1)
+    keep = [
+        i
+        for i in range(1, count)
+        if min_size <= sizes[i] <= max_size and fill[i] > 0.15 and stats[i, 4] >= 12
+    ]
+    if not keep:
+        return []
+    points = centroids[keep]
+    found: list[Candidate] = []
+    seen: set[tuple[int, int, int]] = set()
+    for a, i in enumerate(keep):
+        delta = points - points[a]
+        dist = np.hypot(delta[:, 0], delta[:, 1])
+        near = np.nonzero(
+            (dist > 0.6 * sizes[i])
+            & (dist < 2.6 * sizes[i])
+            & (sizes[keep] > 0.5 * sizes[i])
+            & (sizes[keep] < 2.8 * sizes[i])
+        )[0]
+        for b in near:
+            centre = (float(points[a, 0]), float(points[a, 1]))
+            up = (float(delta[b, 0] / dist[b]), float(delta[b, 1] / dist[b]))
+            candidate = _straighten(ink, centre, up, float(dist[b]))
+            if candidate is None:
+                continue
+            angle = int(round(np.degrees(np.arctan2(candidate.up[1], candidate.up[0])) / 10))
+            key = (i, angle % 36, int(candidate.distance // 4))
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append(candidate)
+    return found
+
+
+def _straighten(
+    ink: Image, centre: tuple[float, float], up: tuple[float, float], distance: float
+) -> Candidate | None:
+    """Turn the pair upright, then correct the direction towards the rank's real centre."""
+    for attempt in range(2):
+        parts = _split(_upright(ink, centre, up, distance))
+        if parts is None:
+            return None
+        suit, rank, (dx, dy) = parts
+        if attempt == 1:
+            break
+        length = float(np.hypot(dx, dy))
+        if length < 4 or dy > -2:
+            return None
+        # rotate `up` by the rank's offset angle in the patch (patch x = right, patch -y = up)
+        rx, ry = -up[1], up[0]
+        vx = (dx * rx - dy * up[0]) / length
+        vy = (dx * ry - dy * up[1]) / length
+        up = (vx, vy)
+        distance = distance * length / _UNIT
+    return Candidate(centre, up, distance, suit, rank)
+
+
+def features(found: list[Candidate]) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    """Rank and suit feature rows, one per candidate."""
+    ranks = np.zeros((len(found), FEATURE_SIZE), np.float32)
+    suits = np.zeros((len(found), FEATURE_SIZE), np.float32)
+    for row, candidate in enumerate(found):
+        ranks[row] = glyph_features(candidate.rank_mask)
+        suits[row] = glyph_features(candidate.suit_mask)
+    return ranks, suits

@@ -1,0 +1,71 @@
+"""The glyph classifier: two small numpy MLPs (rank and suit) whose weights ship as `weights.npz`.
+
+`scripts/train_scanner.py` rebuilds the weights (seeded) from fonts of Debian packages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+
+WEIGHTS = Path(__file__).with_name("weights.npz")
+
+# Rank classes: Skat indices (German B = jack, D = queen), the low ranks of a 52-card deck, other.
+RANK_CLASSES: tuple[str, ...] = ("7", "8", "9", "10", "J", "Q", "K", "A", "B", "D", "low", "other")
+SUIT_CLASSES: tuple[str, ...] = ("C", "S", "H", "D", "other")
+
+Matrix = NDArray[np.float32]
+
+
+@dataclass(frozen=True)
+class Mlp:
+    """Standardise, one hidden ReLU layer, softmax."""
+
+    mean: Matrix
+    scale: Matrix
+    hidden_w: Matrix
+    hidden_b: Matrix
+    out_w: Matrix
+    out_b: Matrix
+
+    def probabilities(self, features: Matrix) -> Matrix:
+        """Class probabilities, one row per feature row."""
+        x = (features - self.mean) / self.scale
+        hidden = np.maximum(x @ self.hidden_w + self.hidden_b, 0.0)
+        logits = hidden @ self.out_w + self.out_b
+        logits -= logits.max(axis=1, keepdims=True)
+        exp = np.exp(logits)
+        return (exp / exp.sum(axis=1, keepdims=True)).astype(np.float32)
+
+    def arrays(self, prefix: str) -> dict[str, Matrix]:
+        names = ("mean", "scale", "hidden_w", "hidden_b", "out_w", "out_b")
+        return {f"{prefix}_{name}": getattr(self, name) for name in names}
+
+    @classmethod
+    def from_arrays(cls, arrays: dict[str, Matrix], prefix: str) -> Mlp:
+        names = ("mean", "scale", "hidden_w", "hidden_b", "out_w", "out_b")
+        return cls(*(np.asarray(arrays[f"{prefix}_{name}"], np.float32) for name in names))
+
+
+@dataclass(frozen=True)
+class GlyphModel:
+    rank: Mlp
+    suit: Mlp
+
+
+@cache
+def load_model(path: Path = WEIGHTS) -> GlyphModel:
+    """The shipped classifier (read once)."""
+    with np.load(path) as data:
+        arrays = {name: data[name] for name in data.files}
+    return GlyphModel(Mlp.from_arrays(arrays, "rank"), Mlp.from_arrays(arrays, "suit"))
+
+
+def save_model(model: GlyphModel, path: Path = WEIGHTS) -> None:
+    """Write the weights as float16 (small) into one .npz file."""
+    arrays = {**model.rank.arrays("rank"), **model.suit.arrays("suit")}
+    np.savez_compressed(path, **{name: value.astype(np.float16) for name, value in arrays.items()})

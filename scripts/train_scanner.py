@@ -1,0 +1,208 @@
+"""Rebuild coach/scan/weights.npz: the rank and suit classifiers of the hand scanner.
+
+Glyphs are rendered from the fonts of Debian packages (fonts-dejavu-core, fonts-liberation,
+fonts-freefont-ttf, fonts-urw-base35: `apt-get install` them first), distorted the way a phone
+photo distorts a card's corner (rotation, stretch, blur, low resolution, ink spread), and turned
+into the same features the scanner computes. Two tiny MLPs are trained in numpy. Seeded: the same
+fonts give the same weights.
+
+    .venv/bin/python scripts/train_scanner.py [--samples 24] [--seed 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+from PIL import Image, ImageDraw, ImageFont
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from coach.scan.glyphs import glyph_features
+from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, WEIGHTS, GlyphModel, Mlp, save_model
+
+FONT_DIRS = ("/usr/share/fonts/truetype", "/usr/share/fonts/opentype/urw-base35")
+# Fonts without the suit symbols still give ranks; suits come from the fonts listed here.
+SUIT_FONTS = (
+    "DejaVuSans.ttf",
+    "DejaVuSans-Bold.ttf",
+    "DejaVuSansCondensed-Bold.ttf",
+    "DejaVuSerif.ttf",
+    "DejaVuSansMono.ttf",
+    "FreeSerif.ttf",
+    "FreeSans.ttf",
+    "FreeSerifBold.ttf",
+)
+SUIT_CHARS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+RANK_TEXTS = {
+    **{name: name for name in ("7", "8", "9", "10", "J", "Q", "K", "A", "B", "D")},
+    "low": ("2", "3", "4", "5", "6"),
+}
+OTHER_RANK_TEXTS = ("O", "C", "G", "P", "R", "E", "H", "L", "T", "V", "W", "M", "N", "Z")
+OTHER_SUIT_TEXTS = ("1", "7", "A", "K", "Q", "J", "B", "D", "8", "0", "W", "X", "I", "L", "V")
+
+
+def fonts() -> list[Path]:
+    """Upright (not italic/oblique) text fonts of the installed Debian font packages."""
+    found = []
+    for folder in FONT_DIRS:
+        for path in sorted(Path(folder).rglob("*.[ot]tf")):
+            name = path.name.lower()
+            if any(word in name for word in ("italic", "oblique", "ita.", "math", "z003")):
+                continue
+            found.append(path)
+    return found
+
+
+def render(font: ImageFont.FreeTypeFont, text: str) -> NDArray[np.uint8]:
+    """The text's ink as a binary mask, tightly cropped."""
+    left, top, right, bottom = font.getbbox(text)
+    image = Image.new("L", (right - left + 8, bottom - top + 8), 0)
+    ImageDraw.Draw(image).text((4 - left, 4 - top), text, fill=255, font=font)
+    return np.asarray(image, np.uint8)
+
+
+def blob(rng: np.random.Generator) -> NDArray[np.uint8]:
+    """A random shape that is neither rank nor suit (picture fragments, pips cut off, dirt)."""
+    mask = np.zeros((60, 60), np.uint8)
+    for _ in range(int(rng.integers(1, 4))):
+        kind = rng.integers(3)
+        centre = (int(rng.integers(15, 45)), int(rng.integers(15, 45)))
+        if kind == 0:
+            axes = (int(rng.integers(4, 22)), int(rng.integers(4, 22)))
+            cv2.ellipse(mask, centre, axes, float(rng.uniform(0, 180)), 0, 360, 255, -1)
+        elif kind == 1:
+            end = (int(rng.integers(0, 60)), int(rng.integers(0, 60)))
+            cv2.line(mask, centre, end, 255, int(rng.integers(2, 9)))
+        else:
+            points = rng.integers(5, 55, size=(int(rng.integers(3, 7)), 2)).astype(np.int32)
+            cv2.fillPoly(mask, [points], 255)
+    return mask
+
+
+def distort(mask: NDArray[np.uint8], rng: np.random.Generator) -> NDArray[np.uint8]:
+    """Rotate, stretch, blur, shrink to a photo's resolution and threshold again."""
+    height, width = mask.shape
+    pad = max(height, width)
+    canvas = cv2.copyMakeBorder(mask, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=0)
+    centre = (canvas.shape[1] / 2, canvas.shape[0] / 2)
+    matrix = cv2.getRotationMatrix2D(centre, float(rng.normal(0, 4)), 1.0)
+    matrix[0, :2] *= rng.uniform(0.85, 1.15)
+    matrix[0, 1] += rng.normal(0, 0.05)
+    warped = cv2.warpAffine(canvas, matrix, (canvas.shape[1], canvas.shape[0]))
+    target = float(rng.uniform(11, 40))
+    scale = target / max(height, 1)
+    small = cv2.resize(warped, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    small = cv2.GaussianBlur(small, (0, 0), float(rng.uniform(0.3, 1.2)))
+    noisy = small.astype(np.float32) + rng.normal(0, 12, small.shape).astype(np.float32)
+    return (noisy > rng.uniform(70, 170)).astype(np.uint8) * 255
+
+
+def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.float32]], ...]:
+    """Features and labels for the rank and the suit classifier."""
+    rank_x: list[NDArray[np.float32]] = []
+    rank_y: list[int] = []
+    suit_x: list[NDArray[np.float32]] = []
+    suit_y: list[int] = []
+    all_fonts = fonts()
+    suit_fonts = [path for path in all_fonts if path.name in SUIT_FONTS]
+
+    def add(
+        target_x: list, target_y: list, mask: NDArray[np.uint8], label: int, count: int
+    ) -> None:
+        for _ in range(count):
+            target_x.append(glyph_features(distort(mask, rng)))
+            target_y.append(label)
+
+    for path in all_fonts:
+        font = ImageFont.truetype(str(path), 64)
+        for label, texts in RANK_TEXTS.items():
+            group = texts if isinstance(texts, tuple) else (texts,)
+            for text in group:
+                count = per_glyph if len(group) == 1 else max(2, per_glyph // 3)
+                add(rank_x, rank_y, render(font, text), RANK_CLASSES.index(label), count)
+        for text in OTHER_RANK_TEXTS:
+            add(rank_x, rank_y, render(font, text), RANK_CLASSES.index("other"), 2)
+        for text in OTHER_SUIT_TEXTS:
+            add(suit_x, suit_y, render(font, text), SUIT_CLASSES.index("other"), 2)
+    for path in suit_fonts:
+        font = ImageFont.truetype(str(path), 64)
+        for label, char in SUIT_CHARS.items():
+            mask = render(font, char)
+            add(suit_x, suit_y, mask, SUIT_CLASSES.index(label), per_glyph * 4)
+            add(rank_x, rank_y, mask, RANK_CLASSES.index("other"), per_glyph)
+    for _ in range(per_glyph * 40):
+        mask = blob(rng)
+        add(rank_x, rank_y, mask, RANK_CLASSES.index("other"), 1)
+        add(suit_x, suit_y, mask, SUIT_CLASSES.index("other"), 1)
+    return rank_x, rank_y, suit_x, suit_y  # type: ignore[return-value]
+
+
+def train(
+    x: NDArray[np.float32], y: NDArray[np.int64], classes: int, seed: int, hidden: int = 64
+) -> Mlp:
+    """Softmax MLP, full-batch Adam with weight decay."""
+    rng = np.random.default_rng(seed)
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0) + 1e-3
+    z = (x - mean) / scale
+    params = [
+        rng.normal(0, np.sqrt(2 / z.shape[1]), (z.shape[1], hidden)).astype(np.float32),
+        np.zeros(hidden, np.float32),
+        rng.normal(0, np.sqrt(1 / hidden), (hidden, classes)).astype(np.float32),
+        np.zeros(classes, np.float32),
+    ]
+    moments = [np.zeros_like(p) for p in params]
+    squares = [np.zeros_like(p) for p in params]
+    onehot = np.eye(classes, dtype=np.float32)[y]
+    for step in range(1, 801):
+        w1, b1, w2, b2 = params
+        pre = z @ w1 + b1
+        h = np.maximum(pre, 0)
+        logits = h @ w2 + b2
+        logits -= logits.max(axis=1, keepdims=True)
+        p = np.exp(logits)
+        p /= p.sum(axis=1, keepdims=True)
+        d_logits = (p - onehot) / len(z)
+        d_w2 = h.T @ d_logits + 1e-4 * w2
+        d_b2 = d_logits.sum(axis=0)
+        d_h = d_logits @ w2.T * (pre > 0)
+        d_w1 = z.T @ d_h + 1e-4 * w1
+        d_b1 = d_h.sum(axis=0)
+        for i, grad in enumerate((d_w1, d_b1, d_w2, d_b2)):
+            moments[i] = 0.9 * moments[i] + 0.1 * grad
+            squares[i] = 0.999 * squares[i] + 0.001 * grad * grad
+            m_hat = moments[i] / (1 - 0.9**step)
+            v_hat = squares[i] / (1 - 0.999**step)
+            params[i] = params[i] - 0.01 * m_hat / (np.sqrt(v_hat) + 1e-8)
+        if step % 200 == 0:
+            loss = -np.log(p[np.arange(len(y)), y] + 1e-9).mean()
+            accuracy = (p.argmax(axis=1) == y).mean()
+            print(f"  step {step}: loss {loss:.3f}, train accuracy {accuracy:.3f}")
+    return Mlp(mean, scale, *params)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--samples", type=int, default=24, help="distorted copies per glyph")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out", type=Path, default=WEIGHTS)
+    args = parser.parse_args()
+    rng = np.random.default_rng(args.seed)
+    cv2.setRNGSeed(args.seed)
+    rank_x, rank_y, suit_x, suit_y = samples(rng, args.samples)
+    print(f"{len(rank_x)} rank glyphs, {len(suit_x)} suit glyphs from {len(fonts())} fonts")
+    print("rank classifier")
+    rank = train(np.stack(rank_x), np.array(rank_y), len(RANK_CLASSES), args.seed)
+    print("suit classifier")
+    suit = train(np.stack(suit_x), np.array(suit_y), len(SUIT_CLASSES), args.seed)
+    save_model(GlyphModel(rank, suit), args.out)
+    print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB)")
+
+
+if __name__ == "__main__":
+    main()
