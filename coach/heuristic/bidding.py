@@ -1,0 +1,121 @@
+"""Bidding: how high to go from each seat, and when to hold or pass.
+
+The limit is the highest value among the games the hand can play with a good enough chance;
+the bidder climbs the bid ladder one value at a time up to that limit ("sagen, hören").
+"""
+
+from __future__ import annotations
+
+from coach.decision import Decision, Option
+from coach.explain import Reason, register_texts
+from coach.game import FOREHAND, Action, Bid, Hold, Pass
+from coach.heuristic.prospects import Prospect, contract_label, prospects
+from coach.values import bid_values, next_bid
+from coach.view import PlayerView
+
+BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
+ALONE_CHANCE = 0.55  # forehand after two passes: a game at 18 or passed in
+
+register_texts(
+    {
+        "bid_best_game": {
+            "de": "Bestes Spiel: {game}{extra} mit Wert {value} (Gewinnchance etwa {chance} %) – "
+            "du kannst bis {limit} reizen.",
+            "en": "Best game: {game}{extra} worth {value} (win chance about {chance}%) – you can "
+            "bid up to {limit}.",
+        },
+        "bid_next": {
+            "de": "{bid} sagen: liegt noch unter deiner Grenze {limit}.",
+            "en": "Say {bid}: still within your limit of {limit}.",
+        },
+        "bid_hold": {
+            "de": "{bid} halten (ja): liegt noch unter deiner Grenze {limit}.",
+            "en": "Hold {bid} (yes): still within your limit of {limit}.",
+        },
+        "bid_over_limit": {
+            "de": "Passen: {bid} liegt über deiner Grenze {limit}.",
+            "en": "Pass: {bid} is above your limit of {limit}.",
+        },
+        "bid_no_game": {
+            "de": "Passen: kein Spiel ist stark genug – das beste, {game}{extra}, gewinnt nur "
+            "etwa {chance} %.",
+            "en": "Pass: no game is strong enough – the best one, {game}{extra}, wins only about "
+            "{chance}%.",
+        },
+        "bid_pass_gives_up": {
+            "de": "Passen hieße, auf ein Spiel bis {limit} zu verzichten.",
+            "en": "Passing would give up a game you can bid up to {limit}.",
+        },
+        "bid_play_alone": {
+            "de": "Beide haben gepasst: mit {game}{extra} (etwa {chance} %) lohnt es sich, "
+            "18 zu spielen statt einzupassen.",
+            "en": "Both others passed: {game}{extra} (about {chance}%) is worth playing at 18 "
+            "rather than passing the deal in.",
+        },
+    }
+)
+
+
+def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:
+    """The highest value among prospects with at least `threshold` chance (0 if none)."""
+    good = [p for p in candidates if p.chance >= threshold]
+    if not good:
+        return 0, None
+    best = max(good, key=lambda p: (p.value, p.expected))
+    return best.value, best
+
+
+def decide_bid(view: PlayerView) -> Decision:
+    """Bid, hold or pass for the seat to move in the auction."""
+    candidates = prospects(view.hand, view.seat == FOREHAND, view.rules)
+    answering = bool(view.history) and isinstance(view.history[-1], Bid)
+    alone = not answering and view.bid == 0 and len(view.history) == 2
+    threshold = ALONE_CHANCE if alone else BID_CHANCE
+    limit, best = bid_limit(candidates, threshold)
+    top = candidates[0]
+    if answering:
+        wanted: Action = Hold()
+        asked = view.bid
+    else:
+        asked = next_bid(view.bid, bid_values(view.rules)) or view.bid
+        wanted = Bid(asked)
+    summary = _summary(best or top, limit)
+    if best is not None and asked <= limit:
+        code = "bid_play_alone" if alone else ("bid_hold" if answering else "bid_next")
+        first = Reason.of(
+            code,
+            bid=asked,
+            limit=limit,
+            game=best.contract.game,
+            extra=contract_label(best.contract),
+            chance=round(100 * best.chance),
+        )
+        reasons: tuple[Reason, ...] = (first, summary, best.estimate.reason)
+        giving_up = Reason.of("bid_pass_gives_up", limit=limit)
+        rejected = Option(Pass(), 0.0, (giving_up,))
+        chosen = Option(wanted, max(best.expected, 1.0), reasons)
+        return Decision(view.seat, wanted, reasons, (chosen, rejected))
+    if best is None:
+        first = Reason.of(
+            "bid_no_game",
+            game=top.contract.game,
+            extra=contract_label(top.contract),
+            chance=round(100 * top.chance),
+        )
+        reasons = (first, top.estimate.reason)
+    else:
+        first = Reason.of("bid_over_limit", bid=asked, limit=limit)
+        reasons = (first, summary, best.estimate.reason)
+    wanted_option = Option(wanted, min(0.0, top.expected) - 1.0, (first,))
+    return Decision(view.seat, Pass(), reasons, (Option(Pass(), 0.0, reasons), wanted_option))
+
+
+def _summary(prospect: Prospect, limit: int) -> Reason:
+    return Reason.of(
+        "bid_best_game",
+        game=prospect.contract.game,
+        extra=contract_label(prospect.contract),
+        value=prospect.value,
+        chance=round(100 * prospect.chance),
+        limit=limit,
+    )

@@ -1,0 +1,31 @@
+"""The coach's entry point: one decision for the seat to move, from that seat's view only."""
+
+from __future__ import annotations
+
+import random
+
+from coach.decision import Decision
+from coach.game import Phase
+from coach.heuristic.bidding import decide_bid
+from coach.heuristic.declaring import decide_declare, decide_skat
+from coach.heuristic.play import decide_play
+from coach.view import PlayerView
+
+_BY_PHASE = {
+    Phase.BIDDING: decide_bid,
+    Phase.SKAT: decide_skat,
+    Phase.DECLARE: decide_declare,
+    Phase.PLAY: decide_play,
+}
+
+
+def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
+    """The heuristic player's action for `view.seat`, with reasons and scored alternatives.
+
+    The heuristic is deterministic: `rng` is accepted for the common recommender signature
+    and never needed. Raises `ValueError` when it is not this seat's turn.
+    """
+    del rng
+    if view.to_move != view.seat:
+        raise ValueError(f"seat {view.seat} is not to move (phase {view.phase.value})")
+    return _BY_PHASE[view.phase](view)

@@ -1,0 +1,194 @@
+"""After the auction: pick up the skat or play hand, then which game to declare and what to discard.
+
+A hand game is chosen when it is strong enough without the skat and expects more than picking up;
+after the pick-up every game is tried with its best discard and the one with the highest expected
+list points that reaches the bid wins. Schwarz (and so ouvert) is announced only for a hand whose
+every card is a sure trick.
+"""
+
+from __future__ import annotations
+
+from coach.cards import JACKS_MASK, CardSet, Rank
+from coach.contract import SUIT_GAMES, Contract, GameType
+from coach.decision import Decision, Option
+from coach.explain import Fact, Reason, register_texts
+from coach.game import FOREHAND, Declare, PickUp
+from coach.heuristic.discard import best_discard
+from coach.heuristic.evaluate import expected_score
+from coach.heuristic.memory import stronger_masks
+from coach.heuristic.prospects import Prospect, contract_label, prospects
+from coach.values import game_value, matadors, overbid_charge
+from coach.view import PlayerView
+
+HAND_CHANCE = 0.8  # a hand game needs this chance without the skat
+HAND_MARGIN = 4.0  # and must expect this many list points more than picking up
+
+register_texts(
+    {
+        "pick_up": {
+            "de": "Skat aufnehmen: ohne ihn ist kein Handspiel sicher genug (bestes: "
+            "{game}{extra}, etwa {chance} %).",
+            "en": "Pick up the skat: no hand game is safe enough without it (best: "
+            "{game}{extra}, about {chance}%).",
+        },
+        "play_hand": {
+            "de": "{game}{extra} spielen: stark genug ohne Skat (etwa {chance} %), Wert {value}.",
+            "en": "Play {game}{extra}: strong enough without the skat (about {chance}%), "
+            "worth {value}.",
+        },
+        "declare_game": {
+            "de": "{game}{extra} ansagen: Gewinnchance etwa {chance} %, Wert {value} bei "
+            "Reizwert {bid}.",
+            "en": "Declare {game}{extra}: win chance about {chance}%, worth {value} for a bid "
+            "of {bid}.",
+        },
+        "declare_overbid": {
+            "de": "{game}{extra} wäre nur {value} wert und damit überreizt (Reizwert {bid}).",
+            "en": "{game}{extra} would be worth only {value}, less than the bid of {bid}.",
+        },
+        "declare_alternative": {
+            "de": "{game}{extra}: Gewinnchance etwa {chance} %, Wert {value}.",
+            "en": "{game}{extra}: win chance about {chance}%, worth {value}.",
+        },
+        "ouvert_sure": {
+            "de": "Jede Karte ist ein sicherer Stich: {game} ouvert (Schwarz angesagt) "
+            "bringt den höchsten Wert.",
+            "en": "Every card is a sure trick: {game} ouvert (Schwarz announced) scores the most.",
+        },
+    }
+)
+
+
+def _facts(contract: Contract) -> dict[str, Fact]:
+    return {"game": contract.game, "extra": contract_label(contract)}
+
+
+def decide_skat(view: PlayerView) -> Decision:
+    """Pick up the skat or declare a hand game."""
+    forehand = view.seat == FOREHAND
+    candidates = [p for p in prospects(view.hand, forehand, view.rules) if p.value >= view.bid]
+    ouvert = _sure_ouvert(view)
+    hand_options = [p for p in candidates if p.contract.hand]
+    pickup_options = [p for p in candidates if not p.contract.hand]
+    best_pickup = max(pickup_options, key=lambda p: p.expected, default=None)
+    pickup_ev = best_pickup.expected if best_pickup is not None else -60.0
+    alternatives = [_hand_option(p) for p in hand_options]
+    if ouvert is not None:
+        contract, value = ouvert
+        reason = Reason.of("ouvert_sure", game=contract.game)
+        alternatives.append(Option(Declare(contract), expected_score(0.97, value), (reason,)))
+        return Decision(view.seat, Declare(contract), (reason,), _sorted(alternatives))
+    best_hand = max(hand_options, key=lambda p: p.expected, default=None)
+    if (
+        best_hand is not None
+        and best_hand.chance >= HAND_CHANCE
+        and best_hand.expected >= pickup_ev + HAND_MARGIN
+    ):
+        option = _hand_option(best_hand)
+        alternatives.append(Option(PickUp(), pickup_ev, _pickup_reasons(best_pickup)))
+        return Decision(view.seat, option.action, option.reasons, _sorted(alternatives))
+    reasons = _pickup_reasons(best_hand or best_pickup)
+    alternatives.append(Option(PickUp(), pickup_ev, reasons))
+    return Decision(view.seat, PickUp(), reasons, _sorted(alternatives))
+
+
+def _pickup_reasons(best: Prospect | None) -> tuple[Reason, ...]:
+    if best is None:
+        return (Reason.of("pick_up", game=GameType.GRAND, extra="", chance=0),)
+    facts = _facts(best.contract)
+    return (Reason.of("pick_up", chance=round(100 * best.chance), **facts), best.estimate.reason)
+
+
+def _hand_option(prospect: Prospect) -> Option:
+    reason = Reason.of(
+        "play_hand",
+        chance=round(100 * prospect.chance),
+        value=prospect.value,
+        **_facts(prospect.contract),
+    )
+    return Option(Declare(prospect.contract), prospect.expected, (reason, prospect.estimate.reason))
+
+
+def _sorted(options: list[Option]) -> tuple[Option, ...]:
+    return tuple(sorted(options, key=lambda o: o.score, reverse=True))
+
+
+def _sure_ouvert(view: PlayerView) -> tuple[Contract, int] | None:
+    """A suit or Grand ouvert for forehand when every card is a sure trick."""
+    if view.seat != FOREHAND:
+        return None
+    best: tuple[Contract, int] | None = None
+    for game in (*SUIT_GAMES, GameType.GRAND):
+        if not _all_sure(view.hand, game):
+            continue
+        contract = Contract.ouvert_of(game)
+        value = game_value(contract, matadors(game, view.hand), rules=view.rules).value
+        if value >= view.bid and (best is None or value > best[1]):
+            best = (contract, value)
+    return best
+
+
+def _all_sure(hand: CardSet, game: GameType) -> bool:
+    """Leading from the top, every card of `hand` wins: no card outside beats any of mine."""
+    others = CardSet.full().mask & ~hand.mask
+    stronger = stronger_masks(game)
+    if game is not GameType.GRAND and len(CardSet(hand.mask & JACKS_MASK)) < 2:
+        return False
+    return all(not others & stronger[card] for card in hand) and any(
+        card.rank is Rank.JACK for card in hand
+    )
+
+
+def decide_declare(view: PlayerView) -> Decision:
+    """After the pick-up: the game to declare and the two cards to put away."""
+    cards = view.hand
+    forehand = view.seat == FOREHAND
+    options: list[Option] = []
+    for contract in _pickup_contracts():
+        if contract.game is GameType.NULL and view.rules.null_value(contract) < view.bid:
+            continue
+        pair, est, discard_reasons = best_discard(cards, contract.game, forehand)
+        chance = est.chance - (0.08 if contract.ouvert else 0.0)
+        if contract.ouvert and est.score < 0:
+            continue
+        value = est.value(contract, cards, view.rules)
+        facts = _facts(contract)
+        if value < view.bid:
+            charge = overbid_charge(view.rules.base_value(contract), view.bid)
+            lost = -(2 * charge + view.rules.declarer_bonus)
+            reason = Reason.of("declare_overbid", value=value, bid=view.bid, **facts)
+            options.append(Option(Declare(contract, pair), float(lost), (reason,)))
+            continue
+        score = expected_score(chance, value, view.rules)
+        head = Reason.of(
+            "declare_game", chance=round(100 * chance), value=value, bid=view.bid, **facts
+        )
+        options.append(Option(Declare(contract, pair), score, (head, est.reason, *discard_reasons)))
+    options.sort(key=lambda o: o.score, reverse=True)
+    chosen = options[0]
+    alternatives = tuple(
+        chosen if o is chosen else Option(o.action, o.score, _as_alternative(o)) for o in options
+    )
+    return Decision(view.seat, chosen.action, chosen.reasons, alternatives)
+
+
+def _as_alternative(option: Option) -> tuple[Reason, ...]:
+    head = option.reasons[0]
+    if head.code != "declare_game":
+        return option.reasons
+    facts = head.fact_dict
+    alt = Reason.of(
+        "declare_alternative",
+        game=facts["game"],
+        extra=facts["extra"],
+        chance=facts["chance"],
+        value=facts["value"],
+    )
+    return (alt, *option.reasons[1:])
+
+
+def _pickup_contracts() -> tuple[Contract, ...]:
+    return (
+        *(Contract(game) for game in (*SUIT_GAMES, GameType.GRAND, GameType.NULL)),
+        Contract.ouvert_of(GameType.NULL, hand=False),
+    )

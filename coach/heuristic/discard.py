@@ -1,0 +1,92 @@
+"""Which two cards to put away after picking up the skat, for a given game.
+
+Every pair that keeps the trumps is tried and the remaining ten cards are scored with the hand
+evaluation (the discard's points count for the declarer); the reasons name what the best pair
+achieves: a freed suit, a blank ten saved, points secured, dangerous Null cards gone.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from coach.cards import Card, CardSet, Rank
+from coach.contract import GameType
+from coach.explain import Reason, register_texts
+from coach.heuristic.evaluate import Estimate, estimate
+from coach.rules import TRICK_RULES
+
+register_texts(
+    {
+        "discard_free_suit": {
+            "de": "Drücken: {cards} – damit ist {suit} frei und du kannst dort stechen.",
+            "en": "Discard {cards}: now you are void in {suit} and can trump it.",
+        },
+        "discard_blank_ten": {
+            "de": "Die schwach besetzte Zehn {card} drücken: so sind ihre 10 Augen sicher.",
+            "en": "Discard the poorly guarded ten {card}: its 10 points are safe in the skat.",
+        },
+        "discard_points": {
+            "de": "Gedrückt sind {points} Augen: sie zählen am Ende für dich.",
+            "en": "The discard holds {points} points: they count for you at the end.",
+        },
+        "discard_keep_aces": {
+            "de": "Asse und Trümpfe bleiben auf der Hand; gedrückt werden {cards}.",
+            "en": "Aces and trumps stay in your hand; you discard {cards}.",
+        },
+        "discard_null_danger": {
+            "de": "Für den Null die gefährlichen Karten {cards} drücken (sie ließen sich nicht "
+            "unterspielen).",
+            "en": "For the Null discard the dangerous cards {cards} (you could not duck them).",
+        },
+    }
+)
+
+
+def candidates(cards: CardSet, game: GameType) -> list[tuple[Card, Card]]:
+    """Discard pairs worth trying: outside Null never a trump."""
+    trump_mask = TRICK_RULES[game].trump_mask
+    pool = [c for c in cards if not trump_mask >> c & 1]
+    if len(pool) < 2:
+        pool = list(cards)
+    return list(combinations(pool, 2))
+
+
+def best_discard(
+    cards: CardSet, game: GameType, forehand: bool
+) -> tuple[tuple[Card, Card], Estimate, tuple[Reason, ...]]:
+    """The best two cards to put away from the twelve `cards` for `game`, with the estimate."""
+    best: tuple[float, tuple[Card, Card], Estimate] | None = None
+    for pair in candidates(cards, game):
+        away = CardSet.of(pair)
+        result = estimate(cards - away, game, away=away, forehand=forehand)
+        key = result.chance if game is GameType.NULL else result.score
+        key -= 0.001 * sum(c.points for c in pair) if game is GameType.NULL else 0.0
+        if best is None or key > best[0]:
+            best = (key, pair, result)
+    assert best is not None
+    _, pair, result = best
+    return pair, result, explain_discard(cards, pair, game)
+
+
+def explain_discard(cards: CardSet, pair: tuple[Card, Card], game: GameType) -> tuple[Reason, ...]:
+    """Why putting `pair` away from `cards` helps `game`."""
+    away = CardSet.of(pair)
+    kept = cards - away
+    if game is GameType.NULL:
+        return (Reason.of("discard_null_danger", cards=pair),)
+    rules = TRICK_RULES[game]
+    reasons: list[Reason] = []
+    for suit in {c.suit for c in pair}:
+        if rules.follow_class[pair[0]] == 4 or rules.follow_class[pair[1]] == 4:
+            continue
+        if not kept.mask & rules.class_mask[suit] and cards.mask & rules.class_mask[suit]:
+            reasons.append(Reason.of("discard_free_suit", cards=pair, suit=suit))
+    for card in pair:
+        ace = Card.of(card.suit, Rank.ACE)
+        if card.rank is Rank.TEN and ace not in cards:
+            reasons.append(Reason.of("discard_blank_ten", card=card))
+    if away.points >= 10:
+        reasons.append(Reason.of("discard_points", points=away.points))
+    if not reasons:
+        reasons.append(Reason.of("discard_keep_aces", cards=pair))
+    return tuple(reasons)

@@ -1,0 +1,204 @@
+"""Hand evaluation: how strong a hand is for each game, its win chance and its value.
+
+Suit games and Grand are scored in "good cards" (trumps, aces, guarded tens, voids, control by
+the top jacks), the beginner's rule "seven good cards make a suit game" refined; Null by how many
+ducking cards its suits lack. A logistic curve turns the score into a win chance; its constants
+were fitted on the engine's own games (`kiebitz arena`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
+from coach.contract import ISKO, Contract, GameType, RuleSet
+from coach.explain import Reason, register_texts
+from coach.heuristic.nullsafe import danger
+from coach.values import game_value, matadors
+
+register_texts(
+    {
+        "eval_suit": {
+            "de": "{game}: {trumps} Trümpfe ({jacks} Buben), {aces} Asse und {tens} "
+            "besetzte Zehnen daneben, {voids} Fehlfarben frei – Wertung {score}, "
+            "Gewinnchance etwa {chance} %.",
+            "en": "{game}: {trumps} trumps ({jacks} jacks), {aces} side aces and {tens} "
+            "guarded tens, {voids} side suits void – score {score}, win chance about "
+            "{chance}%.",
+        },
+        "eval_grand": {
+            "de": "Grand: {jacks} Buben, {aces} Asse, {tens} besetzte Zehnen, {long} lange "
+            "Farben – Wertung {score}, Gewinnchance etwa {chance} %.",
+            "en": "Grand: {jacks} jacks, {aces} aces, {tens} guarded tens, {long} long "
+            "suits – score {score}, win chance about {chance}%.",
+        },
+        "eval_null": {
+            "de": "Null: {unsafe} Farben mit Lücke (es fehlen {gaps} Karten zum Drunterbleiben) "
+            "– Gewinnchance etwa {chance} %.",
+            "en": "Null: {unsafe} suits with a gap ({gaps} ducking cards missing) – win chance "
+            "about {chance}%.",
+        },
+    }
+)
+
+# logistic constants per game kind: chance = 1 / (1 + exp(-slope * (score - middle)))
+SUIT_SLOPE, SUIT_MIDDLE = 1.6, 6.4
+GRAND_SLOPE, GRAND_MIDDLE = 1.4, 6.4
+NULL_CHANCES = (0.93, 0.62, 0.3, 0.12)  # by missing ducking cards 0, 1, 2, 3+
+PICKUP_GAIN = 0.8  # average score the skat and a free discard add to a suit game or Grand
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """One game's prospects for a hand: score, win chance, value and the facts behind them."""
+
+    game: GameType
+    score: float
+    chance: float
+    reason: Reason
+
+    def value(self, contract: Contract, cards: CardSet, rules: RuleSet = ISKO) -> int:
+        """The contract's value with the matadors of `cards` (12 after pick-up, else 10)."""
+        if contract.game is GameType.NULL:
+            return rules.null_value(contract)
+        return game_value(contract, matadors(contract.game, cards), rules=rules).value
+
+
+def _logistic(score: float, slope: float, middle: float) -> float:
+    return 1.0 / (1.0 + math.exp(-slope * (score - middle)))
+
+
+def _side_features(hand: CardSet, trump_mask: int) -> tuple[float, int, int, int, int]:
+    """Side-suit score, aces, guarded tens, voids and long suits (four or more with the ace)."""
+    score = 0.0
+    aces = tens = voids = long = 0
+    for suit in Suit:
+        held = CardSet(hand.mask & suit_mask(suit) & ~trump_mask & ~JACKS_MASK)
+        if trump_mask & suit_mask(suit) & ~JACKS_MASK:
+            continue
+        ace = Card.of(suit, Rank.ACE) in held
+        ten = Card.of(suit, Rank.TEN) in held
+        king = Card.of(suit, Rank.KING) in held
+        if not held:
+            voids += 1
+            continue
+        if ace:
+            aces += 1
+            score += 1.0
+            if ten:
+                tens += 1
+                score += 0.8 + (0.3 if king else 0.0)
+        elif ten:
+            if len(held) >= 2:
+                tens += 1
+                score += 0.35 if king or len(held) >= 3 else 0.2
+            else:
+                score -= 0.5
+        elif len(held) >= 3:
+            score -= 0.2
+        if ace and len(held) >= 4:
+            long += 1
+        if not ace and len(held) >= 4:
+            score -= 0.3
+    return score, aces, tens, voids, long
+
+
+def estimate_suit(
+    hand: CardSet, game: GameType, skat_points: int, forehand: bool, pickup: bool
+) -> Estimate:
+    """A suit game's prospects for a ten-card hand (plus the expected skat when `pickup`)."""
+    trump_suit = game.trump_suit
+    assert trump_suit is not None
+    trump_mask = JACKS_MASK | suit_mask(trump_suit)
+    trumps = CardSet(hand.mask & trump_mask)
+    jacks = len(CardSet(hand.mask & JACKS_MASK))
+    side, aces, tens, voids, _ = _side_features(hand, trump_mask)
+    score = float(len(trumps)) + side
+    score += 0.6 * (Card.CJ in hand) + 0.3 * (Card.SJ in hand) + 0.15 * jacks
+    score += 0.2 * (Card.of(trump_suit, Rank.ACE) in hand)
+    score += voids * (0.5 if len(trumps) >= 5 else 0.15)
+    score += 0.3 * forehand + skat_points / 15.0 + (PICKUP_GAIN if pickup else 0.0)
+    if len(trumps) <= 3:
+        score -= 1.0
+    chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
+    reason = Reason.of(
+        "eval_suit",
+        game=game,
+        trumps=len(trumps),
+        jacks=jacks,
+        aces=aces,
+        tens=tens,
+        voids=voids,
+        score=round(score, 1),
+        chance=round(100 * chance),
+    )
+    return Estimate(game, score, chance, reason)
+
+
+def estimate_grand(hand: CardSet, skat_points: int, forehand: bool, pickup: bool) -> Estimate:
+    """A Grand's prospects for a ten-card hand."""
+    jacks = len(CardSet(hand.mask & JACKS_MASK))
+    side, aces, tens, voids, long = _side_features(hand, JACKS_MASK)
+    score = 1.3 * jacks + 0.6 * (Card.CJ in hand) + 0.3 * (Card.SJ in hand)
+    score += 1.1 * side + 0.5 * long + 0.15 * voids
+    score += 0.6 * forehand + skat_points / 15.0 + (PICKUP_GAIN if pickup else 0.0)
+    if jacks <= 1:
+        score -= 1.5
+    chance = _logistic(score, GRAND_SLOPE, GRAND_MIDDLE)
+    reason = Reason.of(
+        "eval_grand",
+        jacks=jacks,
+        aces=aces,
+        tens=tens,
+        long=long,
+        score=round(score, 1),
+        chance=round(100 * chance),
+    )
+    return Estimate(GameType.GRAND, score, chance, reason)
+
+
+def estimate_null(
+    hand: CardSet, forehand: bool, pickup: bool, away: CardSet | None = None
+) -> Estimate:
+    """A Null's prospects: how many ducking cards the hand lacks (after the skat, if taken).
+
+    `away` are cards known to be out of play (the declarer's discard).
+    """
+    others = ~(hand.mask | (away.mask if away is not None else 0)) & ((1 << 32) - 1)
+    gaps = danger(hand.mask, others)
+    unsafe = sum(1 for suit in Suit if _suit_gap(hand, others, suit))
+    if pickup:
+        gaps = max(0, gaps - 2) + (1 if gaps >= 2 else 0)
+    index = min(gaps, len(NULL_CHANCES) - 1)
+    chance = NULL_CHANCES[index] - (0.05 if forehand and gaps else 0.0)
+    reason = Reason.of("eval_null", unsafe=unsafe, gaps=gaps, chance=round(100 * chance))
+    return Estimate(GameType.NULL, float(-gaps), chance, reason)
+
+
+def _suit_gap(hand: CardSet, others: int, suit: Suit) -> bool:
+    return danger(hand.mask & suit_mask(suit), others & suit_mask(suit)) > 0
+
+
+def estimate(
+    hand: CardSet,
+    game: GameType,
+    *,
+    away: CardSet | None = None,
+    forehand: bool = False,
+    pickup: bool = False,
+) -> Estimate:
+    """The prospects of `game` for ten cards; `away` is a known discard (its points count)."""
+    skat_points = away.points if away is not None else 0
+    if game is GameType.NULL:
+        return estimate_null(hand, forehand, pickup, away)
+    if game is GameType.GRAND:
+        return estimate_grand(hand, skat_points, forehand, pickup)
+    return estimate_suit(hand, game, skat_points, forehand, pickup)
+
+
+def expected_score(chance: float, value: int, rules: RuleSet = ISKO) -> float:
+    """Expected tournament-list points of declaring: win +value+50, loss -2·value-50."""
+    win = value + rules.declarer_bonus
+    loss = 2 * value + rules.declarer_bonus
+    return chance * win - (1.0 - chance) * loss

@@ -1,0 +1,43 @@
+"""How safe a Null hand is: can the declarer always stay under ("Sieben, Neun, Bube")?
+
+A suit is safe when, for every card the declarer holds, the others hold no more cards below it
+than he does: whatever they lead, he has a lower card left to duck with.
+"""
+
+from __future__ import annotations
+
+from coach.cards import Card, CardSet, Mask, Suit, suit_mask
+
+
+def excess(mine: Mask, others: Mask, suit: Suit) -> int:
+    """How many ducking cards the suit lacks at its worst card (0: the suit is safe)."""
+    worst = 0
+    below_mine = 0
+    below_others = 0
+    for card in CardSet(suit_mask(suit)):  # Null order equals index order within a suit
+        if mine >> card & 1:
+            worst = max(worst, below_others - below_mine)
+            below_mine += 1
+        elif others >> card & 1:
+            below_others += 1
+    return worst
+
+
+def unsafe_cards(mine: Mask, others: Mask, suit: Suit) -> list[Card]:
+    """The declarer's cards of `suit` that the others could force him to win with."""
+    result = []
+    below_mine = 0
+    below_others = 0
+    for card in CardSet(suit_mask(suit)):
+        if mine >> card & 1:
+            if below_others > below_mine:
+                result.append(card)
+            below_mine += 1
+        elif others >> card & 1:
+            below_others += 1
+    return result
+
+
+def danger(mine: Mask, others: Mask) -> int:
+    """Sum of the suits' excesses: 0 for a hand that can always stay under."""
+    return sum(excess(mine, others, suit) for suit in Suit)

@@ -1,0 +1,65 @@
+"""Card play from one seat's view: the rule-of-thumb card plus every other legal card, scored."""
+
+from __future__ import annotations
+
+from coach.cards import CardSet
+from coach.contract import GameType
+from coach.decision import Decision, Option
+from coach.explain import Reason, register_texts
+from coach.game import Play
+from coach.heuristic.memory import memory_of
+from coach.heuristic.null_play import choose_null_card, null_outlook
+from coach.heuristic.suit_play import choose_card
+from coach.heuristic.trick import TrickView, outlook
+from coach.rules import TRICK_RULES
+from coach.view import PlayerView
+
+RULE_BONUS = 6.0  # how much the rule of thumb's card is preferred over the plain outlook
+
+register_texts(
+    {
+        "alt_card": {
+            "de": "{card}: Aussicht in diesem Stich etwa {score} Augen für deine Seite.",
+            "en": "{card}: outlook in this trick about {score} points for your side.",
+        },
+        "only_card": {
+            "de": "{card} ist die einzige erlaubte Karte.",
+            "en": "{card} is the only card you may play.",
+        },
+    }
+)
+
+
+def trick_view(view: PlayerView) -> TrickView:
+    """The trick as the player to move sees it."""
+    assert view.contract is not None
+    mem = memory_of(view)
+    led = view.trick[0] if view.trick else None
+    legal = CardSet(TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led))
+    leads = tuple((trick.leader, trick.cards[0]) for trick in view.tricks)
+    return TrickView(mem, legal, view.leader, view.trick, leads)
+
+
+def decide_play(view: PlayerView) -> Decision:
+    """The card to play, its reasons, and every legal card scored."""
+    tv = trick_view(view)
+    if len(tv.legal) == 1:
+        card = next(iter(tv.legal))
+        reasons: tuple[Reason, ...] = (Reason.of("only_card", card=card),)
+        return Decision(view.seat, Play(card), reasons, (Option(Play(card), 0.0, reasons),))
+    if tv.mem.game is GameType.NULL:
+        card, reasons = choose_null_card(tv)
+        scores = {other: null_outlook(tv, other) for other in tv.legal}
+    else:
+        card, reasons = choose_card(tv)
+        scores = {other: outlook(tv, other) for other in tv.legal}
+    top = max(scores.values())
+    options = []
+    for other, score in scores.items():
+        if other == card:
+            options.append(Option(Play(card), round(max(top, score) + RULE_BONUS, 1), reasons))
+        else:
+            alt = Reason.of("alt_card", card=other, score=round(score))
+            options.append(Option(Play(other), round(score, 1), (alt,)))
+    options.sort(key=lambda o: o.score, reverse=True)
+    return Decision(view.seat, Play(card), reasons, tuple(options))

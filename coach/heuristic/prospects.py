@@ -1,0 +1,63 @@
+"""The games a ten-card hand could play before the skat is seen, with chance, value and EV.
+
+Bidding and the pick-up-or-hand decision both rank these prospects; a prospect's value counts
+the matadors of the ten cards, as a bidder must (the skat is still unknown).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from coach.cards import CardSet
+from coach.contract import ISKO, SUIT_GAMES, Contract, GameType, RuleSet
+from coach.heuristic.evaluate import Estimate, estimate, expected_score
+
+OUVERT_PENALTY = 0.08  # open cards let the defenders attack the weakest suit
+
+
+@dataclass(frozen=True, slots=True)
+class Prospect:
+    """One contract the hand could play: its estimate, value and expected list points."""
+
+    contract: Contract
+    estimate: Estimate
+    value: int
+    chance: float
+
+    @property
+    def expected(self) -> float:
+        return expected_score(self.chance, self.value)
+
+
+def prospects(hand: CardSet, forehand: bool, rules: RuleSet = ISKO) -> list[Prospect]:
+    """Every sensible contract for a ten-card hand, pick-up and hand, best expectation first."""
+    result: list[Prospect] = []
+    for game in (*SUIT_GAMES, GameType.GRAND):
+        for hand_game in (False, True):
+            est = estimate(hand, game, forehand=forehand, pickup=not hand_game)
+            contract = Contract(game, hand=hand_game)
+            result.append(Prospect(contract, est, est.value(contract, hand, rules), est.chance))
+    for hand_game in (False, True):
+        est = estimate(hand, GameType.NULL, forehand=forehand, pickup=not hand_game)
+        contract = Contract(GameType.NULL, hand=hand_game)
+        result.append(Prospect(contract, est, est.value(contract, hand, rules), est.chance))
+        if est.score == 0:
+            ouvert = Contract.ouvert_of(GameType.NULL, hand=hand_game)
+            chance = est.chance - OUVERT_PENALTY
+            result.append(Prospect(ouvert, est, est.value(ouvert, hand, rules), chance))
+    result.sort(key=lambda p: p.expected, reverse=True)
+    return result
+
+
+def contract_label(contract: Contract) -> str:
+    """The levels a contract adds to its game's name; Skat words, the same in both languages."""
+    parts = []
+    if contract.ouvert:
+        parts.append("Ouvert")
+    if contract.hand:
+        parts.append("Hand")
+    if contract.schwarz_announced and not contract.ouvert:
+        parts.append("Schwarz angesagt")
+    elif contract.schneider_announced and not contract.ouvert:
+        parts.append("Schneider angesagt")
+    return "".join(" " + part for part in parts)
