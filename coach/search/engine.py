@@ -1,0 +1,178 @@
+"""The double-dummy solver: exact card points, win/lose questions, card values, principal line.
+
+`Solver` wraps a backend: the compiled core `coach.search._core` when it was built at install
+(``pip install -e .``), otherwise the pure-Python `coach.search.reference`. Each solver owns its
+transposition table; use one solver per thread (the compiled search releases the GIL).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from coach.cards import Card, CardSet
+from coach.contract import GameType
+from coach.rules import TRICK_RULES
+from coach.search import reference
+from coach.search.position import Position
+
+compiled_core: ModuleType | None
+try:
+    from coach.search import _core as compiled_core
+except ImportError:  # not built: the reference search answers, only slower
+    compiled_core = None
+
+NO_CARD = reference.NO_CARD
+TABLE_BITS = 18
+
+
+class Goal(Enum):
+    """The win/lose questions the solver answers fast."""
+
+    GAME = "game"  # the declarer reaches 61 card points
+    SCHNEIDER = "schneider"  # the declarer reaches 90
+    SCHWARZ = "schwarz"  # the declarer takes every trick
+    NULL = "null"  # the (Null) declarer takes no trick
+
+
+class Mode(Enum):
+    """What the search counts for the credited side."""
+
+    POINTS = "points"  # the declarer's card points
+    DECLARER_TRICK = "declarer_trick"  # 1 if the declarer takes a trick (Null)
+    DEFENDER_TRICK = "defender_trick"  # 1 if the defenders take a trick (Schwarz)
+
+
+@cache
+def context_bytes(game: GameType, declarer: int, mode: Mode, stop: bool) -> bytes:
+    """The game's tables as the core reads them: class, strength, points, credited, flags."""
+    rules = TRICK_RULES[game]
+    strength = [s + 8 for s in rules.strength]  # non-negative, same order
+    points = [Card(c).points for c in range(32)]
+    declarer_side = mode is not Mode.DEFENDER_TRICK
+    credited = [int((seat == declarer) == declarer_side) for seat in range(3)]
+    flags = [int(mode is not Mode.POINTS), int(stop)]
+    # card points: the declarer maximizes; trick questions: the defenders want the trick taken
+    maximize = [int((seat == declarer) == (mode is Mode.POINTS)) for seat in range(3)]
+    return bytes([*rules.follow_class, *strength, *points, *credited, *flags, *maximize])
+
+
+_TAGS: dict[bytes, int] = {}
+
+
+class Solver:
+    """A double-dummy solver with its own transposition table."""
+
+    def __init__(self, compiled: bool | None = None, table_bits: int = TABLE_BITS) -> None:
+        use_compiled = compiled_core is not None if compiled is None else compiled
+        if use_compiled and compiled_core is None:
+            raise RuntimeError("the compiled search core is not built (pip install -e .)")
+        self.backend: ModuleType = compiled_core if compiled_core and use_compiled else reference
+        self.compiled = use_compiled
+        self.table: Any = (
+            bytearray(compiled_core.ENTRY_SIZE << table_bits)
+            if use_compiled and compiled_core is not None
+            else {}
+        )
+        self.nodes = 0
+
+    # --- raw searches --------------------------------------------------------------------------
+
+    def _args(self, position: Position, mode: Mode) -> tuple[Any, ...]:
+        stop = mode is Mode.POINTS and position.schwarz_announced
+        context = context_bytes(position.game, position.declarer, mode, stop)
+        trick = position.trick
+        t0 = int(trick[0]) if trick else NO_CARD
+        t1 = int(trick[1]) if len(trick) == 2 else NO_CARD
+        h0, h1, h2 = position.hands
+        return (self.table, context, _tag(context), h0, h1, h2, position.leader, len(trick), t0, t1)
+
+    def _search(self, position: Position, mode: Mode, alpha: int, beta: int) -> int:
+        value, nodes = self.backend.search(*self._args(position, mode), alpha, beta)
+        self.nodes += nodes
+        return int(value)
+
+    def _solve(self, position: Position, mode: Mode) -> int:
+        upper = 1 if mode is not Mode.POINTS else _in_play_points(position)
+        value, nodes = self.backend.solve(*self._args(position, mode), 0, upper)
+        self.nodes += nodes
+        return int(value)
+
+    # --- questions -----------------------------------------------------------------------------
+
+    def value(self, position: Position) -> int:
+        """The final result with best play: the declarer's card points (skat included).
+
+        In Null: 1 if the declarer takes (or took) a trick, else 0. After an early end only the
+        tricks played count, as in the ISS result.
+        """
+        if position.game is GameType.NULL:
+            if position.declarer_tricks or position.is_over:
+                return int(position.declarer_tricks > 0)
+            return self._solve(position, Mode.DECLARER_TRICK)
+        if position.is_over:
+            return position.points
+        return position.points + self._solve(position, Mode.POINTS)
+
+    def reaches(self, position: Position, points: int) -> bool:
+        """Whether the declarer ends with at least `points` card points against best defence."""
+        if position.game is GameType.NULL:
+            raise ValueError("Null games are not decided by card points: ask Goal.NULL")
+        need = points - position.points
+        if need <= 0:
+            return True
+        if position.is_over or need > _in_play_points(position):
+            return False
+        return self._search(position, Mode.POINTS, need - 1, need) >= need
+
+    def achieves(self, position: Position, goal: Goal) -> bool:
+        """Whether the declarer reaches `goal` with best play from both sides."""
+        if goal is Goal.NULL:
+            if position.game is not GameType.NULL:
+                raise ValueError("Goal.NULL is the question of a Null game")
+            return self.value(position) == 0
+        if position.game is GameType.NULL:
+            raise ValueError(f"{goal.name} is not a goal of a Null game")
+        if goal is Goal.SCHWARZ:
+            if position.defender_tricks:
+                return False
+            if position.is_over:
+                return True
+            return self._search(position, Mode.DEFENDER_TRICK, 0, 1) == 0
+        return self.reaches(position, 61 if goal is Goal.GAME else 90)
+
+    def card_values(self, position: Position) -> dict[Card, int]:
+        """The final result (as `value`) after each legal card of the player to move."""
+        return {card: self.value(position.play(card)) for card in position.legal()}
+
+    def principal_line(self, position: Position) -> tuple[Card, ...]:
+        """The cards both sides play with best play to the end, for "show me how"."""
+        line: list[Card] = []
+        target = self.value(position)
+        while not position.is_over:
+            for card in _best_first(position):
+                after = position.play(card)
+                if self.value(after) == target:
+                    break
+            line.append(card)
+            position = after
+        return tuple(line)
+
+
+def _best_first(position: Position) -> list[Card]:
+    return sorted(position.legal(), key=lambda c: -TRICK_RULES[position.game].strength[c])
+
+
+def _in_play_points(position: Position) -> int:
+    mask = position.hands[0] | position.hands[1] | position.hands[2]
+    return CardSet(mask).points + sum(c.points for c in position.trick)
+
+
+def _tag(context: bytes) -> int:
+    """A small number per context, so that one table holds entries of several games."""
+    tag = _TAGS.get(context)
+    if tag is None:
+        tag = _TAGS[context] = len(_TAGS) + 1
+    return tag

@@ -1,0 +1,106 @@
+"""A card-play position with all cards open: what the double-dummy solver works on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from coach.cards import Card, CardSet, Mask
+from coach.contract import GameType
+from coach.game import GameState, Phase, Seat
+from coach.rules import TRICK_RULES
+
+
+class NotInPlayError(ValueError):
+    """The state is not in card play (or has no contract), so there is nothing to solve."""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Hands, the trick on the table and the score so far of one card-play moment.
+
+    `points` are the declarer's card points so far (skat included, as in the ISS result);
+    the early ends of the rules are derived from the trick counts: a Null declarer's first
+    trick, a defenders' trick when Schwarz was announced (always so in suit or Grand ouvert).
+    """
+
+    game: GameType
+    declarer: Seat
+    hands: tuple[Mask, Mask, Mask]
+    leader: Seat
+    trick: tuple[Card, ...] = ()
+    points: int = 0
+    declarer_tricks: int = 0
+    defender_tricks: int = 0
+    schwarz_announced: bool = False
+
+    @classmethod
+    def of(cls, state: GameState) -> Position:
+        """The position of a game in card play (or finished after play)."""
+        if state.contract is None or state.declarer is None or state.phase is Phase.BIDDING:
+            raise NotInPlayError("the game has no contract yet: nothing to solve")
+        declarer = state.declarer
+        won = [t for t in state.tricks if t.winner == declarer]
+        return cls(
+            game=state.contract.game,
+            declarer=declarer,
+            hands=(state.hands[0].mask, state.hands[1].mask, state.hands[2].mask),
+            leader=state.leader,
+            trick=state.trick,
+            points=state.skat.points + sum(t.points for t in won),
+            declarer_tricks=len(won),
+            defender_tricks=len(state.tricks) - len(won),
+            schwarz_announced=state.contract.schwarz_announced,
+        )
+
+    @property
+    def to_move(self) -> Seat:
+        return (self.leader + len(self.trick)) % 3
+
+    @property
+    def is_over(self) -> bool:
+        """No cards left, or an early end the rules force."""
+        if not (self.hands[0] | self.hands[1] | self.hands[2]):
+            return True
+        if self.game is GameType.NULL:
+            return self.declarer_tricks > 0
+        return self.schwarz_announced and self.defender_tricks > 0
+
+    def legal(self) -> CardSet:
+        """The cards the player to move may play (none when the game is over)."""
+        if self.is_over:
+            return CardSet()
+        led = self.trick[0] if self.trick else None
+        return CardSet(TRICK_RULES[self.game].legal_mask(self.hands[self.to_move], led))
+
+    def play(self, card: Card) -> Position:
+        """The position after the player to move plays `card` (assumed legal)."""
+        seat = self.to_move
+        hands = list(self.hands)
+        hands[seat] &= ~(1 << card)
+        trick = (*self.trick, card)
+        if len(trick) < 3:
+            return Position(
+                self.game,
+                self.declarer,
+                (hands[0], hands[1], hands[2]),
+                self.leader,
+                trick,
+                self.points,
+                self.declarer_tricks,
+                self.defender_tricks,
+                self.schwarz_announced,
+            )
+        winner = (self.leader + TRICK_RULES[self.game].winner(trick)) % 3
+        mine = winner == self.declarer
+        gained = sum(c.points for c in trick) if mine else 0
+        return Position(
+            self.game,
+            self.declarer,
+            (hands[0], hands[1], hands[2]),
+            winner,
+            (),
+            self.points + gained,
+            self.declarer_tricks + mine,
+            self.defender_tricks + (not mine),
+            self.schwarz_announced,
+        )
