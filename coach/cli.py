@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 # name on the command line -> module in coach.commands
 COMMANDS: dict[str, str] = {
+    "arena": "arena",
     "bench": "bench",
     "replay": "replay",
     "scan": "scan",
