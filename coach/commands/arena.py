@@ -1,4 +1,4 @@
-"""``kiebitz arena``: the heuristic coach plays seeded duplicate deals against itself and baselines."""
+"""``kiebitz arena``: the coach plays seeded duplicate deals against itself and baselines."""
 
 from __future__ import annotations
 
