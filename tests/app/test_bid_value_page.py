@@ -1,0 +1,149 @@
+"""The Reizwert calculator as a learner uses it: clicking, typing, mistakes, saving.
+
+Expected values are the ISkO's own arithmetic (Spielwert = Grundwert × Stufen; Kreuz 12, Pik 11,
+Herz 10, Karo 9, Grand 24; Null 23 / 35 / 46 / 59), worked out by hand for each hand below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app_helpers import enter_by_clicks, table_rows
+from streamlit.testing.v1 import AppTest
+
+from ui.i18n import t
+
+# Kreuz mit 2 (♣B ♠B, no ♥B): Spiel 3 × 12 = 36, Hand 4 × 12 = 48 (ISkO 4.1 example style).
+CLUBS_WITH_2 = "CJ SJ CA CT CK C9 SA ST HA H7"
+# ohne 2 in Grand (♥B ♦B held, ♣B ♠B missing and the skat is known): 3 × 24 = 72, Hand 96.
+GRAND_WITHOUT_2 = "HJ DJ CA CT SA ST HA HT DA DT"
+
+App = Callable[[str | None], AppTest]
+
+
+def test_clicking_ten_cards_gives_the_table(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
+    assert not at.exception
+    assert at.text_input(key="cards_text").value == "♣B ♠B ♣A ♣10 ♣K ♣9 ♠A ♠10 ♥A ♥7"
+    summary = table_rows(at, 0)
+    assert summary["Kreuz"]["aufgenommen"] == "36"
+    assert summary["Kreuz"]["Hand"] == "48"
+    assert summary["Kreuz"]["Spitzen"].startswith("mit 2")
+    assert summary["Null"]["höchstens"] == "59"
+    detail = table_rows(at, 1)
+    assert detail["Kreuz"]["So rechnest du"] == "mit 2, Spiel 3 × 12 = 36"
+    assert detail["Kreuz Hand"]["Reizwert"] == "48"
+    assert detail["Kreuz Hand Schneider angesagt"]["Reizwert"] == "72"  # 2+1+1+1+1 = 6 × 12
+    assert detail["Null ouvert Hand"]["Reizwert"] == "59"
+
+
+def test_unknown_skat_shows_what_a_jack_in_it_would_change(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
+    risks = [m.value for m in at.markdown if "♥B" in m.value and "Skat" in m.value]
+    # ♥B in the skat makes Kreuz "mit 3": 4 × 12 = 48 instead of 36
+    assert any("mit 3" in text and "48" in text and "36" in text for text in risks), risks
+
+
+def test_typing_with_a_known_skat(app: App) -> None:
+    at = app("bid_value")
+    at.radio(key="calc_mode").set_value("ten_skat").run()
+    at.text_input(key="cards_text").input("♥B ♦B ♣A ♣10 ♠A ♠10 ♥A ♥10 ♦A ♦10").run()
+    at.text_input(key="skat_text").input("Karo-Sieben, Karo-Acht").run()
+    assert not at.exception and not at.error
+    summary = table_rows(at, 0)
+    assert summary["Grand"]["Spitzen"] == "ohne 2"
+    assert summary["Grand"]["aufgenommen"] == "72"
+    assert summary["Grand"]["Hand"] == "96"
+    assert at.button(key="pick_D7").proto.type == "primary"
+
+
+def test_twelve_cards_after_pickup_have_no_hand_games(app: App) -> None:
+    at = app("bid_value")
+    at.radio(key="calc_mode").set_value("twelve").run()
+    at.text_input(key="cards_text").input(CLUBS_WITH_2 + " D7 D8").run()
+    summary = table_rows(at, 0)
+    assert summary["Kreuz"]["aufgenommen"] == "36"
+    assert summary["Kreuz"]["Hand"] == "–"
+    assert all("Hand" not in label for label in table_rows(at, 1))
+
+
+def test_a_wrong_card_name_is_named_and_the_text_kept(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), "CJ SJ")
+    at.text_input(key="cards_text").input("CJ SJ XQ HA").run()
+    assert "XQ" in at.error[0].value and "3" in at.error[0].value
+    assert at.text_input(key="cards_text").value == "CJ SJ XQ HA"
+    assert at.button(key="pick_CJ").proto.type == "primary"  # the selection is kept too
+    assert not at.table
+
+
+def test_a_duplicate_and_a_wrong_count_are_explained(app: App) -> None:
+    at = app("bid_value")
+    at.text_input(key="cards_text").input("CJ SJ CJ").run()
+    assert t("picker.duplicate", "de", position=3, token="CJ") in at.error[0].value
+    at.text_input(key="cards_text").input(CLUBS_WITH_2 + " D7").run()
+    assert "11" in at.error[0].value and not at.table
+    at.text_input(key="cards_text").input(CLUBS_WITH_2).run()
+    assert not at.error and at.table
+
+
+def test_clicking_an_eleventh_card_is_refused_with_a_note(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
+    at.button(key="pick_D7").click().run()
+    assert at.warning and "10" in at.warning[0].value
+    assert at.button(key="pick_D7").proto.type == "secondary"
+    at.button(key="pick_H7").click().run()  # clicking a chosen card puts it back
+    assert "9 von 10" in " ".join(c.value for c in at.caption)
+
+
+def test_save_to_notebook_lists_and_deletes(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
+    note = "<img src=x onerror=alert(1)> **nicht fett**"
+    at.text_area(key="save_note").input(note).run()
+    at.button(key="save_notebook").click().run()
+    assert at.success[0].value == t("bid.saved", "de")
+    at.switch_page("ui/views/notebook.py").run()
+    assert not at.exception
+    assert [text.value for text in at.text] == [note]  # shown as plain text
+    assert all(note not in m.value for m in at.markdown)
+    assert table_rows(at, 0)["höchstens"]["Kreuz"] == "108"
+    (delete,) = [b for b in at.button if b.key and b.key.startswith("delete_")]
+    delete.click().run()
+    assert at.info[0].value == t("notebook.empty", "de")
+
+
+def test_language_switch_translates_and_is_remembered(app: App) -> None:
+    at = app("bid_value")
+    at.selectbox(key="ui_lang").set_value("en").run()
+    assert at.title[0].value == t("bid.title", "en")
+    enter_by_clicks(at, CLUBS_WITH_2)
+    detail = table_rows(at, 1)
+    assert detail["Clubs"]["How to count"] == "with 2, game 3 × 12 = 36"
+    assert at.text_input(key="cards_text").value.startswith("♣J ♠J")
+    again = app("bid_value")  # a new session of the same learner
+    assert again.title[0].value == t("bid.title", "en")
+
+
+def test_learners_have_their_own_notebooks(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
+    at.button(key="save_notebook").click().run()
+    at.text_input(key="new_learner_name").input("   ").run()
+    at.button(key="create_learner").click().run()
+    assert t("sidebar.name_empty", "de") in [e.value for e in at.error]
+    at.text_input(key="new_learner_name").input("Bea").run()
+    at.button(key="create_learner").click().run()
+    at.switch_page("ui/views/notebook.py").run()
+    assert at.info[0].value == t("notebook.empty", "de")
+    picker = at.selectbox(key="ui_learner")
+    assert picker.options == ["Bea", t("learner.default", "de")]
+    picker.select_index(1).run()
+    assert not at.info
+
+
+def test_settings_change_the_deck_and_show_the_database(app: App, db_url: str) -> None:
+    at = app("settings")
+    at.radio(key="settings_deck").set_value("german").run()
+    assert any('data-card="CJ"' in m.value and "#7a4a12" in m.value for m in at.markdown)
+    assert at.toggle(key="settings_four_color").disabled
+    assert at.code[0].value.split("?")[0].split("@")[-1] in db_url
+    again = app("settings")
+    assert again.radio(key="settings_deck").value == "german"

@@ -1,0 +1,83 @@
+"""Every page opens without error in both languages; the shell is private and consistent."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from app_helpers import PAGES, ROOT
+from streamlit.testing.v1 import AppTest
+
+from ui.i18n import GLOSSARY, TEXTS, glossary, t
+
+EXPECTED_PAGES = {
+    "start", "learn", "bid_value", "practice", "play", "notebook", "progress", "settings"
+}  # fmt: skip
+
+
+def test_every_section_has_a_page() -> None:
+    assert set(PAGES) >= EXPECTED_PAGES
+    app_source = (ROOT / "app.py").read_text()
+    for page in PAGES:
+        assert f'("{page}",' in app_source, f"{page} is not routed in app.py"
+
+
+@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_page_opens(app: Callable[[str | None], AppTest], page: str, lang: str) -> None:
+    at = app(None)
+    at.selectbox(key="ui_lang").set_value(lang).run()
+    at.switch_page(f"ui/views/{page}.py").run()
+    assert not at.exception, at.exception
+    assert len(at.title) == 1 and at.title[0].value
+
+
+def test_start_page_names_the_sections_and_shows_the_glossary(
+    app: Callable[[str | None], AppTest],
+) -> None:
+    at = app(None)
+    assert at.title[0].value == t("start.title", "de")
+    glossary_table = at.table[0].value
+    assert "Schneider" in glossary_table.index
+
+
+def test_sections_not_built_yet_say_so_without_dead_buttons(
+    app: Callable[[str | None], AppTest],
+) -> None:
+    for page in ("practice", "play"):
+        at = app(page)
+        assert t("coming.title", "de") in at.info[0].value
+        assert [b.key for b in at.main.button] == []
+
+
+def test_every_text_exists_in_both_languages_with_the_same_fields() -> None:
+    fields = re.compile(r"{(\w+)}")
+    for key, by_lang in TEXTS.items():
+        assert set(by_lang) == {"de", "en"}, key
+        assert all(text.strip() for text in by_lang.values()), key
+        assert set(fields.findall(by_lang["de"])) == set(fields.findall(by_lang["en"])), key
+
+
+def test_every_key_used_in_the_code_is_in_the_catalogue() -> None:
+    used = set()
+    for path in [ROOT / "app.py", *(ROOT / "ui").rglob("*.py")]:
+        used |= set(re.findall(r"""\bt\(\s*["']([a-z_]+\.[a-z_]+)["']""", path.read_text()))
+    assert used, "no catalogue keys found: the scan is broken"
+    assert used - set(TEXTS) == set()
+
+
+def test_glossary_explains_each_term_in_both_languages() -> None:
+    assert len(GLOSSARY) >= 12
+    for entry in GLOSSARY:
+        assert entry.term and entry.de and entry.en and entry.de != entry.en
+    assert len(glossary("en")) == len(GLOSSARY)
+
+
+def test_streamlit_is_configured_offline_and_without_developer_menus() -> None:
+    config = tomllib.loads(Path(ROOT / ".streamlit" / "config.toml").read_text())
+    assert config["browser"]["gatherUsageStats"] is False
+    assert config["client"]["toolbarMode"] in {"minimal", "viewer"}
+    assert config["server"]["headless"] is True
