@@ -35,6 +35,7 @@ from lessons.exercises import (
     NextBid,
     OverbidCharge,
     SeatRole,
+    TournamentScore,
     TrickWinner,
 )
 from lessons.generate import generate
@@ -71,6 +72,7 @@ class Drill:
 
     kind: Kind
     games: tuple[GameType, ...]
+    plain: bool = False  # no hand games or announcements (before the lessons that teach them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +94,7 @@ class Lesson:
             return self.fixed[index % len(self.fixed)].exercise
         drill = self.drills[(index - len(self.fixed)) % len(self.drills)]
         rng = random.Random(seed * 1_000_003 + self.number * 1_009 + index)
-        return generate(drill.kind, rng, drill.games)
+        return generate(drill.kind, rng, drill.games, drill.plain)
 
 
 @cache
@@ -125,7 +127,11 @@ def load_lesson(path: Path) -> Lesson:
             for i, item in enumerate(data.get("exercises", []))
         )
         drills = tuple(
-            Drill(Kind(item["kind"]), tuple(GameType(g) for g in item.get("games", ())))
+            Drill(
+                Kind(item["kind"]),
+                tuple(GameType(g) for g in item.get("games", ())),
+                bool(item.get("plain", False)),
+            )
             for item in data.get("drills", [])
         )
         if not fixed and not drills:
@@ -223,6 +229,8 @@ def exercise_from_spec(item: Mapping[str, Any]) -> Exercise:
         return GameWon(played)
     if kind is Kind.OVERBID_CHARGE:
         return OverbidCharge(played)
+    if kind is Kind.TOURNAMENT_SCORE:
+        return TournamentScore(played)
     return ListScore(played)
 
 

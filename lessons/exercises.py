@@ -12,14 +12,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, TypeAlias
 
+from coach.bid_value import contract_name, derivation
 from coach.cards import Card, CardSet, Rank
 from coach.contract import SUIT_BASE_VALUES, Contract, GameType
-from coach.explain import Fact, Lang, Reason
+from coach.explain import Fact, Lang, Reason, render
 from coach.game import FOREHAND, Bid, Declare, GameState, Pass, Seat, apply
 from coach.rules import TRICK_RULES, TRUMP, legal_cards, sort_for_game, trick_winner
+from coach.scoring import ScoringList, game_points, seat_players
 from coach.values import BID_VALUES, GameValue, game_value, matador_sequence, matadors, next_bid
 from lessons.played import PlayedGame
-from lessons.spoken import contract_name, spoken_matadors, spoken_value
 
 Answer: TypeAlias = Card | CardSet | int | bool
 
@@ -38,6 +39,7 @@ class Kind(StrEnum):
     GAME_WON = "game_won"
     OVERBID_CHARGE = "overbid_charge"
     LIST_SCORE = "list_score"
+    TOURNAMENT_SCORE = "tournament_score"
 
 
 class Input(StrEnum):
@@ -280,8 +282,8 @@ class SeatRole(Exercise):
         return ()
 
     def player(self, seat: Seat) -> int:
-        """The player in a seat: forehand sits left of (after) the dealer, clockwise."""
-        return (self.dealer + 1 + seat) % 3
+        """The player in a seat when `dealer` deals (forehand sits left of the dealer)."""
+        return seat_players(self.dealer, 3)[seat]
 
     def answer(self) -> int:
         return self.player(_role_seat(self.role))
@@ -401,7 +403,9 @@ class Matadors(Exercise):
 
 
 def _spoken_m(answer: Answer, lang: Lang) -> str:
-    return spoken_matadors(number(answer), lang)
+    """ "mit 2" / "ohne 3" in the words of the bid-value table."""
+    count = number(answer)
+    return render(Reason.of("value_with" if count > 0 else "value_without", count=abs(count)), lang)
 
 
 def matador_reasons(game: GameType, hand: CardSet, skat: CardSet) -> tuple[Reason, ...]:
@@ -472,7 +476,7 @@ class GameValueExercise(Exercise):
 
 def value_reason(value: GameValue) -> Reason:
     """The derivation as players say it, in both languages."""
-    return reason("why_value", **both("spoken", lambda lang: spoken_value(value, lang)))
+    return reason("why_value", **both("spoken", lambda lang: derivation(value, lang)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -570,7 +574,7 @@ class ListScore(Exercise):
         return played_shown(self.game)
 
     def answer(self) -> int:
-        return self.game.result().score
+        return game_points(self.game.result(), ScoringList.SIMPLE)[0]
 
     def why(self) -> tuple[Reason, ...]:
         return outcome_reasons(self.game)
@@ -633,3 +637,37 @@ def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
     verdict = "why_game_won" if result.won else "why_game_lost"
     reasons.append(reason(verdict, value=result.value, score=result.score))
     return tuple(reasons)
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentScore(Exercise):
+    """What does the tournament list (Seeger-Fabian) give the declarer for this game?"""
+
+    kind: ClassVar[Kind] = Kind.TOURNAMENT_SCORE
+    input: ClassVar[Input] = Input.SIGNED_NUMBER
+    game: PlayedGame
+
+    def question(self) -> Reason:
+        return played_question("q_tournament_score", self.game)
+
+    def shown(self) -> tuple[Shown, ...]:
+        return played_shown(self.game)
+
+    def answer(self) -> int:
+        return game_points(self.game.result(), ScoringList.TOURNAMENT)[0]
+
+    def why(self) -> tuple[Reason, ...]:
+        result = self.game.result()
+        declarer, defenders = game_points(result, ScoringList.TOURNAMENT)
+        if result.won:
+            extra = reason("why_tournament_won", score=result.score, total=declarer)
+        else:
+            extra = reason(
+                "why_tournament_lost", score=result.score, total=declarer, defenders=defenders
+            )
+        return (*outcome_reasons(self.game), extra)
+
+    def mistakes(self, given: Answer) -> tuple[Reason, ...]:
+        if isinstance(given, int) and given == self.game.result().score:
+            return (reason("mistake_no_bonus"),)
+        return ()

@@ -26,13 +26,14 @@ from lessons.exercises import (
     NextBid,
     OverbidCharge,
     SeatRole,
+    TournamentScore,
     TrickWinner,
 )
 from lessons.played import DECLARER, PlayedGame
 
 TRUMP_GAMES: tuple[GameType, ...] = (*SUIT_GAMES, GameType.GRAND)
 ALL_GAMES: tuple[GameType, ...] = tuple(GameType)
-Generator = Callable[[random.Random, Sequence[GameType]], Exercise]
+Generator = Callable[[random.Random, Sequence[GameType], bool], Exercise]
 
 
 def _trick(
@@ -47,12 +48,12 @@ def _trick(
     return tuple(cards)
 
 
-def trick_winner(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def trick_winner(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     game = rng.choice(games)
     return TrickWinner(game, _trick(rng, Deal.shuffled(rng), game, 3, rng.randrange(3)))
 
 
-def legal(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def legal(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     game = rng.choice(games)
     deal = Deal.shuffled(rng)
     size = rng.choice((0, 1, 1, 1, 2, 2))
@@ -61,15 +62,15 @@ def legal(rng: random.Random, games: Sequence[GameType]) -> Exercise:
     return LegalCards(game, deal.hands[(leader + size) % 3], trick)
 
 
-def count_points(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def count_points(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     return CountPoints(CardSet.of(rng.sample(list(Card), rng.randint(3, 8))))
 
 
-def seat_role(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def seat_role(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     return SeatRole(rng.choice(SeatRole.ROLES), rng.randrange(3))
 
 
-def next_bid(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def next_bid(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     return NextBid(rng.choice(BID_VALUES[:24]))
 
 
@@ -79,12 +80,15 @@ def _trump_game(rng: random.Random, games: Sequence[GameType]) -> GameType:
     return rng.choice(choices)
 
 
-def matador_count(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def matador_count(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     deal = Deal.shuffled(rng)
     return Matadors(_trump_game(rng, games), deal.hands[0], deal.skat)
 
 
-def _contract(rng: random.Random, game: GameType) -> Contract:
+def _contract(rng: random.Random, game: GameType, plain: bool) -> Contract:
+    """A contract of this game; `plain`: picked up, nothing announced, not ouvert."""
+    if plain:
+        return Contract(game)
     hand = rng.random() < 0.4
     if game is GameType.NULL:
         return Contract(game, hand=hand, ouvert=rng.random() < 0.3)
@@ -94,20 +98,20 @@ def _contract(rng: random.Random, game: GameType) -> Contract:
     return Contract(game, hand=hand, announce=announce)
 
 
-def value(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def value(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     deal = Deal.shuffled(rng)
-    contract = _contract(rng, rng.choice(games))
-    schwarz = contract.schwarz_announced or rng.random() < 0.1
-    schneider = schwarz or contract.schneider_announced or rng.random() < 0.25
+    contract = _contract(rng, rng.choice(games), plain)
+    schwarz = contract.schwarz_announced or (not plain and rng.random() < 0.1)
+    schneider = schwarz or contract.schneider_announced or (not plain and rng.random() < 0.25)
     if contract.game is GameType.NULL:
         schneider = schwarz = False
     return GameValueExercise(contract, deal.hands[0], deal.skat, schneider, schwarz)
 
 
-def max_bid(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def max_bid(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     deal = Deal.shuffled(rng)
     game = rng.choice(games)
-    contract = Contract(game, hand=rng.random() < 0.3)
+    contract = Contract(game, hand=not plain and rng.random() < 0.3)
     return MaxBid(contract, deal.hands[0])
 
 
@@ -125,12 +129,14 @@ def _discard(game: GameType, cards: CardSet) -> tuple[Card, Card]:
     return order[0], order[1]
 
 
-def _played(rng: random.Random, games: Sequence[GameType], overbid: bool) -> PlayedGame:
+def _played(
+    rng: random.Random, games: Sequence[GameType], plain: bool, overbid: bool
+) -> PlayedGame:
     deal = Deal.shuffled(rng)
     hand, skat = deal.hands[DECLARER], deal.skat
     null = GameType.NULL in games and not overbid and rng.random() < 0.2
     game = GameType.NULL if null else _best_game(hand, games)
-    contract = _contract(rng, game)
+    contract = _contract(rng, game, plain)
     if contract.ouvert and contract.game is not GameType.NULL:
         contract = Contract(game, hand=True)
     discard = None if contract.hand else _discard(game, hand | skat)
@@ -142,20 +148,24 @@ def _played(rng: random.Random, games: Sequence[GameType], overbid: bool) -> Pla
     return PlayedGame(hand, skat, contract, bid, discard, rng.randrange(2**31))
 
 
-def game_won(rng: random.Random, games: Sequence[GameType]) -> Exercise:
-    return GameWon(_played(rng, games, overbid=False))
+def game_won(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+    return GameWon(_played(rng, games, plain, overbid=False))
 
 
-def overbid_charge(rng: random.Random, games: Sequence[GameType]) -> Exercise:
+def overbid_charge(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     for _ in range(200):
-        game = _played(rng, games, overbid=True)
+        game = _played(rng, games, plain, overbid=True)
         if game.result().overbid:
             return OverbidCharge(game)
     raise RuntimeError("no overbid game found in 200 deals")  # pragma: no cover
 
 
-def list_score(rng: random.Random, games: Sequence[GameType]) -> Exercise:
-    return ListScore(_played(rng, games, overbid=rng.random() < 0.2))
+def list_score(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+    return ListScore(_played(rng, games, plain, overbid=rng.random() < 0.2))
+
+
+def tournament_score(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+    return TournamentScore(_played(rng, games, plain, overbid=rng.random() < 0.2))
 
 
 GENERATORS: dict[Kind, Generator] = {
@@ -170,9 +180,12 @@ GENERATORS: dict[Kind, Generator] = {
     Kind.GAME_WON: game_won,
     Kind.OVERBID_CHARGE: overbid_charge,
     Kind.LIST_SCORE: list_score,
+    Kind.TOURNAMENT_SCORE: tournament_score,
 }
 
 
-def generate(kind: Kind, rng: random.Random, games: Sequence[GameType] = ALL_GAMES) -> Exercise:
-    """A fresh exercise of this kind from the random generator `rng`."""
-    return GENERATORS[kind](rng, tuple(games) or ALL_GAMES)
+def generate(
+    kind: Kind, rng: random.Random, games: Sequence[GameType] = ALL_GAMES, plain: bool = False
+) -> Exercise:
+    """A fresh exercise of this kind from `rng`; `plain` leaves out hand games and announcements."""
+    return GENERATORS[kind](rng, tuple(games) or ALL_GAMES, plain)

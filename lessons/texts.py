@@ -321,6 +321,28 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "de": "Verloren: {value} Punkte zählen doppelt, auf der Liste {score}.",
         "en": "Lost: {value} points count double, on the score sheet {score}.",
     },
+    "q_tournament_score": {
+        "de": "Der Alleinspieler hat bis {bid} gereizt und {contract_de} gespielt. Er hat "
+        "{points} Augen in {tricks} Stichen. Was bekommt er auf der Turnierliste "
+        "(Seeger-Fabian, drei Spieler)?",
+        "en": "The declarer bid up to {bid} and played {contract_en}. He took {points} card "
+        "points in {tricks} tricks. What does he get on the tournament list (Seeger-Fabian, "
+        "three players)?",
+    },
+    "why_tournament_won": {
+        "de": "Turnierliste: zum Spielwert {score} kommen 50 für das gewonnene Spiel: {total}.",
+        "en": "Tournament list: the game value {score} plus 50 for the won game: {total}.",
+    },
+    "why_tournament_lost": {
+        "de": "Turnierliste: {score} und noch einmal 50 ab für das verlorene Spiel: {total}. "
+        "Jeder Gegenspieler bekommt {defenders}.",
+        "en": "Tournament list: {score} and another 50 off for the lost game: {total}. Each "
+        "defender gets {defenders}.",
+    },
+    "mistake_no_bonus": {
+        "de": "Das ist die einfache Liste. Auf der Turnierliste gibt es noch ±50 dazu.",
+        "en": "That is the simple list. The tournament list adds ±50 on top.",
+    },
     "mistake_not_doubled": {
         "de": "Fast: verlorene Spiele zählen doppelt.",
         "en": "Almost: lost games count double.",

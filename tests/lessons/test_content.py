@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from coach.contract import Contract
 from coach.explain import LANGS, render
 from lessons.course import CONTENT, Fixed, LessonError, course, load_lesson
-from lessons.exercises import Exercise
+from lessons.exercises import Exercise, GameValueExercise, OverbidCharge
 from lessons.grade import grade
 
 LESSONS = course()
@@ -31,7 +32,7 @@ def rendered(exercise: Exercise) -> list[str]:
 
 def test_the_course_has_the_thirteen_lessons_in_order() -> None:
     assert [lesson.number for lesson in LESSONS] == list(range(1, len(LESSONS) + 1))
-    assert len(LESSONS) >= 1  # grows to the 13 lessons of the course
+    assert len(LESSONS) >= 13
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
@@ -76,3 +77,30 @@ def test_lesson_exercises_are_reproducible() -> None:
     lesson = LESSONS[0]
     index = len(lesson.fixed) + 3
     assert lesson.exercise(index, seed=5) == lesson.exercise(index, seed=5)
+
+
+def test_overbid_exercises_show_real_overbids() -> None:
+    overbids = [f.exercise for _, f in _all_fixed() if isinstance(f.exercise, OverbidCharge)]
+    assert overbids
+    for exercise in overbids:
+        result = exercise.game.result()
+        assert result.overbid and not result.won
+
+
+def test_the_worked_examples_match_the_isko_numbers() -> None:
+    """Booklet and ISkO figures: Kreuz mit 2 = 36, Null 23/35/46/59, Grand ouvert 264."""
+    values = {
+        (f.exercise.contract, f.expect)
+        for _, f in _all_fixed()
+        if isinstance(f.exercise, GameValueExercise)
+    }
+    isko = {"C": 36, "N": 23, "NH": 35, "NO": 46, "NOH": 59, "GO": 264}
+    assert {(Contract.from_iss(token), value) for token, value in isko.items()} <= values
+
+
+def _all_fixed() -> list[tuple[str, Fixed]]:
+    return [
+        (lesson.slug, fixed)
+        for lesson in LESSONS
+        for fixed in [*lesson.fixed, *(s.example for s in lesson.sections if s.example)]
+    ]
