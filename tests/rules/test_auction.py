@@ -1,0 +1,141 @@
+"""The auction exactly as the ISkO (Reizen) describes it, path by path."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from coach.contract import ISS
+from coach.game import (
+    FOREHAND,
+    MIDDLEHAND,
+    REARHAND,
+    Action,
+    Bid,
+    Deal,
+    Ending,
+    GameState,
+    Hold,
+    IllegalActionError,
+    Pass,
+    Phase,
+    apply,
+    legal_actions,
+    replay,
+    result,
+)
+
+DEAL = Deal.shuffled(random.Random(7))
+
+
+def _auction(*actions: Action) -> GameState:
+    return replay(DEAL, actions)
+
+
+@pytest.mark.parametrize(
+    ("path", "actions", "declarer", "bid"),
+    [
+        (
+            "middlehand bids, forehand passes, rearhand passes: middlehand plays",
+            (Bid(18), Pass(), Pass()),
+            MIDDLEHAND,
+            18,
+        ),
+        (
+            "forehand holds until middlehand passes; rearhand outbids forehand",
+            (Bid(18), Hold(), Bid(20), Hold(), Pass(), Bid(22), Hold(), Bid(23), Pass()),
+            REARHAND,
+            23,
+        ),
+        (
+            "forehand holds, middlehand passes, rearhand passes: forehand plays at the held value",
+            (Bid(18), Hold(), Pass(), Pass()),
+            FOREHAND,
+            18,
+        ),
+        (
+            "middlehand passes at once; rearhand bids to forehand, who passes",
+            (Pass(), Bid(18), Pass()),
+            REARHAND,
+            18,
+        ),
+        (
+            "middlehand passes at once; rearhand bids, forehand holds, rearhand passes",
+            (Pass(), Bid(18), Hold(), Bid(20), Hold(), Pass()),
+            FOREHAND,
+            20,
+        ),
+        (
+            "both others pass: forehand may play at 18",
+            (Pass(), Pass(), Bid(18)),
+            FOREHAND,
+            18,
+        ),
+        (
+            "jump bids are allowed (ISkO: not bound to the order of the values)",
+            (Bid(18), Pass(), Bid(48), Pass()),
+            REARHAND,
+            48,
+        ),
+    ],
+)
+def test_auction_paths(path: str, actions: tuple[Action, ...], declarer: int, bid: int) -> None:
+    state = _auction(*actions)
+    assert state.phase is Phase.SKAT, path
+    assert (state.declarer, state.bid) == (declarer, bid), path
+
+
+def test_all_pass_is_passed_in_and_scores_nothing() -> None:
+    # ISkO Reizen / Geben: an all-passed game is valid and scored 0 for everyone
+    state = _auction(Pass(), Pass(), Pass())
+    assert state.is_over and state.ending is Ending.PASSED
+    assert result(state).passed and result(state).score == 0
+
+
+def test_who_moves_during_the_auction() -> None:
+    state = GameState.new(DEAL)
+    assert state.to_move == MIDDLEHAND  # middlehand asks forehand
+    state = apply(state, Bid(18))
+    assert state.to_move == FOREHAND
+    state = apply(state, Pass())
+    assert state.to_move == REARHAND  # rearhand goes on against the survivor
+    state = apply(state, Bid(20))
+    assert state.to_move == MIDDLEHAND
+
+
+@pytest.mark.parametrize(
+    ("actions", "bad", "message"),
+    [
+        ((), Bid(19), "not a bid value"),
+        ((Bid(20),), Hold(), None),
+        ((Bid(20), Hold()), Bid(20), "higher than 20"),
+        ((Bid(20),), Bid(22), "hold"),
+        ((Pass(), Pass()), Bid(20), "18"),
+        ((), Hold(), "bid a value or pass"),
+    ],
+)
+def test_illegal_bids_say_why(
+    actions: tuple[Action, ...], bad: Action, message: str | None
+) -> None:
+    state = _auction(*actions)
+    if message is None:
+        apply(state, bad)  # legal: the answer is hold
+        return
+    with pytest.raises(IllegalActionError, match=message):
+        apply(state, bad)
+
+
+def test_legal_actions_in_the_auction() -> None:
+    start = GameState.new(DEAL)
+    actions = legal_actions(start)
+    assert actions[0] == Bid(18) and actions[-1] == Pass()
+    assert legal_actions(apply(start, Bid(18))) == [Hold(), Pass()]
+    assert legal_actions(_auction(Pass(), Pass())) == [Bid(18), Pass()]
+
+
+def test_iss_rules_admit_the_server_bid_values() -> None:
+    # ISS-FORMAT §2.3: the server's list has values no game reaches, e.g. 171
+    with pytest.raises(IllegalActionError):
+        apply(GameState.new(DEAL), Bid(171))
+    assert apply(GameState.new(DEAL, ISS), Bid(171)).bid == 171

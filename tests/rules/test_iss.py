@@ -1,0 +1,293 @@
+"""ISS game records: the parser, single moves, and every real game replayed (ISS-FORMAT.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from coach.cards import Card
+from coach.contract import Contract, GameType
+from coach.game import (
+    Bid,
+    Concede,
+    Declare,
+    GiveUp,
+    Hold,
+    Pass,
+    Phase,
+    PickUp,
+    Play,
+    apply,
+    replay,
+)
+from coach.iss import (
+    Abort,
+    IssFormatError,
+    Outcome,
+    action_token,
+    iter_records,
+    parse_action,
+    parse_records,
+    position_of,
+    read_records,
+    replay_record,
+)
+
+# ISS-FORMAT §5 (ID 684159, from jSkat's MessageParserTest), kept on one line as in the archive
+DEAL = (
+    "w SQ.DK.ST.S7.CT.HK.S9.SK.H7.C7.DT.CA.CQ.CK.DJ.DA."
+    "H8.SA.D7.C8.SJ.HA.CJ.S8.C9.DQ.HJ.HQ.D9.D8.HT.H9"
+)
+AUCTION = "1 18 0 y 1 20 0 y 1 22 0 y 1 23 0 y 1 24 0 y 1 p 2 27 0 p"
+PLAY = (
+    "0 DK 1 DA 2 D8 1 DT 2 D9 0 ST 1 SA 2 CJ 0 S7 2 HJ 0 CT 1 DJ 2 DQ 0 C7 1 D7 "
+    "2 HA 0 H7 1 H8 2 HT 0 HK 1 C8 2 HQ 0 S9 1 CQ 2 H9 0 SQ 1 CK 2 SJ 0 SK 1 CA"
+)
+RESULT = "d:2 win v:96 m:3 bidok p:85 t:8 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0"
+
+
+def _record(moves: str, result: str | None = RESULT, record_id: str = "684159") -> str:
+    tail = f"R[{result}]" if result is not None else ""
+    return (
+        f"(;GM[Skat]PC[International Skat Server]CO[]SE[29859]ID[{record_id}]"
+        f"DT[2011-04-05/20:35:55/UTC]P0[foo]P1[xskat:2]P2[xskat]R0[0.0]R1[]R2[]"
+        f"MV[{DEAL} {moves} ]{tail} ;)"
+    )
+
+
+EXAMPLE = _record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY}")
+
+
+def test_the_annotated_example() -> None:
+    (record,) = parse_records(EXAMPLE)
+    assert record.id == "684159" and record.players == ("foo", "xskat:2", "xskat")
+    assert record.deal.skat == record.deal.skat.parse("HT H9")
+    replayed = replay_record(record)
+    assert replayed.outcome is Outcome.SCORED and replayed.agrees
+    assert replayed.result_dict() == {
+        "d": 2,
+        "win": True,
+        "v": 96,
+        "m": 3,
+        "overbid": False,
+        "p": 85,
+        "t": 8,
+        "s": False,
+        "z": False,
+    }
+
+
+def test_properties_in_any_order_with_escapes_and_line_breaks() -> None:
+    # ISS-FORMAT §1: properties are KEY[value] in any order; accept SGF escapes \] and \\
+    text = EXAMPLE.replace("CO[]", "CO[a \\] b \\\\ c]").replace("GM[Skat]", "")
+    text = text.replace("R[", "\nGM[Skat]\nR[", 1)
+    first, second = parse_records(text + "\n" + EXAMPLE.replace("684159", "684160"))
+    assert first.properties["CO"] == "a ] b \\ c" and first.properties["GM"] == "Skat"
+    assert replay_record(first).agrees
+    assert second.id == "684160" and second.line == 4
+    assert [r.id for r in parse_records(EXAMPLE + EXAMPLE)] == ["684159", "684159"]
+
+
+def test_split_declaration_form() -> None:
+    # ISS-FORMAT §2.4: "2 G 2 S8.C9" is the same as "2 G.S8.C9"
+    (record,) = parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G 2 S8.C9 {PLAY}"))
+    assert replay_record(record).agrees
+
+
+def test_ouvert_declaration_with_the_ten_open_cards() -> None:
+    # ISS-FORMAT §2.4: live messages show the declarer's ten cards after the discard
+    hand = "SJ.HA.CJ.DQ.HJ.HQ.D9.D8.HT.H9"
+    moves = f"{AUCTION} 2 s w HT.H9 2 NO.S8.C9.{hand}"
+    state = position_of(parse_records(_record(moves, result=None))[0])
+    assert state.contract == Contract(GameType.NULL, ouvert=True)
+    wrong = hand.replace("SJ", "CA")
+    with pytest.raises(IssFormatError, match="not in the declarer's hand"):
+        position_of(parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 NO.S8.C9.{wrong}", None))[0])
+
+
+def test_cut_off_record_gives_the_decision_position() -> None:
+    (record,) = parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 DK 1 DA", result=None))
+    state = position_of(record)
+    assert state.phase is Phase.PLAY and state.to_move == 2 and state.trick == (Card.DK, Card.DA)
+    replayed = replay_record(record)
+    assert replayed.outcome is Outcome.UNFINISHED and replayed.agrees is None
+    # cut off after the game type of the split form: the discard is still to come
+    assert position_of(parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G", None))[0]).phase is (
+        Phase.DECLARE
+    )
+
+
+@pytest.mark.parametrize(
+    ("moves", "message"),
+    [
+        (f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 DA", "move 17 'DA': illegal: DA is not in the hand"),
+        (f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 1 DA", "move 17 'DA': it is seat 0's turn"),
+        ("1 18 0 y 1 19", "move 3 '19': illegal: 19 is not a bid value"),
+        ("1 18 0 x", "move 2 'x': expected a bid value"),
+        (f"{AUCTION} 2 s w HT.H8", "move 15 'HT.H8': unexpected server move"),
+        (f"{AUCTION} 2 s w HT.H9 2 Q.S8.C9", "move 16 'Q.S8.C9': unknown game"),
+        (f"{AUCTION} 2 s w HT.H9 2 G.S8", "names the two discarded cards"),
+    ],
+)
+def test_errors_name_the_record_and_the_move(moves: str, message: str) -> None:
+    (record,) = parse_records(_record(moves, result=None, record_id="4711"))
+    with pytest.raises(IssFormatError, match="record 4711") as caught:
+        replay_record(record)
+    assert message in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("(;GM[Skat]MV[w CJ] ;)", "no ID"),
+        ("(;GM[Skat]ID[5]ID[6]MV[] ;)", "ID is given twice"),
+        ("(;GM[Skat]ID[5]MV[w CJ.SJ ;)", "no closing"),
+        ("(;GM[Go]ID[5]MV[] ;)", "not a Skat game"),
+        ("(;GM[Skat]ID[5] ;)", "no move list"),
+        ("(;GM[Skat]ID[5]MV[w CJ.SJ 1] ;)", "pair up"),
+        ("(;GM[Skat]ID[5]MV[w CJ.SJ] ;)", "32 cards"),
+        ("(;GM[Skat]ID[5]MV[w XX.SJ] ;)", "'XX' is not a card"),
+        (_record(AUCTION, result="d:x"), "unreadable result"),
+    ],
+)
+def test_malformed_records(text: str, message: str) -> None:
+    with pytest.raises(IssFormatError, match=message):
+        parse_records(text)
+
+
+def test_a_malformed_record_does_not_stop_the_next() -> None:
+    items = list(iter_records("(;GM[Skat]ID[1]MV[w] ;)\n" + EXAMPLE))
+    assert isinstance(items[0], IssFormatError) and "record 1 (line 1)" in str(items[0])
+    assert not isinstance(items[1], IssFormatError) and items[1].id == "684159"
+
+
+def test_resignations_and_shown_cards() -> None:
+    # ISS-FORMAT §2.5: SC changes nothing; one defender's RE is ignored, both concede
+    start = f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 DK 1 DA 2 D8"
+    one = position_of(parse_records(_record(f"{start} 2 SC 0 RE", None))[0])
+    assert one.phase is Phase.PLAY
+    both = parse_records(_record(f"{start} 2 SC 0 RE 1 RE", None))[0]
+    state = position_of(both)
+    assert state.is_over and isinstance(state.history[-1], Concede)
+    declarer = position_of(parse_records(_record(f"{start} 2 RE", None))[0])
+    assert isinstance(declarer.history[-1], GiveUp)
+
+
+@pytest.mark.parametrize(
+    ("moves", "result", "outcome", "abort", "agrees"),
+    [
+        (
+            "1 18 0 p w LE.2",
+            "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0 p0:0 p1:0 p2:1 l:2 to:-1",
+            Outcome.PENALTY,
+            Abort.LEFT,
+            True,
+        ),
+        (
+            "1 p w TI.2",
+            "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0 p0:0 p1:0 p2:1 l:-1 to:2",
+            Outcome.PENALTY,
+            Abort.TIMEOUT,
+            True,
+        ),
+        (
+            "1 p w TI.2",
+            "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0 p0:0 p1:0 p2:1 l:-1 to:1",
+            Outcome.PENALTY,
+            Abort.TIMEOUT,
+            False,
+        ),
+        (
+            f"{AUCTION} 2 s w HT.H9 2 G w TI.2",
+            "d:2 loss v:-288 m:3 bidok p:0 t:0 s:0 z:0 to:2",
+            Outcome.ABORTED,
+            Abort.TIMEOUT,
+            True,
+        ),
+        (
+            f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 ?? w LE.1",
+            "d:2 win v:96 m:3 bidok p:120 t:10 s:1 z:1 p0:0 p1:0 p2:0 l:1 to:-1",
+            Outcome.ABORTED,
+            Abort.LEFT,
+            True,
+        ),
+    ],
+)
+def test_aborted_records(
+    moves: str, result: str, outcome: Outcome, abort: Abort, agrees: bool
+) -> None:
+    replayed = replay_record(parse_records(_record(moves, result))[0])
+    assert (replayed.outcome, replayed.walk.abort, replayed.agrees) == (outcome, abort, agrees)
+
+
+def test_passed_record() -> None:
+    replayed = replay_record(parse_records(_record("1 p 2 p 0 p", "passed"))[0])
+    assert replayed.outcome is Outcome.PASSED and replayed.agrees
+    assert replayed.as_dict()["result"] == {"passed": True}
+
+
+def test_a_disagreeing_result_is_named() -> None:
+    wrong = RESULT.replace("v:96", "v:72")
+    replayed = replay_record(
+        parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY}", wrong))[0]
+    )
+    assert replayed.agrees is False and replayed.mismatches == ("v",)
+
+
+ACTIONS = [
+    (Bid(27), "27"),
+    (Hold(), "y"),
+    (Pass(), "p"),
+    (PickUp(), "s"),
+    (Declare(Contract(GameType.GRAND), (Card.ST, Card.H8)), "G.ST.H8"),
+    (Declare(Contract.from_iss("CHZ")), "CHSZ"),  # written with the implied S
+    (Play(Card.DA), "DA"),
+]
+
+
+@pytest.mark.parametrize(("action", "token"), ACTIONS, ids=[t for _, t in ACTIONS])
+def test_action_tokens(action: object, token: str) -> None:
+    state = parse_records(EXAMPLE)[0].deal
+    assert action_token(replay(state, []), action) == token  # type: ignore[arg-type]
+
+
+def test_tokens_round_trip_through_a_whole_game() -> None:
+    (record,) = parse_records(EXAMPLE)
+    state = replay(record.deal, [])
+    for action in position_of(record).history:
+        token = action_token(state, action)
+        assert parse_action(state, token) == action
+        state = apply(state, action)
+
+
+# --- the real games -------------------------------------------------------------------------
+
+
+def test_all_real_iss_games(iss_real_path: Path) -> None:
+    """The 39 lines of iss_real.sgf hold 40 records (one line carries two): every one replays.
+
+    33 scored games agree with the server on d, win, v, m, overbid, p, t, s and z; 3 are
+    passed; 2 penalties (aborted in the auction); 1 declarer timeout before the discard and
+    1 corrupt record (a '??' card, then a defender left) are recognised as aborted.
+    """
+    records = read_records(iss_real_path)
+    replays = [replay_record(record) for record in records]
+    counts = Counter(r.outcome for r in replays)
+    assert counts == {
+        Outcome.SCORED: 33,
+        Outcome.PASSED: 3,
+        Outcome.PENALTY: 2,
+        Outcome.ABORTED: 2,
+    }
+    disagreeing = [(r.record.id, r.mismatches) for r in replays if not r.agrees]
+    assert disagreeing == []
+    corrupt = [r.record.id for r in replays if r.walk.unknown_cards]
+    assert corrupt == ["18358"]
+    timeouts = [
+        r.record.id
+        for r in replays
+        if r.outcome is Outcome.ABORTED and r.walk.abort is Abort.TIMEOUT
+    ]
+    assert timeouts == ["10330141"]
