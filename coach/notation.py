@@ -5,7 +5,8 @@ Accepted for input (case-insensitive, separated by spaces, commas or semicolons)
 * ISS codes: ``CJ ST H7`` (``T`` or ``10`` for the ten);
 * suit symbols with German or English ranks: ``♣B ♠10 ♥D ♦A``, ``♣J ♠Q``, also rank first (``10♠``);
 * German names: ``Kreuz-Bube``, ``Pik-Zehn``, ``Herz-Dame``, ``Karo-Ass`` (also the German-suited
-  deck: ``Eichel-Unter``, ``Grün-Ober``, ``Rot-Daus``, ``Schellen-Sieben``).
+  deck: ``Eichel-Unter``, ``Grün-Ober``, ``Rot-Daus``, ``Schellen-Sieben``);
+* English names: ``Jack of clubs``, ``Ten of spades``.
 """
 
 from __future__ import annotations
@@ -137,8 +138,11 @@ _ISS_RANKS = {
     "k": Rank.KING,
     "a": Rank.ACE,
 }
+_SUIT_WORDS_EN: dict[str, Suit] = {name: suit for suit, name in SUIT_NAMES_EN.items()}
+_RANK_WORDS_EN: dict[str, Rank] = {name: rank for rank, name in RANK_NAMES_EN.items()}
 _SYMBOLS = "".join(word for word in _SUIT_WORDS if len(word) == 1)
 _SEPARATORS = re.compile(r"[\s,;]+")
+_ENGLISH_NAME = re.compile(r"(\w+)\s+of\s+(\w+)", re.IGNORECASE)  # "Jack of clubs" is one card
 
 
 def parse_card(token: str, position: int = 1) -> Card:
@@ -159,10 +163,12 @@ def parse_cards(text: str, *, allow_duplicates: bool = False) -> tuple[Card, ...
 
     Raises `CardNotationError` for an unknown token and `DuplicateCardError` for a repeated card.
     """
+    text = _ENGLISH_NAME.sub(r"\1_of_\2", text)
     tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
     cards: list[Card] = []
     seen: dict[Card, int] = {}
-    for position, token in enumerate(tokens, start=1):
+    for position, joined in enumerate(tokens, start=1):
+        token = joined.replace("_of_", " of ")
         card = parse_card(token, position)
         if card in seen and not allow_duplicates:
             raise DuplicateCardError(
@@ -205,6 +211,11 @@ def _parse_symbol(low: str) -> Card | None:
 
 
 def _parse_name(low: str) -> Card | None:
+    english = _ENGLISH_NAME.fullmatch(low.replace("_", " "))
+    if english:
+        rank_en = _RANK_WORDS_EN.get(english.group(1))
+        suit_en = _SUIT_WORDS_EN.get(english.group(2))
+        return None if rank_en is None or suit_en is None else Card.of(suit_en, rank_en)
     parts = low.replace("_", "-").split("-")
     if len(parts) != 2:
         return None
