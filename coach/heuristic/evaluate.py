@@ -43,10 +43,10 @@ register_texts(
 )
 
 # logistic constants per game kind: chance = 1 / (1 + exp(-slope * (score - middle)))
-SUIT_SLOPE, SUIT_MIDDLE = 1.6, 6.4
-GRAND_SLOPE, GRAND_MIDDLE = 1.4, 6.4
+SUIT_SLOPE, SUIT_MIDDLE = 1.3, 8.9
+GRAND_SLOPE, GRAND_MIDDLE = 1.5, 7.9
 NULL_CHANCES = (0.93, 0.62, 0.3, 0.12)  # by missing ducking cards 0, 1, 2, 3+
-PICKUP_GAIN = 0.8  # average score the skat and a free discard add to a suit game or Grand
+PICKUP_GAIN = 2.0  # average score the skat and a free discard add to a suit game or Grand
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +85,7 @@ def _side_features(hand: CardSet, trump_mask: int) -> tuple[float, int, int, int
             continue
         if ace:
             aces += 1
-            score += 1.0
+            score += 1.3
             if ten:
                 tens += 1
                 score += 0.8 + (0.3 if king else 0.0)
@@ -118,7 +118,7 @@ def estimate_suit(
     score += 0.6 * (Card.CJ in hand) + 0.3 * (Card.SJ in hand) + 0.15 * jacks
     score += 0.2 * (Card.of(trump_suit, Rank.ACE) in hand)
     score += voids * (0.5 if len(trumps) >= 5 else 0.15)
-    score += 0.3 * forehand + skat_points / 15.0 + (PICKUP_GAIN if pickup else 0.0)
+    score += 0.3 * forehand + skat_points / 20.0 + (PICKUP_GAIN if pickup else 0.0)
     if len(trumps) <= 3:
         score -= 1.0
     chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
@@ -142,7 +142,7 @@ def estimate_grand(hand: CardSet, skat_points: int, forehand: bool, pickup: bool
     side, aces, tens, voids, long = _side_features(hand, JACKS_MASK)
     score = 1.3 * jacks + 0.6 * (Card.CJ in hand) + 0.3 * (Card.SJ in hand)
     score += 1.1 * side + 0.5 * long + 0.15 * voids
-    score += 0.6 * forehand + skat_points / 15.0 + (PICKUP_GAIN if pickup else 0.0)
+    score += 0.6 * forehand + skat_points / 20.0 + (PICKUP_GAIN if pickup else 0.0)
     if jacks <= 1:
         score -= 1.5
     chance = _logistic(score, GRAND_SLOPE, GRAND_MIDDLE)

@@ -176,7 +176,7 @@ def _declarer_trumps(tv: TrickView) -> Pick | None:
     top = ranked[-1]
     if mem.is_master(top):
         return top, (Reason.of("draw_trumps", card=top, out=len(out)),)
-    if len(mine) >= len(out) + (0 if mem.game is GameType.GRAND else 1):
+    if len(mine) >= len(out):
         low = ranked[0]
         reason = Reason.of("draw_trumps_low", card=low, mine=len(mine), out=len(out))
         return low, (reason,)
