@@ -15,6 +15,7 @@ from collections.abc import Sequence
 COMMANDS: dict[str, str] = {
     "arena": "arena",
     "bench": "bench",
+    "hint": "hint",
     "replay": "replay",
     "scan": "scan",
     "scan-eval": "scan_eval",

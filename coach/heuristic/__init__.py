@@ -5,5 +5,6 @@ learner's move against it. Both use only what that seat may see.
 """
 
 from coach.heuristic.decide import decide
+from coach.heuristic.review import Grade, Review, review
 
-__all__ = ["decide"]
+__all__ = ["Grade", "Review", "decide", "review"]

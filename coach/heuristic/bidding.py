@@ -42,6 +42,10 @@ register_texts(
             "en": "Pass: no game is strong enough – the best one, {game}{extra}, wins only about "
             "{chance}%.",
         },
+        "bid_reject_raise": {
+            "de": "{bid} wäre mehr, als die Karte trägt (Grenze {limit}).",
+            "en": "{bid} would be more than the hand can carry (limit {limit}).",
+        },
         "bid_pass_gives_up": {
             "de": "Passen hieße, auf ein Spiel bis {limit} zu verzichten.",
             "en": "Passing would give up a game you can bid up to {limit}.",
@@ -106,7 +110,8 @@ def decide_bid(view: PlayerView) -> Decision:
     else:
         first = Reason.of("bid_over_limit", bid=asked, limit=limit)
         reasons = (first, summary, best.estimate.reason)
-    wanted_option = Option(wanted, min(0.0, top.expected) - 1.0, (first,))
+    raise_reason = Reason.of("bid_reject_raise", bid=asked, limit=limit)
+    wanted_option = Option(wanted, min(0.0, top.expected) - 1.0, (raise_reason,))
     return Decision(view.seat, Pass(), reasons, (Option(Pass(), 0.0, reasons), wanted_option))
 
 

@@ -36,6 +36,10 @@ register_texts(
             "en": "Play {game}{extra}: strong enough without the skat (about {chance}%), "
             "worth {value}.",
         },
+        "hand_alternative": {
+            "de": "{game}{extra}: ohne Skat etwa {chance} % Gewinnchance, Wert {value}.",
+            "en": "{game}{extra}: about {chance}% win chance without the skat, worth {value}.",
+        },
         "declare_game": {
             "de": "{game}{extra} ansagen: Gewinnchance etwa {chance} %, Wert {value} bei "
             "Reizwert {bid}.",
@@ -72,7 +76,7 @@ def decide_skat(view: PlayerView) -> Decision:
     pickup_options = [p for p in candidates if not p.contract.hand]
     best_pickup = max(pickup_options, key=lambda p: p.expected, default=None)
     pickup_ev = best_pickup.expected if best_pickup is not None else -60.0
-    alternatives = [_hand_option(p) for p in hand_options]
+    alternatives = [_hand_option(p, "hand_alternative") for p in hand_options]
     if ouvert is not None:
         contract, value = ouvert
         reason = Reason.of("ouvert_sure", game=contract.game)
@@ -84,7 +88,8 @@ def decide_skat(view: PlayerView) -> Decision:
         and best_hand.chance >= HAND_CHANCE
         and best_hand.expected >= pickup_ev + HAND_MARGIN
     ):
-        option = _hand_option(best_hand)
+        option = _hand_option(best_hand, "play_hand")
+        alternatives = [o for o in alternatives if o.action != option.action] + [option]
         alternatives.append(Option(PickUp(), pickup_ev, _pickup_reasons(best_pickup)))
         return Decision(view.seat, option.action, option.reasons, _sorted(alternatives))
     reasons = _pickup_reasons(best_hand or best_pickup)
@@ -99,9 +104,9 @@ def _pickup_reasons(best: Prospect | None) -> tuple[Reason, ...]:
     return (Reason.of("pick_up", chance=round(100 * best.chance), **facts), best.estimate.reason)
 
 
-def _hand_option(prospect: Prospect) -> Option:
+def _hand_option(prospect: Prospect, code: str) -> Option:
     reason = Reason.of(
-        "play_hand",
+        code,
         chance=round(100 * prospect.chance),
         value=prospect.value,
         **_facts(prospect.contract),

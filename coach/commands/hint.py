@@ -1,0 +1,96 @@
+"""``kiebitz hint``: the coach's move for the player to decide in a cut-off ISS game record."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from coach.decision import Decision, Option
+    from coach.explain import Lang, Reason
+    from coach.game import GameState
+
+HELP = "the coach's move and reasons for the player to move in ISS record(s) cut off at a decision"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", help="ISS game record file (.sgf); one answer per record")
+    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per record")
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+    import sys
+
+    from coach.iss import IssFormatError, position_of, read_records
+
+    try:
+        records = read_records(args.record)
+    except (OSError, IssFormatError) as error:
+        print(f"kiebitz hint: {args.record}: {error}", file=sys.stderr)
+        return 2
+    status = 0
+    for record in records:
+        try:
+            answer = hint(position_of(record), args.lang)
+        except (IssFormatError, ValueError) as error:
+            print(f"kiebitz hint: record {record.id}: {error}", file=sys.stderr)
+            status = 2
+            continue
+        if args.json:
+            print(json.dumps(answer, ensure_ascii=False))
+        else:
+            _print_text(record.id, answer)
+    return status
+
+
+def hint(state: GameState, lang: Lang) -> dict[str, Any]:
+    """The coach's answer for the seat to move, from that seat's view only."""
+    from coach.heuristic import decide
+    from coach.view import view_of
+
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("the game is over: there is no decision to make")
+    decision = decide(view_of(state, seat))
+    return _answer(state, decision, lang)
+
+
+def _answer(state: GameState, decision: Decision, lang: Lang) -> dict[str, Any]:
+    from coach.iss import action_token
+
+    return {
+        "seat": decision.seat,
+        "move": action_token(state, decision.action),
+        "reasons": _reasons(decision.reasons, lang),
+        "alternatives": [_option(state, option, lang) for option in decision.alternatives],
+    }
+
+
+def _option(state: GameState, option: Option, lang: Lang) -> dict[str, Any]:
+    from coach.iss import action_token
+
+    return {
+        "move": action_token(state, option.action),
+        "score": option.score,
+        "reasons": _reasons(option.reasons, lang),
+    }
+
+
+def _reasons(reasons: tuple[Reason, ...], lang: Lang) -> list[dict[str, str]]:
+    from coach.explain import render
+
+    return [{"code": reason.code, "text": render(reason, lang)} for reason in reasons]
+
+
+def _print_text(record_id: str, answer: dict[str, Any]) -> None:
+    print(f"record {record_id}: seat {answer['seat']} plays {answer['move']}")
+    for reason in answer["reasons"]:
+        print(f"  - {reason['text']}")
+    others = [a for a in answer["alternatives"] if a["move"] != answer["move"]]
+    if others:
+        print("  alternatives:")
+        for option in others:
+            why = option["reasons"][0]["text"] if option["reasons"] else ""
+            print(f"    {option['move']:>10} {option['score']:>7.1f}  {why}")
