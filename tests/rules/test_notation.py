@@ -1,0 +1,70 @@
+"""Card notations: every style parses what it writes, and bad tokens are named with position."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach.cards import ALL_CARDS, JACKS_MASK, Card, CardSet, Suit
+from coach.notation import (
+    CardNotationError,
+    CardStyle,
+    DuplicateCardError,
+    format_card,
+    parse_card,
+    parse_cards,
+)
+
+
+@pytest.mark.parametrize("style", list(CardStyle))
+def test_every_card_round_trips_in_every_style(style: CardStyle) -> None:
+    for card in ALL_CARDS:
+        assert parse_card(format_card(card, style)) == card
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("CJ ST H7", (Card.CJ, Card.ST, Card.H7)),
+        ("♣B ♠10 ♥D", (Card.CJ, Card.ST, Card.HQ)),
+        ("♣J, ♠Q; 10♦", (Card.CJ, Card.SQ, Card.DT)),
+        ("Kreuz-Bube Pik-Zehn Karo-Ass", (Card.CJ, Card.ST, Card.DA)),
+        ("Eichel-Unter Grün-Ober Schellen-Sieben", (Card.CJ, Card.SQ, Card.D7)),
+        ("Jack of clubs Ten of spades", (Card.CJ, Card.ST)),
+        ("cj s10 hq", (Card.CJ, Card.ST, Card.HQ)),
+    ],
+)
+def test_notations(text: str, expected: tuple[Card, ...]) -> None:
+    assert parse_cards(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "token", "position"),
+    [
+        ("CJ SJ XX", "XX", 3),
+        ("CJ C1", "C1", 2),
+        ("Kreuz-Bube Kraut-Dame", "Kraut-Dame", 2),
+    ],
+)
+def test_bad_tokens_are_named(text: str, token: str, position: int) -> None:
+    with pytest.raises(CardNotationError) as caught:
+        parse_cards(text)
+    assert (caught.value.token, caught.value.position) == (token, position)
+    assert f"card {position} {token!r}" in str(caught.value)
+
+
+def test_duplicates_are_refused() -> None:
+    with pytest.raises(DuplicateCardError, match="card 3 'CJ': CJ was already given as card 1"):
+        parse_cards("CJ SJ CJ")
+
+
+def test_card_sets() -> None:
+    jacks = CardSet(JACKS_MASK)
+    assert list(jacks) == [Card.DJ, Card.HJ, Card.SJ, Card.CJ]
+    assert len(CardSet.full()) == 32 and CardSet.full().points == 120
+    assert CardSet.parse("CA CT CJ").points == 23
+    assert Card.D7 in CardSet.parse("D7") and Card.D7 not in CardSet()
+    assert CardSet.parse("CJ SJ") - jacks == CardSet()
+    assert CardSet.full().of_suit(Suit.CLUBS) == CardSet.parse("C7 C8 C9 CT CJ CQ CK CA")
+    assert eval(repr(CardSet.parse("CJ H7")), {"CardSet": CardSet}) == CardSet.parse("CJ H7")
+    with pytest.raises(KeyError):
+        CardSet().remove(Card.CJ)
