@@ -8,8 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from coach.cards import ALL_CARDS, Card, CardSet, Rank
-from coach.contract import ISKO, ISS, SKO_1975, GameType
+from coach.contract import ISKO, ISS, SKO_1975, GameType, RuleSet
 from coach.game import (
+    Action,
     Concede,
     Deal,
     GameState,
@@ -28,12 +29,13 @@ RULES = st.sampled_from([ISKO, SKO_1975, ISS])
 FEW = settings(max_examples=40, deadline=None)
 
 
-def _walk(seed: int, rules: object = ISKO, end_early: bool = True) -> list[GameState]:
+def _walk(seed: int, rules: RuleSet = ISKO, end_early: bool = True) -> list[GameState]:
     """Every state of one random game; now and then a player gives up or the defenders concede."""
     rng = random.Random(seed)
-    state = GameState.new(Deal.shuffled(rng), rules)  # type: ignore[arg-type]
+    state = GameState.new(Deal.shuffled(rng), rules)
     states = [state]
     while not state.is_over:
+        action: Action
         if end_early and state.phase is Phase.PLAY and rng.random() < 0.02:
             action = GiveUp() if can_give_up(state) and rng.random() < 0.5 else Concede()
         else:
@@ -51,7 +53,7 @@ def _partition_masks(state: GameState) -> list[int]:
 
 @FEW
 @given(SEEDS, RULES)
-def test_cards_are_partitioned_at_every_step(seed: int, rules: object) -> None:
+def test_cards_are_partitioned_at_every_step(seed: int, rules: RuleSet) -> None:
     for state in _walk(seed, rules):
         masks = _partition_masks(state)
         union = 0

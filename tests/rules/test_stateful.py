@@ -45,7 +45,7 @@ class Games(RuleBasedStateMachine):
     @initialize(seed=st.integers(0, 2**32 - 1), rules=st.sampled_from([ISKO, SKO_1975, ISS]))
     def deal(self, seed: int, rules: RuleSet) -> None:
         self.rng = random.Random(seed)
-        self.rules = rules
+        self.rule_set = rules
         self.state = GameState.new(Deal.shuffled(self.rng), rules)
         self.finished = 0
 
@@ -114,7 +114,7 @@ class Games(RuleBasedStateMachine):
     @rule()
     def next_game(self) -> None:
         self.finished += 1
-        self.state = GameState.new(Deal.shuffled(self.rng), self.rules)
+        self.state = GameState.new(Deal.shuffled(self.rng), self.rule_set)
 
     @invariant()
     def cards_are_partitioned(self) -> None:
