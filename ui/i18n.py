@@ -202,6 +202,67 @@ TEXTS: dict[str, dict[Lang, str]] = {
     # progress and learn placeholders
     "learn.title": {"de": "Lernen", "en": "Learn"},
     "progress.title": {"de": "Fortschritt", "en": "Progress"},
+    # learn (the rules course)
+    "learn.intro": {
+        "de": "Der Kurs führt dich in 13 Lektionen von den Karten bis zur Spielliste. Jede "
+        "Lektion erklärt kurz und lässt dich dann üben; die Engine prüft jede Antwort.",
+        "en": "The course takes you in 13 lessons from the cards to the score sheet. Each lesson "
+        "explains briefly and then lets you practise; the engine checks every answer.",
+    },
+    "learn.lesson_title": {"de": "Lektion {number}: {title}", "en": "Lesson {number}: {title}"},
+    "learn.status_done": {"de": "erledigt", "en": "done"},
+    "learn.status_next": {"de": "als Nächstes dran", "en": "up next"},
+    "learn.start": {"de": "Beginnen", "en": "Start"},
+    "learn.open": {"de": "Öffnen", "en": "Open"},
+    "learn.repeat": {"de": "Wiederholen", "en": "Repeat"},
+    "learn.course_done": {
+        "de": "Du hast alle Lektionen geschafft. Wiederhole, was du auffrischen willst.",
+        "en": "You have completed every lesson. Repeat whatever you want to refresh.",
+    },
+    "learn.back": {"de": "Zur Übersicht", "en": "Back to the lessons"},
+    "learn.example": {"de": "Beispiel", "en": "Example"},
+    "learn.exercises": {"de": "Übungen", "en": "Exercises"},
+    "learn.score": {"de": "{right} von {goal} richtig", "en": "{right} of {goal} right"},
+    "learn.pick_one": {"de": "Klicke die richtige Karte an.", "en": "Click the right card."},
+    "learn.pick_many": {
+        "de": "Wähle alle passenden Karten aus und klicke dann auf Prüfen.",
+        "en": "Select every card that fits, then click Check.",
+    },
+    "learn.check": {"de": "Prüfen", "en": "Check"},
+    "learn.with_or_without": {"de": "Mit oder ohne?", "en": "Mit (with) or ohne (without)?"},
+    "learn.with": {"de": "mit", "en": "mit (with)"},
+    "learn.without": {"de": "ohne", "en": "ohne (without)"},
+    "learn.count": {"de": "Wie viele Spitzen?", "en": "How many matadors?"},
+    "learn.number": {"de": "Deine Antwort", "en": "Your answer"},
+    "learn.yes": {"de": "Ja", "en": "Yes"},
+    "learn.no": {"de": "Nein", "en": "No"},
+    "learn.next_exercise": {"de": "Nächste Aufgabe", "en": "Next exercise"},
+    "learn.lesson_done": {
+        "de": "Lektion geschafft! Du kannst weiter üben oder zur nächsten Lektion gehen.",
+        "en": "Lesson complete! Keep practising or go on to the next lesson.",
+    },
+    "learn.next_lesson": {
+        "de": "Weiter zu Lektion {number}: {title}",
+        "en": "On to lesson {number}: {title}",
+    },
+    # progress
+    "progress.intro": {
+        "de": "Hier siehst du, welche Lektionen du geschafft hast und wie deine Übungen liefen.",
+        "en": "Here you see which lessons you have completed and how your exercises went.",
+    },
+    "progress.lessons_done": {"de": "Lektionen geschafft", "en": "Lessons completed"},
+    "progress.answers": {"de": "Antworten", "en": "Answers"},
+    "progress.right": {"de": "Richtig", "en": "Right"},
+    "progress.wrong": {"de": "Falsch", "en": "Wrong"},
+    "progress.chart": {"de": "Deine Antworten im Lauf der Zeit", "en": "Your answers over time"},
+    "progress.axis_time": {"de": "Zeit", "en": "Time"},
+    "progress.axis_count": {"de": "Anzahl (gesamt)", "en": "Count (total)"},
+    "progress.col_lesson": {"de": "Lektion", "en": "Lesson"},
+    "progress.col_done": {"de": "Geschafft", "en": "Completed"},
+    "progress.empty": {
+        "de": "Noch keine Übungen beantwortet. Fang unter *Lernen* mit Lektion 1 an!",
+        "en": "No exercises answered yet. Start with lesson 1 under *Learn*!",
+    },
     "practice.title": {"de": "Üben", "en": "Practise"},
     "play.title": {"de": "Spielen", "en": "Play"},
     # settings

@@ -1,5 +1,275 @@
-"""The learn page (placeholder until its issue lands)."""
+"""Lernen: the lesson path, lessons with cards drawn, and exercises graded by the engine.
 
-from ui.coming import coming_soon
+Session keys: ``learn_lesson`` (open lesson's slug or absent), ``learn_index`` (exercise number),
+``learn_seed`` (seed of the generated exercises), ``learn_right`` (right answers in this run),
+``learn_grade`` (index and `Grade` of the answered exercise), ``learn_pick`` (cards selected).
+"""
 
-coming_soon("learn.title")
+import random
+from collections.abc import Callable, Sequence
+
+import streamlit as st
+
+from coach.cards import Card, CardSet
+from coach.contract import GameType
+from coach.explain import render
+from coach.notation import CardStyle, format_card
+from coach.rules import trumps
+from lessons.course import Lesson, Section, course, lesson_by_slug
+from lessons.exercises import PLAYERS, Answer, Exercise, Input, Shown
+from lessons.grade import Grade, grade
+from lessons.progress import next_lesson
+from ui.card_svg import hand_svg
+from ui.session import Context, context
+
+LESSON, INDEX, SEED, RIGHT, GRADE, PICK = (
+    "learn_lesson",
+    "learn_index",
+    "learn_seed",
+    "learn_right",
+    "learn_grade",
+    "learn_pick",
+)
+
+
+def _open(slug: str) -> None:
+    state = st.session_state
+    state[LESSON] = slug
+    state[INDEX] = 0
+    state[SEED] = random.SystemRandom().randrange(2**31)
+    state[RIGHT] = 0
+    state.pop(GRADE, None)
+    state[PICK] = []
+
+
+def _close() -> None:
+    st.session_state.pop(LESSON, None)
+    st.session_state.pop(GRADE, None)
+
+
+def _next() -> None:
+    state = st.session_state
+    state[INDEX] += 1
+    state.pop(GRADE, None)
+    state[PICK] = []
+
+
+def _current() -> tuple[Lesson, Exercise]:
+    lesson = lesson_by_slug(st.session_state[LESSON])
+    return lesson, lesson.exercise(st.session_state[INDEX], st.session_state[SEED])
+
+
+def _answer_text(answer: Answer) -> str:
+    if isinstance(answer, CardSet):
+        return " ".join(card.name for card in answer)
+    if isinstance(answer, Card):
+        return answer.name
+    return str(answer)
+
+
+def _submit(given: Answer) -> None:
+    """Grade the answer, store it in the learner's profile, complete the lesson at its goal."""
+    ctx = context()
+    state = st.session_state
+    lesson, exercise = _current()
+    result = grade(exercise, given)
+    state[GRADE] = (state[INDEX], result)
+    exercise_id = f"{state[INDEX]}:{exercise.kind.value}"
+    ctx.store.record_exercise(
+        ctx.learner.id, lesson.slug, exercise_id, result.correct, _answer_text(given)
+    )
+    if result.correct:
+        state[RIGHT] += 1
+        if state[RIGHT] == lesson.goal:
+            ctx.store.complete_lesson(ctx.learner.id, lesson.slug)
+
+
+def _toggle(card: Card) -> None:
+    picked = list(st.session_state.get(PICK, []))
+    if card.name in picked:
+        picked.remove(card.name)
+    else:
+        picked.append(card.name)
+    st.session_state[PICK] = picked
+
+
+def _submit_picked() -> None:
+    _submit(CardSet.of(Card[name] for name in st.session_state[PICK]))
+
+
+def _submit_number() -> None:
+    _submit(int(st.session_state["learn_number"]))
+
+
+def _submit_matadors() -> None:
+    count = int(st.session_state["learn_count"])
+    _submit(count if st.session_state["learn_with"] == "with" else -count)
+
+
+def _card_text(ctx: Context, card: Card) -> str:
+    return format_card(card, CardStyle.SYMBOL_EN if ctx.lang == "en" else CardStyle.SYMBOL_DE)
+
+
+def _draw(ctx: Context, cards: Sequence[Card], game: GameType | None) -> None:
+    highlight = set(trumps(game)) if game is not None else set()
+    svg = hand_svg(list(cards), ctx.deck, ctx.four_color, 64, lang=ctx.lang, highlight=highlight)
+    st.markdown(svg, unsafe_allow_html=True)  # our own drawing, no user text
+
+
+def _draw_shown(ctx: Context, shown: Sequence[Shown]) -> None:
+    for group in shown:
+        if group.cards:
+            st.caption(render(group.caption, ctx.lang))
+            _draw(ctx, group.cards, group.game)
+
+
+def _explain(ctx: Context, result: Grade) -> None:
+    verdict, *reasons = (render(reason, ctx.lang) for reason in result.reasons)
+    text = "\n".join(f"- {line}" for line in reasons)
+    if result.correct:
+        st.success(f"**{verdict}**\n\n{text}", icon=":material/check_circle:")
+    else:
+        st.error(f"**{verdict}**\n\n{text}", icon=":material/cancel:")
+
+
+def _example(ctx: Context, section: Section) -> None:
+    if section.example is None:
+        return
+    exercise = section.example.exercise
+    with st.container(border=True):
+        st.markdown(f"**{ctx.t('learn.example')}** – {render(exercise.question(), ctx.lang)}")
+        _draw_shown(ctx, exercise.shown())
+        answer = grade(exercise, exercise.answer())
+        lines = [render(exercise.state_answer(answer.answer), ctx.lang)]
+        lines += [render(reason, ctx.lang) for reason in answer.reasons[1:]]
+        st.markdown("\n".join(f"- {line}" for line in lines))
+
+
+def _inputs(ctx: Context, exercise: Exercise) -> None:
+    """The answer widgets for the exercise's kind of input."""
+    if exercise.input is Input.CARD:
+        st.caption(ctx.t("learn.pick_one"))
+        _card_buttons(ctx, exercise.choices(), _submit)
+    elif exercise.input is Input.CARDS:
+        st.caption(ctx.t("learn.pick_many"))
+        _card_buttons(ctx, exercise.choices(), _toggle)
+        st.button(ctx.t("learn.check"), key="learn_check", type="primary", on_click=_submit_picked)
+    elif exercise.input is Input.MATADORS:
+        words = {"with": ctx.t("learn.with"), "without": ctx.t("learn.without")}
+        st.radio(
+            ctx.t("learn.with_or_without"),
+            list(words),
+            format_func=words.__getitem__,
+            horizontal=True,
+            key="learn_with",
+        )
+        st.number_input(ctx.t("learn.count"), 1, 11, 1, key="learn_count")
+        st.button(
+            ctx.t("learn.check"), key="learn_check", type="primary", on_click=_submit_matadors
+        )
+    elif exercise.input is Input.YES_NO:
+        left, right = st.columns(2)
+        left.button(ctx.t("learn.yes"), key="learn_yes", on_click=_submit, args=(True,))
+        right.button(ctx.t("learn.no"), key="learn_no", on_click=_submit, args=(False,))
+    elif exercise.input is Input.PLAYER:
+        for column, (index, name) in zip(st.columns(3), enumerate(PLAYERS), strict=True):
+            column.button(name, key=f"learn_player_{index}", on_click=_submit, args=(index,))
+    else:
+        low = -2000 if exercise.input is Input.SIGNED_NUMBER else 0
+        st.number_input(ctx.t("learn.number"), low, 2000, 0, key="learn_number")
+        st.button(ctx.t("learn.check"), key="learn_check", type="primary", on_click=_submit_number)
+
+
+def _card_buttons(ctx: Context, cards: Sequence[Card], action: Callable[[Card], None]) -> None:
+    """One button per card; a click calls `action` with the card."""
+    picked = st.session_state.get(PICK, [])
+    for column, card in zip(st.columns(max(len(cards), 1)), cards, strict=False):
+        column.button(
+            _card_text(ctx, card),
+            key=f"learn_card_{card.name}",
+            type="primary" if card.name in picked else "secondary",
+            width="stretch",
+            on_click=action,
+            args=(card,),
+        )
+
+
+def _exercise(ctx: Context, lesson: Lesson) -> None:
+    state = st.session_state
+    _, exercise = _current()
+    st.subheader(ctx.t("learn.exercises"))
+    st.progress(
+        min(state[RIGHT], lesson.goal) / lesson.goal,
+        text=ctx.t("learn.score", right=state[RIGHT], goal=lesson.goal),
+    )
+    with st.container(border=True):
+        st.markdown(f"**{render(exercise.question(), ctx.lang)}**")
+        _draw_shown(ctx, exercise.shown())
+        answered = state.get(GRADE)
+        if answered is not None and answered[0] == state[INDEX]:
+            _explain(ctx, answered[1])
+            st.button(
+                ctx.t("learn.next_exercise"), key="learn_next", type="primary", on_click=_next
+            )
+        else:
+            _inputs(ctx, exercise)
+    if state[RIGHT] >= lesson.goal:
+        st.success(ctx.t("learn.lesson_done"), icon=":material/celebration:")
+        following = next((x for x in course() if x.number == lesson.number + 1), None)
+        if following is not None:
+            st.button(
+                ctx.t(
+                    "learn.next_lesson", number=following.number, title=following.title[ctx.lang]
+                ),
+                key="learn_next_lesson",
+                on_click=_open,
+                args=(following.slug,),
+            )
+
+
+def _lesson(ctx: Context, lesson: Lesson) -> None:
+    st.button(ctx.t("learn.back"), key="learn_back", icon=":material/arrow_back:", on_click=_close)
+    st.header(ctx.t("learn.lesson_title", number=lesson.number, title=lesson.title[ctx.lang]))
+    for section in lesson.sections:
+        st.markdown(section.text[ctx.lang])
+        if section.cards:
+            _draw(ctx, section.cards, section.game if section.game is not GameType.NULL else None)
+        _example(ctx, section)
+    _exercise(ctx, lesson)
+
+
+def _path(ctx: Context) -> None:
+    st.markdown(ctx.t("learn.intro"))
+    done = ctx.store.completed_lessons(ctx.learner.id)
+    upcoming = next_lesson(done)
+    if upcoming is None:
+        st.success(ctx.t("learn.course_done"), icon=":material/emoji_events:")
+    for lesson in course():
+        status = "done" if lesson.slug in done else "next" if lesson is upcoming else "open"
+        with st.container(border=True):
+            text, action = st.columns([4, 1])
+            mark = {"done": "✅", "next": "▶️", "open": "◻️"}[status]
+            heading = ctx.t(
+                "learn.lesson_title", number=lesson.number, title=lesson.title[ctx.lang]
+            )
+            lines = [f"{mark} **{heading}**", lesson.summary[ctx.lang]]
+            notes = {"done": "learn.status_done", "next": "learn.status_next"}
+            if status in notes:
+                lines.append(f"*{ctx.t(notes[status])}*")
+            text.markdown("  \n".join(lines))
+            label = {"done": "learn.repeat", "next": "learn.start", "open": "learn.open"}[status]
+            action.button(
+                ctx.t(label),
+                key=f"learn_open_{lesson.slug}",
+                type="primary" if status == "next" else "secondary",
+                on_click=_open,
+                args=(lesson.slug,),
+            )
+
+
+ctx = context()
+st.title(ctx.t("learn.title"))
+if st.session_state.get(LESSON):
+    _lesson(ctx, lesson_by_slug(st.session_state[LESSON]))
+else:
+    _path(ctx)

@@ -1,5 +1,63 @@
-"""The progress page (placeholder until its issue lands)."""
+"""Fortschritt: lessons completed, exercises right and wrong, and a chart of answers over time."""
 
-from ui.coming import coming_soon
+import pandas as pd
+import plotly.graph_objects as go
+import streamlit as st
 
-coming_soon("progress.title")
+from lessons.course import course
+from lessons.progress import lesson_progress, timeline
+from ui.session import context
+
+ctx = context()
+st.title(ctx.t("progress.title"))
+st.caption(ctx.t("progress.intro"))
+
+events = ctx.store.progress_history(ctx.learner.id)
+rows = lesson_progress(events, ctx.store.completed_lessons(ctx.learner.id))
+right = sum(row.right for row in rows)
+wrong = sum(row.wrong for row in rows)
+
+done, answers, right_col, wrong_col = st.columns(4)
+done.metric(ctx.t("progress.lessons_done"), f"{sum(row.done for row in rows)} / {len(course())}")
+answers.metric(ctx.t("progress.answers"), right + wrong)
+right_col.metric(ctx.t("progress.right"), right)
+wrong_col.metric(ctx.t("progress.wrong"), wrong)
+
+if not events:
+    st.info(ctx.t("progress.empty"), icon=":material/school:")
+else:
+    points = timeline(events)
+    figure = go.Figure()
+    for index, key, color in ((1, "progress.right", "#13803a"), (2, "progress.wrong", "#c8102e")):
+        figure.add_trace(
+            go.Scatter(
+                x=[point[0] for point in points],
+                y=[point[index] for point in points],
+                mode="lines+markers",
+                name=ctx.t(key),
+                line={"shape": "hv", "color": color},
+            )
+        )
+    figure.update_layout(
+        title=ctx.t("progress.chart"),
+        xaxis_title=ctx.t("progress.axis_time"),
+        yaxis_title=ctx.t("progress.axis_count"),
+        height=360,
+        margin={"l": 40, "r": 20, "t": 50, "b": 40},
+    )
+    st.plotly_chart(figure, key="progress_chart", config={"displayModeBar": False})
+
+table = pd.DataFrame(
+    [
+        {
+            ctx.t("progress.col_lesson"): ctx.t(
+                "learn.lesson_title", number=row.lesson.number, title=row.lesson.title[ctx.lang]
+            ),
+            ctx.t("progress.col_done"): "✅" if row.done else "",
+            ctx.t("progress.right"): row.right,
+            ctx.t("progress.wrong"): row.wrong,
+        }
+        for row in rows
+    ]
+).set_index(ctx.t("progress.col_lesson"))
+st.table(table)
