@@ -461,6 +461,8 @@ def walk(record: IssRecord, rules: RuleSet = ISS) -> Walk:
                 raise fail("unexpected server move")
             continue
         seat = int(actor)
+        if state.is_over:
+            raise fail("the game is already over")
         if token == UNKNOWN:
             return _stop_at_unknown(state, record.moves[number:], resigned)
         if pending is not None:

@@ -291,3 +291,9 @@ def test_all_real_iss_games(iss_real_path: Path) -> None:
         if r.outcome is Outcome.ABORTED and r.walk.abort is Abort.TIMEOUT
     ]
     assert timeouts == ["10330141"]
+
+
+def test_moves_after_the_end_are_an_error() -> None:
+    (record,) = parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY} 0 RE", None))
+    with pytest.raises(IssFormatError, match="move 47 'RE': the game is already over"):
+        replay_record(record)
