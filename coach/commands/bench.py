@@ -31,7 +31,10 @@ def run(args: argparse.Namespace) -> int:
     print(f"complete random games: {statistics.median(games):,.0f} games/s on one core")
     print(f"  (deal, auction, skat, declare, play, score; median of {args.runs} runs")
     print(f"   of {args.games} games: {', '.join(f'{g:,.0f}' for g in games)})")
-    print(f"legal cards: {statistics.median(legal):.2f} µs per call (GameState.legal_cards)")
+    state_call = statistics.median(m for m, _ in legal)
+    mask_call = statistics.median(m for _, m in legal)
+    print(f"legal cards: {state_call:.2f} µs per GameState.legal_cards() call,")
+    print(f"  {mask_call:.2f} µs per TrickRules.legal_mask() on the bare masks (median)")
     return 0
 
 
@@ -113,11 +116,17 @@ def _games_per_second(count: int, seed: int) -> float:
     return count / (time.perf_counter() - start)
 
 
-def _legal_cards_microseconds(seed: int, positions: int = 3000, repeat: int = 10) -> float:
-    """Mean time of one `GameState.legal_cards()` call over card-play positions of random games."""
+def _legal_cards_microseconds(
+    seed: int, positions: int = 3000, repeat: int = 10
+) -> tuple[float, float]:
+    """Mean µs of one legal-card call over card-play positions of random games.
+
+    Returns the time of `GameState.legal_cards()` and of the bare `TrickRules.legal_mask`.
+    """
     import random
 
     from coach.game import GameState, Phase, apply
+    from coach.rules import TRICK_RULES
 
     rng = random.Random(seed)
     states: list[GameState] = []
@@ -128,8 +137,19 @@ def _legal_cards_microseconds(seed: int, positions: int = 3000, repeat: int = 10
             if state.phase is Phase.PLAY:
                 states.append(state)
             state = apply(state, action)
+    calls = repeat * len(states)
     start = time.perf_counter()
     for _ in range(repeat):
         for state in states:
             state.legal_cards()
-    return (time.perf_counter() - start) / (repeat * len(states)) * 1e6
+    method = (time.perf_counter() - start) / calls * 1e6
+    masks = []
+    for state in states:
+        assert state.contract is not None and state.to_move is not None
+        led = state.trick[0] if state.trick else None
+        masks.append((TRICK_RULES[state.contract.game], state.hands[state.to_move].mask, led))
+    start = time.perf_counter()
+    for _ in range(repeat):
+        for rules, hand, led in masks:
+            rules.legal_mask(hand, led)
+    return method, (time.perf_counter() - start) / calls * 1e6
