@@ -1,0 +1,233 @@
+"""Classic positions, one per rule of thumb: the coach's move and the reason code it gives.
+
+Rules of thumb from the strategy sections of the seeds (program help 000, beginners' booklet
+003): drawing trumps, über die Dörfer, the seventh card, smearing, dem Feinde lang / dem Freunde
+kurz, cutting for the ten, against the Grand, Null: staying under, short suits, the gap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from coach.cards import Card, CardSet
+from coach.contract import Contract, GameType
+from coach.game import Bid, Deal, Declare, GameState, Hold, Pass, Phase, PickUp, Play
+from coach.heuristic import Grade, decide, review
+from coach.view import view_of
+
+
+def play_position(
+    hands: tuple[str, str, str],
+    declarer: int,
+    game: GameType,
+    *,
+    trick: str = "",
+    leader: int = 0,
+    ouvert: bool = False,
+) -> GameState:
+    """A state at the first trick: the cards still held (missing ones are filled in) and the
+    cards already on the table, led by `leader`."""
+    held = [CardSet.parse(h) if h else CardSet() for h in hands]
+    current = tuple(CardSet.parse(c).mask.bit_length() - 1 for c in trick.split())
+    on_table = [CardSet() for _ in range(3)]
+    for index, card in enumerate(current):
+        on_table[(leader + index) % 3] = on_table[(leader + index) % 3].add(Card(card))
+    used = CardSet.of(Card(c) for c in current)
+    for cards in held:
+        used = used | cards
+    pool = list(CardSet.full() - used)
+    for seat in range(3):
+        missing = 10 - len(held[seat]) - len(on_table[seat])
+        held[seat] = held[seat] | CardSet.of(pool[:missing])
+        pool = pool[missing:]
+    dealt = [held[seat] | on_table[seat] for seat in range(3)]
+    deal = Deal((dealt[0], dealt[1], dealt[2]), CardSet.of(pool))
+    contract = Contract.ouvert_of(game) if ouvert else Contract(game, hand=True)
+    return replace(
+        GameState.new(deal),
+        phase=Phase.PLAY,
+        bid=18,
+        declarer=declarer,
+        contract=contract,
+        hands=(held[0], held[1], held[2]),
+        leader=leader,
+        trick=tuple(Card(c) for c in current),
+        history=(Bid(18), Hold(), Pass(), Pass(), Declare(contract)),
+    )
+
+
+def decided(state: GameState) -> tuple[object, str]:
+    seat = state.to_move
+    assert seat is not None
+    decision = decide(view_of(state, seat))
+    return decision.action, decision.reasons[0].code
+
+
+CASES = [
+    pytest.param(
+        play_position(("CJ SJ CA CT C9 HA HK S7 D7 D8", "", ""), 0, GameType.CLUBS),
+        Play(Card.CJ),
+        "draw_trumps",
+        id="declarer draws trumps with the top jack",
+    ),
+    pytest.param(
+        play_position(("HJ C7 HA HT H9 H8 SA ST DA D9", "", ""), 0, GameType.CLUBS),
+        Play(Card.HA),
+        "over_the_villages",
+        id="über die Dörfer with too few trumps",
+    ),
+    pytest.param(
+        play_position(("", "HA HT H9 H8 SA S7 S8 C7 C8 D7", ""), 2, GameType.CLUBS, leader=1),
+        Play(Card.HA),
+        "lead_long_through",
+        id="dem Feinde lang: the declarer plays next",
+    ),
+    pytest.param(
+        play_position(("", "", "S7 HA H9 H8 H7 HK DA DT D9 D8"), 1, GameType.CLUBS, leader=2),
+        Play(Card.S7),
+        "lead_short_to_partner",
+        id="dem Freunde kurz: the partner plays next",
+    ),
+    pytest.param(
+        play_position(
+            ("CJ C7 C8 D7 D8 D9 S7 S8 SK", "HT H8 CA CK S9 SQ DA DT DK SA", ""),
+            0,
+            GameType.CLUBS,
+            trick="HA H7",
+            leader=2,
+        ),
+        None,
+        "smear_partner",
+        id="smear the ten on the partner's sure trick",
+    ),
+    pytest.param(
+        play_position(
+            ("", "", "CJ SJ HJ DJ SA S7 HA HT DA D7"),
+            2,
+            GameType.GRAND,
+            trick="S8 S9",
+            leader=0,
+        ),
+        None,
+        "cut_for_ten",
+        id="declarer cuts for the ten in a Grand",
+    ),
+    pytest.param(
+        play_position(("", "SA ST SK S9 HA H7 D7 D8 C7 C8", ""), 0, GameType.GRAND, leader=1),
+        Play(Card.SA),
+        "grand_lead_aces",
+        id="against the Grand lead the aces",
+    ),
+    pytest.param(
+        play_position(
+            ("H8 HJ S7 S9 SJ C7 C9 CJ D7 D9", "", ""),
+            0,
+            GameType.NULL,
+            trick="H9",
+            leader=2,
+        ),
+        None,
+        "null_stay_under",
+        id="Null declarer stays under",
+    ),
+    pytest.param(
+        play_position(("", "SA HA H9 H8 HK C7 CT CK CA CQ", ""), 0, GameType.NULL, leader=1),
+        Play(Card.SA),
+        "null_lead_short",
+        id="Null defence leads the short suit",
+    ),
+    pytest.param(
+        play_position(
+            ("H8 H9 S7 S8 S9 C7 C8 C9 D7 D8", "H7 HA SA ST SK CA CT CK DA DT", ""),
+            0,
+            GameType.NULL,
+            leader=1,
+            ouvert=True,
+        ),
+        Play(Card.H7),
+        "null_attack_gap",
+        id="Null ouvert: attack the gap below the declarer's lowest card",
+    ),
+]
+
+
+@pytest.mark.parametrize(("state", "move", "code"), CASES)
+def test_rule_of_thumb(state: GameState, move: object, code: str) -> None:
+    action, first = decided(state)
+    assert first == code
+    if move is not None:
+        assert action == move
+
+
+def test_smear_gives_the_ten() -> None:
+    state = CASES[4].values[0]
+    assert isinstance(state, GameState)
+    assert decided(state)[0] == Play(Card.HT)
+
+
+def test_cut_for_ten_keeps_the_ace() -> None:
+    state = CASES[5].values[0]
+    assert isinstance(state, GameState)
+    assert decided(state)[0] == Play(Card.S7)
+
+
+def test_null_stays_under_with_the_eight() -> None:
+    state = CASES[7].values[0]
+    assert isinstance(state, GameState)
+    assert decided(state)[0] == Play(Card.H8)
+
+
+def auction_state(hand: str) -> GameState:
+    """Middlehand to bid first, holding `hand`."""
+    mine = CardSet.parse(hand)
+    rest = list(CardSet.full() - mine)
+    deal = Deal((CardSet.of(rest[:10]), mine, CardSet.of(rest[10:20])), CardSet.of(rest[20:22]))
+    return GameState.new(deal)
+
+
+def test_strong_hand_bids() -> None:
+    action, code = decided(auction_state("CJ SJ HJ CA CT CK C9 HA SA D7"))
+    assert action == Bid(18)
+    assert code == "bid_next"
+
+
+def test_weak_hand_passes() -> None:
+    action, code = decided(auction_state("D7 D9 H8 HQ S8 SQ SK C8 CQ HK"))
+    assert action == Pass()
+    assert code == "bid_no_game"
+
+
+def test_discard_frees_a_suit_and_keeps_trumps() -> None:
+    cards = CardSet.parse("CJ DJ CA CT CK C9 C8 C7 HA HK D7 D8")
+    rest = list(CardSet.full() - cards)
+    forehand = CardSet.parse("CJ DJ CA CT CK C9 C8 C7 HA HK")
+    deal = Deal((forehand, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), CardSet.parse("D7 D8"))
+    state = GameState.new(deal)
+    for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
+        state = apply_ok(state, action)
+    decision = decide(view_of(state, 0))
+    assert isinstance(decision.action, Declare)
+    assert decision.action.contract.game is GameType.CLUBS
+    assert set(decision.action.discard or ()) == {Card.D7, Card.D8}
+    assert "discard_free_suit" in {r.code for r in decision.reasons}
+
+
+def apply_ok(state: GameState, action: object) -> GameState:
+    from coach.game import apply
+
+    assert isinstance(action, Bid | Hold | Pass | PickUp)
+    return apply(state, action)
+
+
+def test_review_grades_a_wasted_ten_as_mistake() -> None:
+    state = play_position(
+        ("CJ C7 C8 D7 D8 D9 S7 S8 SK", "HT H7 CA CK S9 SQ DA DT DK SA", ""),
+        0,
+        GameType.CLUBS,
+        trick="HA",
+        leader=0,
+    )
+    view = view_of(state, 1)
+    assert review(view, Play(Card.HT)).grade is not Grade.GOOD
