@@ -38,6 +38,7 @@ test-postgres: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/kiebitz bench rules
+	$(BIN)/kiebitz arena --games 200 --seed 1 --pairings self
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
