@@ -297,3 +297,12 @@ def test_moves_after_the_end_are_an_error() -> None:
     (record,) = parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY} 0 RE", None))
     with pytest.raises(IssFormatError, match="move 47 'RE': the game is already over"):
         replay_record(record)
+
+
+def test_hand_ouvert_with_open_cards_and_placeholders() -> None:
+    # ISS-FORMAT §2.4: GHO.<10 cards> for a hand ouvert; other players may see '??'
+    shown = "SJ.HA.CJ.S8.C9.DQ.HJ.HQ.D9.??"
+    state = position_of(parse_records(_record(f"{AUCTION} 2 GHO.{shown} 0 DK", None))[0])
+    assert state.contract == Contract.ouvert_of(GameType.GRAND) and state.trick == (Card.DK,)
+    with pytest.raises(IssFormatError, match="shows 10 cards, not 3"):
+        position_of(parse_records(_record(f"{AUCTION} 2 GO.SJ.HA.CJ", None))[0])
