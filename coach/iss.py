@@ -333,7 +333,7 @@ def _parse_result(text: str, record_id: str, line: int) -> IssResult:
 
 
 def action_token(state: GameState, action: Action) -> str:
-    """The ISS token of `action`: ``27``, ``y``, ``p``, ``s``, ``G.ST.H8``, ``CHZ``, ``DA``.
+    """The ISS token of `action`: ``27``, ``y``, ``p``, ``s``, ``G.ST.H8``, ``CHSZ``, ``DA``.
 
     Giving up and conceding are both ``RE`` (conceding takes one ``RE`` from each defender).
     """
