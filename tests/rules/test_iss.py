@@ -306,3 +306,12 @@ def test_hand_ouvert_with_open_cards_and_placeholders() -> None:
     assert state.contract == Contract.ouvert_of(GameType.GRAND) and state.trick == (Card.DK,)
     with pytest.raises(IssFormatError, match="shows 10 cards, not 3"):
         position_of(parse_records(_record(f"{AUCTION} 2 GO.SJ.HA.CJ", None))[0])
+
+
+def test_compressed_archives_are_read(tmp_path: Path) -> None:
+    # the ISS archives come as .sgf.bz2
+    import bz2
+
+    path = tmp_path / "iss-games.sgf.bz2"
+    path.write_bytes(bz2.compress((EXAMPLE + "\n").encode()))
+    assert [record.id for record in read_records(path)] == ["684159"]

@@ -114,7 +114,7 @@ def test_views_hide_what_a_seat_may_not_see(seed: int, seat: int) -> None:
             assert hidden.mask & ~view.unseen.mask == 0
         if not (state.declarer == seat and state.picked_up):
             assert not view.skat_known and not view.discard_known
-            assert not (state.deal.skat & seen) or state.deal.skat & view.played
+            assert not (state.deal.skat & seen) - view.played  # only played skat cards show
         for action in view.history:
             discard = getattr(action, "discard", None)
             assert discard is None or state.declarer == seat
