@@ -69,6 +69,12 @@ register_texts(
             "de": "Einstechen mit {card}: {points} Augen im Stich.",
             "en": "Trump in with {card}: {points} points in the trick.",
         },
+        "risk_take": {
+            "de": "{points} Augen liegen im Stich: mit {card} übernehmen, auch wenn noch "
+            "überstochen werden kann.",
+            "en": "{points} points lie in the trick: take it with {card}, even though it may "
+            "still be beaten.",
+        },
         "cut_for_ten": {
             "de": "Auf die Zehn schneiden: {card} statt {ace} – die Zehn {ten} ist noch "
             "draußen und fällt später unter das Ass.",
@@ -176,7 +182,7 @@ def _declarer_trumps(tv: TrickView) -> Pick | None:
     top = ranked[-1]
     if mem.is_master(top):
         return top, (Reason.of("draw_trumps", card=top, out=len(out)),)
-    if len(mine) >= len(out):
+    if len(mine) >= len(out) - 1:
         low = ranked[0]
         reason = Reason.of("draw_trumps_low", card=low, mine=len(mine), out=len(out))
         return low, (reason,)
@@ -347,16 +353,20 @@ def _win_trick(tv: TrickView) -> Pick | None:
     mem = tv.mem
     if tv.friendly(tv.best_seat):
         return None
-    safe = [c for c in tv.winning_cards() if safe_win(tv, c)]
+    winners = tv.winning_cards()
+    safe = [c for c in winners if safe_win(tv, c)]
+    if not safe and winners and tv.points >= 10:
+        risky = min(winners, key=lambda c: (c.points, mem.rules.strength[c]))
+        return risky, (Reason.of("risk_take", card=risky, points=tv.points + risky.points),)
     if not safe:
         return None
     led_cls = tv.led_class
     followers = [c for c in safe if mem.follow(c) == led_cls]
     trick_points = tv.points
     if followers:
-        card = _cut_for_ten(tv, followers)
-        if card is not None:
-            return card
+        cut = _cut_for_ten(tv, followers)
+        if cut is not None:
+            return cut
         chosen = max(followers, key=lambda c: (c.points, -mem.rules.strength[c]))
     else:
         chosen = _trump_choice(tv, safe)
