@@ -70,7 +70,8 @@ class RuleSet:
     `ISKO` is the default. `SKO_1975` is the older German Skatordnung of the seeds: Grand ouvert
     has base value 36 instead of counting ouvert as a level (suit ouvert still counts it), and lost
     hand games are not doubled. `ISS` is the server's practice: a few more bid values, and the
-    declarer may resign at any time.
+    declarer may resign at any time (after the first trick the rest of the tricks then go to the
+    defenders, ISS-FORMAT §2.5).
 
     Club variants fit as further fields without rewriting the state machine: Ramsch as a flag
     that turns the all-passed ending into a play phase without declarer (its scoring in
@@ -88,6 +89,9 @@ class RuleSet:
     defender_bonus_three: int = 40
     defender_bonus_four: int = 30
     min_cards_to_give_up: int = 9
+    # the ISS: a declarer giving up after the first trick leaves the remaining tricks to the
+    # defenders, so Schneider and Schwarz count as reached on the tricks taken so far
+    give_up_leaves_tricks: bool = False
     extra_bid_values: tuple[int, ...] = ()
 
     def base_value(self, contract: Contract) -> int:
@@ -123,6 +127,7 @@ ISS = RuleSet(
     name="iss",
     extra_bid_values=(171, 189, 190, 200, 207, 209, 210, 220, 228),
     min_cards_to_give_up=0,
+    give_up_leaves_tricks=True,
 )
 RULE_SETS = {rules.name: rules for rules in (ISKO, SKO_1975, ISS)}
 

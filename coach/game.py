@@ -582,7 +582,15 @@ def result(state: GameState) -> GameResult:
         )
         points += remaining
         tricks += 10 - len(state.tricks)
-    complete = state.ending is Ending.DEFENDERS_CONCEDED or len(state.tricks) == 10
+    complete = (
+        state.ending is Ending.DEFENDERS_CONCEDED
+        or len(state.tricks) == 10
+        or (
+            state.ending is Ending.DECLARER_GAVE_UP
+            and state.rules.give_up_leaves_tricks
+            and len(state.tricks) > 0
+        )
+    )
     schneider = complete and not null and (points >= 90 or points <= 30)
     schwarz = complete and not null and tricks in (0, 10)
     if null:
