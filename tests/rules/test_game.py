@@ -263,3 +263,18 @@ def test_announced_schneider_missed_loses_at_the_announced_level() -> None:
     assert not outcome.won
     levels = abs(outcome.matadors) + 4  # Spiel, Hand, Schneider, Schneider angesagt
     assert outcome.score == -2 * 24 * levels
+
+
+def test_iss_declarer_resigning_after_the_first_trick_leaves_the_rest() -> None:
+    # ISS-FORMAT §2.5: the remaining tricks go to the defenders; in the first trick no Schneider
+    first_trick = (Play(Card.SQ), Play(Card.ST), Play(Card.D9))  # middlehand takes it
+    isko = result(_forehand_plays(Contract(GameType.CLUBS, hand=True), *first_trick, GiveUp()))
+    assert not isko.schneider and not isko.schwarz
+    iss = result(
+        _forehand_plays(Contract(GameType.CLUBS, hand=True), *first_trick, GiveUp(), rules=ISS)
+    )
+    assert iss.schneider and iss.schwarz and iss.declarer_tricks == 0
+    # mit 2, Spiel 3, Hand 4, Schneider 5, Schwarz 6 × 12, lost doubled
+    assert iss.score == -2 * 72
+    at_once = result(_forehand_plays(Contract(GameType.CLUBS, hand=True), GiveUp(), rules=ISS))
+    assert not at_once.schneider and at_once.score == -96
