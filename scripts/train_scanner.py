@@ -58,8 +58,21 @@ def fonts() -> list[Path]:
     return found
 
 
-def render(font: ImageFont.FreeTypeFont, text: str) -> NDArray[np.uint8]:
-    """The text's ink as a binary mask, tightly cropped."""
+def render(font: ImageFont.FreeTypeFont, text: str, gap: float | None = None) -> NDArray[np.uint8]:
+    """The text's ink as a binary mask; `gap` sets the letter gap (share of the font size)."""
+    if gap is not None and len(text) > 1:
+        parts = [render(font, char) for char in text]
+        height = max(part.shape[0] for part in parts)
+        space = int(gap * 64)
+        width = sum(part.shape[1] for part in parts) + space * (len(parts) - 1) + 16
+        image = np.zeros((height, max(width, 1)), np.uint8)
+        x = 0
+        for part in parts:
+            x = max(x, 0)
+            region = image[height - part.shape[0] :, x : x + part.shape[1]]
+            region[...] = np.maximum(region, part[:, : region.shape[1]])
+            x += part.shape[1] + space
+        return image
     left, top, right, bottom = font.getbbox(text)
     image = Image.new("L", (right - left + 8, bottom - top + 8), 0)
     ImageDraw.Draw(image).text((4 - left, 4 - top), text, fill=255, font=font)
@@ -84,14 +97,31 @@ def blob(rng: np.random.Generator) -> NDArray[np.uint8]:
     return mask
 
 
+def plain_ten(rng: np.random.Generator) -> NDArray[np.uint8]:
+    """A "10" as many card decks print it: a plain bar and a narrow ring."""
+    height = 64
+    stroke = int(rng.integers(4, 12))
+    ring_width = int(rng.integers(22, 40))
+    gap = int(rng.integers(2, 12))
+    mask = np.zeros((height + 8, stroke + gap + ring_width + 8), np.uint8)
+    cv2.rectangle(mask, (4, 4), (4 + stroke, 4 + height), 255, -1)
+    centre = (4 + stroke + gap + ring_width // 2, 4 + height // 2)
+    cv2.ellipse(mask, centre, (ring_width // 2, height // 2), 0, 0, 360, 255, stroke)
+    return mask
+
+
 def distort(mask: NDArray[np.uint8], rng: np.random.Generator) -> NDArray[np.uint8]:
     """Rotate, stretch, blur, shrink to a photo's resolution and threshold again."""
+    weight = int(rng.integers(-3, 4))
+    if weight:
+        kernel = np.ones((abs(weight) + 1, abs(weight) + 1), np.uint8)
+        mask = cv2.dilate(mask, kernel) if weight > 0 else cv2.erode(mask, kernel)
     height, width = mask.shape
     pad = max(height, width)
     canvas = cv2.copyMakeBorder(mask, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=0)
     centre = (canvas.shape[1] / 2, canvas.shape[0] / 2)
     matrix = cv2.getRotationMatrix2D(centre, float(rng.normal(0, 4)), 1.0)
-    matrix[0, :2] *= rng.uniform(0.85, 1.15)
+    matrix[0, :2] *= rng.uniform(0.6, 1.2)
     matrix[0, 1] += rng.normal(0, 0.05)
     warped = cv2.warpAffine(canvas, matrix, (canvas.shape[1], canvas.shape[0]))
     target = float(rng.uniform(11, 40))
@@ -125,6 +155,22 @@ def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.f
             for text in group:
                 count = per_glyph if len(group) == 1 else max(2, per_glyph // 3)
                 add(rank_x, rank_y, render(font, text), RANK_CLASSES.index(label), count)
+            if label == "10":
+                for gap in (-0.06, 0.0, 0.05):
+                    add(
+                        rank_x,
+                        rank_y,
+                        render(font, "10", gap),
+                        RANK_CLASSES.index(label),
+                        count // 2,
+                    )
+                    add(
+                        rank_x,
+                        rank_y,
+                        render(font, "l0", gap),
+                        RANK_CLASSES.index(label),
+                        count // 2,
+                    )
         for text in OTHER_RANK_TEXTS:
             add(rank_x, rank_y, render(font, text), RANK_CLASSES.index("other"), 2)
         for text in OTHER_SUIT_TEXTS:
@@ -135,6 +181,8 @@ def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.f
             mask = render(font, char)
             add(suit_x, suit_y, mask, SUIT_CLASSES.index(label), per_glyph * 4)
             add(rank_x, rank_y, mask, RANK_CLASSES.index("other"), per_glyph)
+    for _ in range(per_glyph * 30):
+        add(rank_x, rank_y, plain_ten(rng), RANK_CLASSES.index("10"), 1)
     for _ in range(per_glyph * 40):
         mask = blob(rng)
         add(rank_x, rank_y, mask, RANK_CLASSES.index("other"), 1)

@@ -22,6 +22,17 @@ _UNIT = PATCH / 3.0
 _SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
 
 
+def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
+    """Left, right, bottom, top of the index glyphs, in pair distances from the suit centre."""
+    ys, xs = np.nonzero(candidate.rank_mask | candidate.suit_mask)
+    return (
+        (xs.min() - _SUIT_AT[0]) / _UNIT,
+        (xs.max() + 1 - _SUIT_AT[0]) / _UNIT,
+        (_SUIT_AT[1] - ys.max() - 1) / _UNIT,
+        (_SUIT_AT[1] - ys.min()) / _UNIT,
+    )
+
+
 @dataclass(frozen=True)
 class Candidate:
     """A possible corner index: suit centre, unit "up" vector and pair distance, in work pixels."""
@@ -44,19 +55,24 @@ def ink_mask(image: Image) -> Image:
     paper = cv2.dilate(whiteness, cv2.getStructuringElement(cv2.MORPH_RECT, (size, size)))
     paper = cv2.blur(paper, (size, size))
     contrast = paper.astype(np.int16) - whiteness.astype(np.int16)
-    ink = (contrast > np.maximum(40, paper // 3)) & (paper > 110)
+    ink = (contrast > np.maximum(36, paper // 4)) & (paper > 110)
     return ink.astype(np.uint8) * 255
 
 
 def frame(
-    centre: tuple[float, float], up: tuple[float, float], distance: float
+    centre: tuple[float, float],
+    up: tuple[float, float],
+    distance: float,
+    at: tuple[float, float] = _SUIT_AT,
+    unit: float = _UNIT,
 ) -> NDArray[np.float64]:
-    """Affine map from work pixels to the upright patch (suit at _SUIT_AT, up = -y)."""
-    scale = _UNIT / distance
+    """Affine map from work pixels to an upright patch: the suit at `at`, up = -y, and the
+    rank-suit pair distance becomes `unit` pixels."""
+    scale = unit / distance
     ux, uy = up
     rx, ry = -uy, ux  # "right" on the card when "up" points to the rank
     cx, cy = centre
-    sx, sy = _SUIT_AT
+    sx, sy = at
     return np.array(
         [
             [rx * scale, ry * scale, sx - scale * (rx * cx + ry * cy)],
@@ -91,24 +107,26 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
     if left == 0 or top + height >= PATCH or left + width >= PATCH:
         return None
     suit_centre = centroids[suit_label]
-    above = [
-        label
-        for label in range(1, count)
-        if label != suit_label
-        and stats[label, 1] + stats[label, 3] <= top + 0.35 * height
-        and stats[label, 1] + stats[label, 3] >= top - 1.2 * height
-        and abs(centroids[label, 0] - suit_centre[0]) < 0.9 * max(width, 0.5 * _UNIT)
-        and stats[label, 4] >= 6
-    ]
-    if not above:
+    bottoms = stats[:, 1] + stats[:, 3]
+    above = (
+        (bottoms <= top + 0.35 * height)
+        & (bottoms >= top - 1.2 * height)
+        & (np.abs(centroids[:, 0] - suit_centre[0]) < 0.9 * max(width, 0.5 * _UNIT))
+        & (stats[:, 4] >= 6)
+    )
+    above[0] = above[suit_label] = False
+    if not above.any():
         return None
-    lowest = max(stats[label, 1] + stats[label, 3] for label in above)
-    rank_labels = [
-        label for label in above if stats[label, 1] + stats[label, 3] >= lowest - 0.5 * height
-    ]
-    rank = np.isin(labels, rank_labels).astype(np.uint8) * 255
+    lowest = bottoms[above].max()
+    rank_labels = np.nonzero(above & (bottoms >= lowest - 0.5 * height))[0]
+    lookup = np.zeros(count, np.uint8)
+    lookup[rank_labels] = 255
+    rank = lookup[labels]
     ys, xs = np.nonzero(rank)
     if ys.min() == 0 or xs.min() == 0 or xs.max() == PATCH - 1:
+        return None
+    rank_height = ys.max() - ys.min() + 1
+    if not 0.4 <= height / rank_height <= 1.15 or xs.max() - xs.min() + 1 > 1.8 * rank_height:
         return None
     suit = (labels == suit_label).astype(np.uint8) * 255
     offset = (float(xs.mean() - suit_centre[0]), float(ys.mean() - suit_centre[1]))

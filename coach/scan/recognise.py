@@ -12,6 +12,7 @@ from coach.cards import Card, CardSet, Rank, Suit
 from coach.explain import Reason, register_texts
 from coach.scan import index
 from coach.scan.colour import SUIT_FIT, ink_colour
+from coach.scan.corner import at_card_edge
 from coach.scan.decode import ImageError, decode
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
 from coach.scan.outline import Polygon, card_outline
@@ -172,6 +173,8 @@ def _read(work: NDArray[np.uint8], ink: NDArray[np.uint8]) -> list[_Reading]:
     readings = []
     for row in np.nonzero(is_index >= _INDEX_MIN)[0]:
         candidate = found[row]
+        if not at_card_edge(work, candidate):
+            continue
         fit = np.array(SUIT_FIT[_colour(work, candidate)], np.float32)
         suits = suit_p[row, :4] * fit
         suits /= max(float(suits.sum()), 1e-9)

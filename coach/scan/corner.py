@@ -1,0 +1,48 @@
+"""Is a candidate index really in a card's corner? Its card's edge must be close to its left or
+above it: pips and picture details in the middle of a card have paper (or more print) there."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from coach.scan.index import Candidate, frame, glyph_box
+
+_UNIT = 16.0
+_SIDE = 96
+_AT = (56.0, 56.0)  # suit centre in the corner patch: room to the left and above
+_REACH = 0.9  # how far (pair distances) beyond the glyphs the edge may lie
+
+
+def corner_patch(image: NDArray[np.uint8], candidate: Candidate) -> NDArray[np.uint8]:
+    """The card corner around the index, upright, one pair distance = _UNIT pixels."""
+    matrix = frame(candidate.centre, candidate.up, candidate.distance, _AT, _UNIT)
+    return cv2.warpAffine(
+        image, matrix, (_SIDE, _SIDE), flags=cv2.INTER_AREA, borderMode=cv2.BORDER_REPLICATE
+    )
+
+
+def at_card_edge(image: NDArray[np.uint8], candidate: Candidate) -> bool:
+    """True when a straight edge (paper ends) runs left of the glyphs or above the rank."""
+    left, right, bottom, top = glyph_box(candidate)
+    patch = corner_patch(image, candidate).astype(np.float32)
+
+    def px(u: float) -> int:
+        return int(round(_AT[0] + u * _UNIT))
+
+    def py(u: float) -> int:
+        return int(round(_AT[1] - u * _UNIT))
+
+    x0, x1, y0, y1 = px(left), px(right), py(top), py(bottom)
+    if not (0 < x0 < x1 < _SIDE and 0 < y0 < y1 < _SIDE):
+        return False
+    glyphs = patch[y0:y1, x0:x1].reshape(-1, 3)
+    whiteness = glyphs.min(axis=1)
+    paper = np.median(glyphs[whiteness >= np.percentile(whiteness, 60)], axis=0)
+    distance = np.linalg.norm(patch - paper, axis=2)
+    off_paper = distance > max(28.0, 0.12 * float(np.linalg.norm(paper)))
+    reach = int(_REACH * _UNIT)
+    columns = off_paper[y0:y1, max(0, x0 - reach) : max(0, x0 - 1)].mean(axis=0)
+    rows = off_paper[max(0, y0 - reach) : max(0, y0 - 1), x0:x1].mean(axis=1)
+    return bool((columns.size and columns.max() >= 0.75) or (rows.size and rows.max() >= 0.75))
