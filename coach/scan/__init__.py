@@ -6,6 +6,6 @@ the distinct cards with confidences, runner-up guesses, outlines and typed probl
 """
 
 from coach.scan.decode import MAX_BYTES, MAX_PIXELS
-from coach.scan.recognise import ScannedCard, ScanResult, recognise
+from coach.scan.scanner import ScannedCard, ScanResult, recognise
 
 __all__ = ["MAX_BYTES", "MAX_PIXELS", "ScanResult", "ScannedCard", "recognise"]

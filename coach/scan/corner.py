@@ -41,7 +41,7 @@ def at_card_edge(image: NDArray[np.uint8], candidate: Candidate) -> bool:
     whiteness = glyphs.min(axis=1)
     paper = np.median(glyphs[whiteness >= np.percentile(whiteness, 60)], axis=0)
     distance = np.linalg.norm(patch - paper, axis=2)
-    off_paper = distance > max(28.0, 0.12 * float(np.linalg.norm(paper)))
+    off_paper = distance > 22.0
     reach = int(_REACH * _UNIT)
     columns = off_paper[y0:y1, max(0, x0 - reach) : max(0, x0 - 1)].mean(axis=0)
     rows = off_paper[max(0, y0 - reach) : max(0, y0 - 1), x0:x1].mean(axis=1)

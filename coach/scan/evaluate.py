@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from coach.cards import Card, Rank, Suit
-from coach.scan.recognise import recognise
+from coach.scan.scanner import recognise
 
 _RANK_LABELS = {"7": 0, "8": 1, "9": 2, "10": 3, "T": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
 
