@@ -14,6 +14,12 @@
 
 #define TRUMP 4
 #define NO_CARD 32
+#ifndef TT_MIN_CARDS
+#define TT_MIN_CARDS 2 /* the last trick is played out, not looked up */
+#endif
+#ifndef HIST
+#define HIST(left) (uint32_t)((left) * (left))
+#endif
 #define CTX_SIZE 104 /* class[32] strength[32] points[32] credited[3] binary stop maximize[3] */
 
 typedef struct {
@@ -21,7 +27,8 @@ typedef struct {
     uint16_t key; /* tag * 4 + leader + 1; 0 = empty */
     int8_t lower, upper;
     uint8_t best;
-    uint8_t pad[3];
+    uint8_t depth; /* cards left: deeper entries saved more work */
+    uint8_t pad[2];
 } Entry;
 
 typedef struct {
@@ -31,6 +38,15 @@ typedef struct {
     uint8_t maximize[3];
     uint32_t class_mask[5];
     uint8_t order[32]; /* cards by class, then strength high to low */
+    uint8_t class_start[6]; /* the cards of class k are order[class_start[k] .. class_start[k+1]) */
+    uint32_t higher[32];    /* cards of the same class that beat this one */
+    uint32_t history[32];   /* cutoffs caused by each card: a move-ordering hint */
+    /* Groups of cards that play alike (equal points, adjacent in strength, e.g. 7 8 9 of a
+     * suit, or the jacks): the table stores positions with each group's remaining cards moved
+     * to its first slots, so positions that differ only in which of them were played meet. */
+    int groups;
+    uint8_t group_cards[8][12], group_len[8], group_of[32], group_pos[32];
+    uint32_t grouped;
     uint16_t tag;
     Entry *tt;
     uint32_t tt_mask;
@@ -57,37 +73,103 @@ static inline uint32_t legal_of(const Solver *s, uint32_t hand, int led) {
     return follow ? follow : hand;
 }
 
-static inline Entry *slot(Solver *s, uint32_t h0, uint32_t h1, uint32_t h2, uint16_t key) {
+/* The canonical hands of a position (see `groups`). */
+static void canonical(const Solver *s, const uint32_t h[3], uint32_t out[3]) {
+    uint32_t all = h[0] | h[1] | h[2];
+    for (int i = 0; i < 3; i++) out[i] = h[i] & ~s->grouped;
+    for (int g = 0; g < s->groups; g++) {
+        int m = 0;
+        for (int i = 0; i < s->group_len[g]; i++) {
+            uint32_t bit = 1u << s->group_cards[g][i];
+            if (!(all & bit)) continue;
+            int owner = (h[0] & bit) ? 0 : (h[1] & bit) ? 1 : 2;
+            out[owner] |= 1u << s->group_cards[g][m++];
+        }
+    }
+}
+
+/* The real card of a position behind a card of its canonical form. */
+static int actual_card(const Solver *s, const uint32_t h[3], int card) {
+    if (card >= NO_CARD || s->group_of[card] == 0xFF) return card;
+    int g = s->group_of[card], want = s->group_pos[card], m = 0;
+    uint32_t all = h[0] | h[1] | h[2];
+    for (int i = 0; i < s->group_len[g]; i++) {
+        int c = s->group_cards[g][i];
+        if (all & (1u << c)) {
+            if (m == want) return c;
+            m++;
+        }
+    }
+    return NO_CARD;
+}
+
+static int canonical_card(const Solver *s, const uint32_t h[3], int card) {
+    if (s->group_of[card] == 0xFF) return card;
+    int g = s->group_of[card], m = 0;
+    uint32_t all = h[0] | h[1] | h[2];
+    for (int i = 0; i < s->group_len[g]; i++) {
+        int c = s->group_cards[g][i];
+        if (c == card) return s->group_cards[g][m];
+        if (all & (1u << c)) m++;
+    }
+    return card;
+}
+
+/* The two entries of a bucket: the first keeps the deepest position, the second the latest. */
+static inline Entry *bucket(Solver *s, uint32_t h0, uint32_t h1, uint32_t h2, uint16_t key) {
     uint64_t x = (uint64_t)h0 * 0x9E3779B97F4A7C15ull;
     x ^= (uint64_t)h1 * 0xC2B2AE3D27D4EB4Full;
     x ^= (uint64_t)h2 * 0x165667B19E3779F9ull;
     x ^= (uint64_t)key * 0x27D4EB2F165667C5ull;
     x ^= x >> 29;
-    return &s->tt[(x * 0xBF58476D1CE4E5B9ull >> 32) & s->tt_mask];
+    return &s->tt[(x * 0xBF58476D1CE4E5B9ull >> 32) & s->tt_mask & ~1u];
+}
+
+static inline int holds(const Entry *e, const uint32_t h[3], uint16_t key) {
+    return e->key == key && e->h0 == h[0] && e->h1 == h[1] && e->h2 == h[2];
+}
+
+static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int depth, int lower,
+                  int upper, int best) {
+    Entry *e;
+    if (holds(&b[0], h, key)) e = &b[0];
+    else if (holds(&b[1], h, key)) e = &b[1];
+    else if (depth >= b[0].depth) {
+        b[1] = b[0];
+        e = &b[0];
+    } else e = &b[1];
+    e->key = key;
+    e->h0 = h[0];
+    e->h1 = h[1];
+    e->h2 = h[2];
+    e->lower = (int8_t)lower;
+    e->upper = (int8_t)upper;
+    e->best = (uint8_t)best;
+    e->depth = (uint8_t)depth;
 }
 
 /* Legal cards of `hand`, one per set of interchangeable cards: cards of one follow class with
  * no card of another player (or on the table) between them in strength, and equal points (in
  * binary mode points do not matter). Returns the number of moves written. */
 static int gen_moves(const Solver *s, uint32_t legal, uint32_t others, uint8_t *moves) {
-    int count = 0, last_cls = -1, run = 0;
-    unsigned seen = 0;
-    for (int i = 0; i < 32; i++) {
-        int c = s->order[i];
-        uint32_t bit = 1u << c;
-        if (s->cls[c] != last_cls) {
-            last_cls = s->cls[c];
-            run = 0;
-        }
-        if (others & bit) {
-            run = 0;
-        } else if (legal & bit) {
-            unsigned p = 1u << s->pts[c];
-            if (run && (s->binary || (seen & p))) continue;
-            if (!run) seen = 0;
-            run = 1;
-            seen |= p;
-            moves[count++] = (uint8_t)c;
+    int count = 0;
+    for (int k = 0; k <= TRUMP; k++) {
+        if (!(legal & s->class_mask[k])) continue;
+        int run = 0;
+        unsigned seen = 0;
+        for (int i = s->class_start[k]; i < s->class_start[k + 1]; i++) {
+            int c = s->order[i];
+            uint32_t bit = 1u << c;
+            if (others & bit) {
+                run = 0;
+            } else if (legal & bit) {
+                unsigned p = 1u << s->pts[c];
+                if (run && (s->binary || (seen & p))) continue;
+                if (!run) seen = 0;
+                run = 1;
+                seen |= p;
+                moves[count++] = (uint8_t)c;
+            }
         }
     }
     return count;
@@ -128,25 +210,33 @@ static int last_trick(const Solver *s, uint32_t h[3], int leader) {
 }
 
 static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n, int t0, int t1,
-                        int leader, int hint) {
-    int score[32];
-    int mine = s->credited[p];
+                        int leader, int hint, uint32_t others) {
+    uint32_t score[16];
+    int wants = s->maximize[p] == s->credited[p]; /* this player wants its side to win tricks */
     int win_card = NO_CARD, win_mine = 0;
     if (n > 0) {
         win_card = t0;
         int w = 0;
         if (n == 2 && beats(s, t1, t0)) { win_card = t1; w = 1; }
-        win_mine = s->credited[(leader + w) % 3] == mine;
+        win_mine = s->credited[(leader + w) % 3] == s->credited[p];
     }
     for (int i = 0; i < count; i++) {
         int c = moves[i], v;
+        int top = !(others & s->higher[c]);
         if (c == hint) {
             v = 1000;
         } else if (n == 0) {
-            v = s->str[c] + (s->cls[c] == TRUMP ? 8 : 0);
+            int trump = s->cls[c] == TRUMP;
+            if (!wants) v = 300 - s->str[c];
+            else if (s->credited[p] && s->maximize[p]) /* declarer: trumps, then winners */
+                v = trump ? (top ? 400 : 200) + s->str[c] : (top ? 300 + s->pts[c] : 100 - s->pts[c]);
+            else /* defenders: cash winners, lead low side cards, keep trumps */
+                v = trump ? 50 + s->str[c] : (top ? 300 + s->pts[c] : 150 - s->pts[c]);
         } else {
             int wins = beats(s, c, win_card);
-            if (win_mine && !wins) {
+            if (!wants) {
+                v = wins ? 50 - s->str[c] : 200 + s->str[c];
+            } else if (win_mine && !wins) {
                 v = 100 + s->pts[c];
             } else if (wins && !win_mine) {
                 v = n == 2 ? 200 + s->pts[c] : 150 + s->str[c];
@@ -156,10 +246,11 @@ static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n
                 v = 50 - s->pts[c] - s->str[c] / 4;
             }
         }
-        score[i] = v;
+        uint32_t h = s->history[c];
+        score[i] = ((uint32_t)v << 20) | (h > 0xFFFFF ? 0xFFFFF : h);
     }
     for (int i = 1; i < count; i++) {
-        int v = score[i];
+        uint32_t v = score[i];
         uint8_t m = moves[i];
         int j = i - 1;
         while (j >= 0 && score[j] < v) {
@@ -175,32 +266,35 @@ static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n
 static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, int alpha,
                   int beta) {
     s->nodes++;
-    Entry *e = NULL;
-    int hint = NO_CARD;
+    Entry *b = NULL;
+    uint16_t key = 0;
+    int hint = NO_CARD, depth = 0, tt_lower = 0, tt_upper = 0;
+    uint32_t ch[3];
     if (n == 0) {
         uint32_t all = h[0] | h[1] | h[2];
         if (!all) return 0;
         int upper = s->binary ? 1 : points_of(all);
         if (upper <= alpha) return upper;
         if (beta <= 0) return 0;
-        if (__builtin_popcount(h[0]) == 1) return last_trick(s, h, leader);
-        uint16_t key = (uint16_t)(s->tag * 4 + leader + 1);
-        e = slot(s, h[0], h[1], h[2], key);
-        if (e->key == key && e->h0 == h[0] && e->h1 == h[1] && e->h2 == h[2]) {
+        int cards_each = __builtin_popcount(h[0]);
+        if (cards_each == 1) return last_trick(s, h, leader);
+        if (cards_each >= TT_MIN_CARDS) {
+        key = (uint16_t)(s->tag * 4 + leader + 1);
+        depth = __builtin_popcount(all);
+        canonical(s, h, ch);
+        b = bucket(s, ch[0], ch[1], ch[2], key);
+        Entry *e = holds(&b[0], ch, key) ? &b[0] : holds(&b[1], ch, key) ? &b[1] : NULL;
+        tt_upper = upper;
+        if (e != NULL) {
             if (e->lower >= beta) return e->lower;
             if (e->upper <= alpha) return e->upper;
             if (e->lower == e->upper) return e->lower;
             if (e->lower > alpha) alpha = e->lower;
             if (e->upper < beta) beta = e->upper;
-            hint = e->best;
-        } else {
-            e->key = key;
-            e->h0 = h[0];
-            e->h1 = h[1];
-            e->h2 = h[2];
-            e->lower = 0;
-            e->upper = (int8_t)upper;
-            e->best = NO_CARD;
+            tt_lower = e->lower;
+            tt_upper = e->upper;
+            hint = actual_card(s, h, e->best);
+        }
         }
     }
     int alpha0 = alpha, beta0 = beta;
@@ -212,7 +306,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     if (n == 2) others |= 1u << t1;
     uint8_t moves[16];
     int count = gen_moves(s, legal, others, moves);
-    order_moves(s, moves, count, p, n, t0, t1, leader, hint);
+    order_moves(s, moves, count, p, n, t0, t1, leader, hint, others);
     int maximize = s->maximize[p];
     int best = maximize ? -1 : 1000, best_move = moves[0];
     for (int i = 0; i < count; i++) {
@@ -224,21 +318,17 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
             if (v < best) { best = v; best_move = moves[i]; }
             if (best < beta) beta = best;
         }
-        if (alpha >= beta) break;
-    }
-    if (e != NULL) {
-        /* the entry may have been overwritten by a deeper node: re-check before storing */
-        uint16_t key = (uint16_t)(s->tag * 4 + leader + 1);
-        if (e->key == key && e->h0 == h[0] && e->h1 == h[1] && e->h2 == h[2]) {
-            if (best <= alpha0) {
-                if (best < e->upper) e->upper = (int8_t)best;
-            } else if (best >= beta0) {
-                if (best > e->lower) e->lower = (int8_t)best;
-            } else {
-                e->lower = e->upper = (int8_t)best;
-            }
-            e->best = (uint8_t)best_move;
+        if (alpha >= beta) {
+            int left = __builtin_popcount(h[p]);
+            s->history[moves[i]] += HIST(left);
+            break;
         }
+    }
+    if (b != NULL) {
+        if (best <= alpha0) tt_upper = best < tt_upper ? best : tt_upper;
+        else if (best >= beta0) tt_lower = best > tt_lower ? best : tt_lower;
+        else tt_lower = tt_upper = best;
+        store(s, b, ch, key, depth, tt_lower, tt_upper, canonical_card(s, h, best_move));
     }
     return best;
 }
@@ -274,6 +364,7 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
     int k = 0;
     for (int cls = 0; cls <= TRUMP; cls++) {
         int start = k;
+        s->class_start[cls] = (uint8_t)k;
         for (int c = 0; c < 32; c++)
             if (s->cls[c] == cls) s->order[k++] = (uint8_t)c;
         for (int i = start + 1; i < k; i++) { /* strength high to low */
@@ -284,6 +375,46 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
                 j--;
             }
             s->order[j + 1] = m;
+        }
+    }
+    s->class_start[TRUMP + 1] = (uint8_t)k;
+    for (int c = 0; c < 32; c++) {
+        s->higher[c] = 0;
+        s->history[c] = 0;
+        for (int d = 0; d < 32; d++)
+            if (s->cls[d] == s->cls[c] && s->str[d] > s->str[c]) s->higher[c] |= 1u << d;
+    }
+    s->groups = 0;
+    s->grouped = 0;
+    memset(s->group_of, 0xFF, sizeof s->group_of);
+    for (int cls = 0; cls <= TRUMP; cls++) {
+        /* order[] is strongest first: zero-point cards (or, in binary mode, all cards) fill
+         * from the weakest slot, the jacks (2 points each, on top) from the strongest */
+        int lo = s->class_start[cls], hi = s->class_start[cls + 1];
+        if (lo == hi) continue;
+        for (int kind = 0; kind < 2; kind++) {
+            int g = s->groups, len = 0;
+            if (kind == 0)
+                for (int i = hi - 1; i >= lo; i--) {
+                    int c = s->order[i];
+                    if (!s->binary && s->pts[c] != 0) break;
+                    s->group_cards[g][len++] = (uint8_t)c;
+                }
+            else if (!s->binary)
+                for (int i = lo; i < hi; i++) {
+                    int c = s->order[i];
+                    if (s->pts[c] != 2) break;
+                    s->group_cards[g][len++] = (uint8_t)c;
+                }
+            if (len < 2) continue;
+            s->group_len[g] = (uint8_t)len;
+            for (int i = 0; i < len; i++) {
+                int c = s->group_cards[g][i];
+                s->group_of[c] = (uint8_t)g;
+                s->group_pos[c] = (uint8_t)i;
+                s->grouped |= 1u << c;
+            }
+            s->groups++;
         }
     }
     s->tag = (uint16_t)tag;
