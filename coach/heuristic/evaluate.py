@@ -46,7 +46,6 @@ register_texts(
 SUIT_SLOPE, SUIT_MIDDLE = 1.3, 8.9
 GRAND_SLOPE, GRAND_MIDDLE = 1.5, 7.9
 NULL_CHANCES = (0.93, 0.62, 0.3, 0.12)  # by missing ducking cards 0, 1, 2, 3+
-PICKUP_GAIN = 2.0  # average score the skat and a free discard add to a suit game or Grand
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,10 +103,8 @@ def _side_features(hand: CardSet, trump_mask: int) -> tuple[float, int, int, int
     return score, aces, tens, voids, long
 
 
-def estimate_suit(
-    hand: CardSet, game: GameType, skat_points: int, forehand: bool, pickup: bool
-) -> Estimate:
-    """A suit game's prospects for a ten-card hand (plus the expected skat when `pickup`)."""
+def estimate_suit(hand: CardSet, game: GameType, skat_points: int, forehand: bool) -> Estimate:
+    """A suit game's prospects for ten cards (after the discard, if any)."""
     trump_suit = game.trump_suit
     assert trump_suit is not None
     trump_mask = JACKS_MASK | suit_mask(trump_suit)
@@ -118,7 +115,7 @@ def estimate_suit(
     score += 0.6 * (Card.CJ in hand) + 0.3 * (Card.SJ in hand) + 0.15 * jacks
     score += 0.2 * (Card.of(trump_suit, Rank.ACE) in hand)
     score += voids * (0.5 if len(trumps) >= 5 else 0.15)
-    score += 0.3 * forehand + skat_points / 20.0 + (PICKUP_GAIN if pickup else 0.0)
+    score += 0.3 * forehand + skat_points / 20.0
     if len(trumps) <= 3:
         score -= 1.0
     chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
@@ -136,13 +133,13 @@ def estimate_suit(
     return Estimate(game, score, chance, reason)
 
 
-def estimate_grand(hand: CardSet, skat_points: int, forehand: bool, pickup: bool) -> Estimate:
+def estimate_grand(hand: CardSet, skat_points: int, forehand: bool) -> Estimate:
     """A Grand's prospects for a ten-card hand."""
     jacks = len(CardSet(hand.mask & JACKS_MASK))
     side, aces, tens, voids, long = _side_features(hand, JACKS_MASK)
     score = 1.3 * jacks + 0.6 * (Card.CJ in hand) + 0.3 * (Card.SJ in hand)
     score += 1.1 * side + 0.5 * long + 0.15 * voids
-    score += 0.6 * forehand + skat_points / 20.0 + (PICKUP_GAIN if pickup else 0.0)
+    score += 0.6 * forehand + skat_points / 20.0
     if jacks <= 1:
         score -= 1.5
     chance = _logistic(score, GRAND_SLOPE, GRAND_MIDDLE)
@@ -193,8 +190,8 @@ def estimate(
     if game is GameType.NULL:
         return estimate_null(hand, forehand, pickup, away)
     if game is GameType.GRAND:
-        return estimate_grand(hand, skat_points, forehand, pickup)
-    return estimate_suit(hand, game, skat_points, forehand, pickup)
+        return estimate_grand(hand, skat_points, forehand)
+    return estimate_suit(hand, game, skat_points, forehand)
 
 
 def expected_score(chance: float, value: int, rules: RuleSet = ISKO) -> float:

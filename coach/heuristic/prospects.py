@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from coach.cards import CardSet
 from coach.contract import ISKO, SUIT_GAMES, Contract, GameType, RuleSet
 from coach.heuristic.evaluate import Estimate, estimate, expected_score
+from coach.heuristic.skat_outlook import pickup_estimate
 
 OUVERT_PENALTY = 0.08  # open cards let the defenders attack the weakest suit
 
@@ -34,7 +35,10 @@ def prospects(hand: CardSet, forehand: bool, rules: RuleSet = ISKO) -> list[Pros
     result: list[Prospect] = []
     for game in (*SUIT_GAMES, GameType.GRAND):
         for hand_game in (False, True):
-            est = estimate(hand, game, forehand=forehand, pickup=not hand_game)
+            if hand_game:
+                est = estimate(hand, game, forehand=forehand)
+            else:
+                est = pickup_estimate(hand.mask, game, forehand)
             contract = Contract(game, hand=hand_game)
             result.append(Prospect(contract, est, est.value(contract, hand, rules), est.chance))
     for hand_game in (False, True):
