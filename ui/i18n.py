@@ -98,12 +98,6 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "de": "Das sind {count} Karten – es dürfen nur {needed} sein. Nimm {extra} heraus.",
         "en": "That is {count} cards – only {needed} are allowed. Take {extra} out.",
     },
-    "picker.full": {
-        "de": "{where} ist voll ({needed} Karten). Nimm erst eine Karte heraus.",
-        "en": "{where} is full ({needed} cards). Take a card out first.",
-    },
-    "picker.where_hand": {"de": "Die Hand", "en": "The hand"},
-    "picker.where_skat": {"de": "Der Skat", "en": "The skat"},
     "picker.bad_card": {
         "de": "Karte {position} „{token}“ kenne ich nicht. Schreib z. B. CJ, ♣B oder Kreuz-Bube.",
         "en": "Card {position} “{token}” is unknown. Write e.g. CJ, ♣J or Kreuz-Bube.",

@@ -1,9 +1,11 @@
-"""The card picker: a 4 × 8 grid of buttons (keys ``pick_CJ`` …) and text fields in any notation.
+"""The card picker: a 4 × 8 grid of checkboxes (keys ``pick_CJ`` …) and text fields.
 
-The selection lives in the session (`HAND`, `SKAT`: card names in the order entered). A click
-toggles a card; typing replaces the selection once the text reads cleanly. A wrong name, a
-duplicate or a card in both hand and skat leaves the selection and the typed text as they are and
-shows the message under the field.
+The ticked boxes are the one truth about which cards are chosen: every run reads them, so quick
+clicks while the app is still rerunning are never lost. In the "10 cards and the skat" mode the
+`SKAT` list remembers which ticked cards went to the skat. Typing replaces the ticks once the text
+reads cleanly; a wrong name, a duplicate or a card given for hand and skat leaves the ticks and
+the typed text as they are and shows the message under the field. Too many cards are kept and
+reported, never dropped.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 import streamlit as st
 
 from coach.cards import Card, Rank, Suit
+from coach.contract import GameType
 from coach.notation import (
     CardNotationError,
     CardStyle,
@@ -22,15 +25,17 @@ from coach.notation import (
     format_cards,
     parse_cards,
 )
+from coach.rules import sort_for_game
 from ui.card_svg import suit_color
-from ui.session import Context, context
+from ui.session import Context
 
-HAND, SKAT = "calc_hand", "calc_skat"
+HAND, SKAT = "hand", "skat"
 TEXT = {HAND: "cards_text", SKAT: "skat_text"}
 ERROR = {HAND: "cards_error", SKAT: "skat_error"}
+SKAT_CARDS = "calc_skat"  # names of the ticked cards that lie in the skat
+SHOWN = "calc_shown"  # the selection the text fields were last written for
 MODE, TARGET = "calc_mode", "pick_target"
 MODES = ("ten", "ten_skat", "twelve")
-NOTICE = "picker_notice"
 GRID_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 GRID_RANKS = (
     Rank.JACK,
@@ -42,6 +47,7 @@ GRID_RANKS = (
     Rank.EIGHT,
     Rank.SEVEN,
 )
+GRID = tuple(Card.of(suit, rank) for suit in GRID_SUITS for rank in GRID_RANKS)
 _INK = {"#111111": "", "#c8102e": "red", "#13803a": "green", "#e07000": "orange"}
 
 Message = tuple[str, dict[str, Any]]  # catalogue key and facts, rendered in the current language
@@ -61,103 +67,112 @@ def needed_cards(mode: str) -> int:
     return 12 if mode == "twelve" else 10
 
 
-def _cards(key: str) -> list[Card]:
-    return [Card[name] for name in st.session_state.get(key, [])]
+def box(card: Card) -> str:
+    """The widget key of a card in the grid."""
+    return f"pick_{card.name}"
 
 
-def _store_cards(key: str, cards: list[Card], lang: str) -> None:
-    st.session_state[key] = [card.name for card in cards]
-    if st.session_state.get(ERROR[key]) is None:  # a text with an error stays untouched
-        style = CardStyle.SYMBOL_EN if lang == "en" else CardStyle.SYMBOL_DE
-        st.session_state[TEXT[key]] = format_cards(cards, style)
+def _ticked() -> list[Card]:
+    """The ticked cards, jacks first, then each suit from the ace down (as a hand is held)."""
+    return sort_for_game(GameType.GRAND, [c for c in GRID if st.session_state.get(box(c), False)])
 
 
-def _toggle(card: Card) -> None:
-    ctx, state = context(), st.session_state
-    state.pop(NOTICE, None)
-    for key in (HAND, SKAT):
-        cards = _cards(key)
-        if card in cards:
-            cards.remove(card)
-            _store_cards(key, cards, ctx.lang)
-            return
-    mode = state.get(MODE, "ten")
-    key = SKAT if mode == "ten_skat" and state.get(TARGET) == "skat" else HAND
-    limit = 2 if key == SKAT else needed_cards(mode)
-    cards = _cards(key)
-    if len(cards) >= limit:
-        where = "picker.where_skat" if key == SKAT else "picker.where_hand"
-        state[NOTICE] = ("picker.full", {"where": where, "needed": limit})
-        return
-    _store_cards(key, [*cards, card], ctx.lang)
+def _split(ticked: list[Card]) -> tuple[list[Card], list[Card]]:
+    """(hand, skat) from the ticked cards; the skat keeps only cards still ticked."""
+    in_skat = set(st.session_state.get(SKAT_CARDS, ()))
+    hand = [card for card in ticked if card.name not in in_skat]
+    skat = [card for card in ticked if card.name in in_skat]
+    return hand, skat
+
+
+def _tick(cards: set[Card]) -> None:
+    """Set the grid to exactly `cards` (from callbacks only, before the grid is drawn)."""
+    for card in Card:
+        st.session_state[box(card)] = card in cards
 
 
 def _on_text(key: str) -> None:
     state = st.session_state
-    state.pop(NOTICE, None)
     try:
-        cards = list(parse_cards(str(state.get(TEXT[key], ""))))
+        cards = parse_cards(str(state.get(TEXT[key], "")))
     except DuplicateCardError as error:
         state[ERROR[key]] = ("picker.duplicate", {"position": error.position, "token": error.token})
         return
     except CardNotationError as error:
         state[ERROR[key]] = ("picker.bad_card", {"position": error.position, "token": error.token})
         return
-    other = _cards(HAND if key == SKAT else SKAT)
+    hand, skat = _split(_ticked())
+    other = skat if key == HAND else hand
     clash = next((card for card in cards if card in other), None)
     if clash is not None:
         state[ERROR[key]] = ("picker.in_hand", {"card": clash})
         return
     state[ERROR[key]] = None
-    state[key] = [card.name for card in cards]
+    hand, skat = (list(cards), skat) if key == HAND else (hand, list(cards))
+    state[SKAT_CARDS] = [card.name for card in skat]
+    _tick(set(hand) | set(skat))
+    state[SHOWN] = _shown_key(hand, skat)
 
 
 def _on_mode() -> None:
     state = st.session_state
-    if state[MODE] == "twelve" and state.get(SKAT):
-        _store_cards(HAND, _cards(HAND) + _cards(SKAT), context().lang)
-    if state[MODE] != "ten_skat":
-        state[SKAT] = []
-        state[TEXT[SKAT]] = ""
+    if state[MODE] != "ten_skat":  # the skat joins the hand (12 cards) or is forgotten (10)
+        if state[MODE] == "ten":
+            _tick(set(_split(_ticked())[0]))
+        state[SKAT_CARDS] = []
         state[ERROR[SKAT]] = None
 
 
 def _clear() -> None:
     state = st.session_state
+    _tick(set())
+    state[SKAT_CARDS] = []
     for key in (HAND, SKAT):
-        state[key] = []
         state[TEXT[key]] = ""
         state[ERROR[key]] = None
-    state.pop(NOTICE, None)
+    state[SHOWN] = _shown_key([], [])
+
+
+def _shown_key(hand: list[Card], skat: list[Card]) -> str:
+    return format_cards(hand) + "|" + format_cards(skat)
+
+
+def _style(ctx: Context) -> CardStyle:
+    return CardStyle.SYMBOL_EN if ctx.lang == "en" else CardStyle.SYMBOL_DE
 
 
 def _render(ctx: Context, message: Message) -> str:
     key, facts = message
     shown = {
-        name: ctx.t(value) if name == "where" else _card_text(ctx, value)
+        name: format_card(value, _style(ctx)) if isinstance(value, Card) else value
         for name, value in facts.items()
     }
     return ctx.t(key, **shown)
 
 
-def _card_text(ctx: Context, value: Any) -> Any:
-    if isinstance(value, Card):
-        return format_card(value, CardStyle.SYMBOL_EN if ctx.lang == "en" else CardStyle.SYMBOL_DE)
-    return value
-
-
 def _label(ctx: Context, card: Card, in_skat: bool) -> str:
-    text = format_card(card, CardStyle.SYMBOL_EN if ctx.lang == "en" else CardStyle.SYMBOL_DE)
+    text = format_card(card, _style(ctx))
     ink = _INK.get(suit_color(card.suit, ctx.deck, ctx.four_color), "")
     label = f":{ink}[{text}]" if ink else text
     return f"{label} · Skat" if in_skat else label
+
+
+def _assign_new_ticks(mode: str) -> None:
+    """Cards ticked since the last run go to the skat when the learner chose that target."""
+    state = st.session_state
+    ticked = {card.name for card in _ticked()}
+    previous = set(state.get("calc_ticked", ()))
+    state["calc_ticked"] = sorted(ticked)
+    skat = [name for name in state.get(SKAT_CARDS, []) if name in ticked]
+    if mode == "ten_skat" and state.get(TARGET) == "skat":
+        skat += sorted(ticked - previous)
+    state[SKAT_CARDS] = skat
 
 
 def card_picker(ctx: Context) -> Selection:
     """Draw the picker and return the current selection."""
     state = st.session_state
     for key in (HAND, SKAT):
-        state.setdefault(key, [])
         state.setdefault(TEXT[key], "")
         state.setdefault(ERROR[key], None)
     modes = {mode: ctx.t(f"picker.mode_{mode}") for mode in MODES}
@@ -179,28 +194,26 @@ def card_picker(ctx: Context) -> Selection:
             horizontal=True,
             key=TARGET,
         )
-    hand, skat = _cards(HAND), _cards(SKAT)
+    _assign_new_ticks(mode)
+    hand, skat = _split(_ticked())
     st.caption(ctx.t("picker.grid"))
     for suit in GRID_SUITS:
         for column, rank in zip(st.columns(len(GRID_RANKS)), GRID_RANKS, strict=True):
             card = Card.of(suit, rank)
-            column.button(
-                _label(ctx, card, card in skat),
-                key=f"pick_{card.name}",
-                type="primary" if card in hand or card in skat else "secondary",
-                width="stretch",
-                on_click=_toggle,
-                args=(card,),
-            )
-    if NOTICE in state:
-        st.warning(_render(ctx, state[NOTICE]))
+            column.checkbox(_label(ctx, card, card in skat), key=box(card))
+    shown = _shown_key(hand, skat)
+    if state.get(SHOWN) != shown:  # clicks changed the cards: write them into the fields
+        state[SHOWN] = shown
+        for key, cards in ((HAND, hand), (SKAT, skat)):
+            if state[ERROR[key]] is None:  # a text with an error stays as typed
+                state[TEXT[key]] = format_cards(cards, _style(ctx))
     _text_field(ctx, HAND, ctx.t("picker.text"), len(hand), needed)
     if mode == "ten_skat":
         _text_field(ctx, SKAT, ctx.t("picker.skat_text"), len(skat), 2)
     if hand or skat:
         st.button(ctx.t("picker.clear"), key="pick_clear", on_click=_clear)
-    clean = state[ERROR[HAND]] is None and state[ERROR[SKAT]] is None
-    skat_ok = len(skat) == 2 if mode == "ten_skat" else True
+    clean = state[ERROR[HAND]] is None and (mode != "ten_skat" or state[ERROR[SKAT]] is None)
+    skat_ok = len(skat) == 2 if mode == "ten_skat" else not skat
     return Selection(
         hand=tuple(hand),
         skat=tuple(skat) if mode == "ten_skat" else None,

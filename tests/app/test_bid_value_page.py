@@ -54,7 +54,20 @@ def test_typing_with_a_known_skat(app: App) -> None:
     assert summary["Grand"]["Spitzen"] == "ohne 2"
     assert summary["Grand"]["aufgenommen"] == "72"
     assert summary["Grand"]["Hand"] == "96"
-    assert at.button(key="pick_D7").proto.type == "primary"
+    assert at.checkbox(key="pick_D7").value
+    assert "· Skat" in at.checkbox(key="pick_D7").label
+
+
+def test_skat_cards_by_clicking(app: App) -> None:
+    at = app("bid_value")
+    at.radio(key="calc_mode").set_value("ten_skat").run()
+    enter_by_clicks(at, GRAND_WITHOUT_2)
+    at.radio(key="pick_target").set_value("skat").run()
+    enter_by_clicks(at, "D7 D8")
+    assert at.text_input(key="skat_text").value == "♦8 ♦7"
+    assert table_rows(at, 0)["Grand"]["aufgenommen"] == "72"
+    at.radio(key="calc_mode").set_value("twelve").run()  # picking up: the skat joins the hand
+    assert "12 von 12" in " ".join(c.value for c in at.caption)
 
 
 def test_twelve_cards_after_pickup_have_no_hand_games(app: App) -> None:
@@ -72,7 +85,7 @@ def test_a_wrong_card_name_is_named_and_the_text_kept(app: App) -> None:
     at.text_input(key="cards_text").input("CJ SJ XQ HA").run()
     assert "XQ" in at.error[0].value and "3" in at.error[0].value
     assert at.text_input(key="cards_text").value == "CJ SJ XQ HA"
-    assert at.button(key="pick_CJ").proto.type == "primary"  # the selection is kept too
+    assert at.checkbox(key="pick_CJ").value  # the selection is kept too
     assert not at.table
 
 
@@ -86,12 +99,11 @@ def test_a_duplicate_and_a_wrong_count_are_explained(app: App) -> None:
     assert not at.error and at.table
 
 
-def test_clicking_an_eleventh_card_is_refused_with_a_note(app: App) -> None:
-    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
-    at.button(key="pick_D7").click().run()
-    assert at.warning and "10" in at.warning[0].value
-    assert at.button(key="pick_D7").proto.type == "secondary"
-    at.button(key="pick_H7").click().run()  # clicking a chosen card puts it back
+def test_an_eleventh_card_is_kept_and_reported(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2 + " D7")
+    assert t("picker.too_many", "de", count=11, needed=10, extra=1) in at.error[0].value
+    assert at.checkbox(key="pick_D7").value and not at.table
+    enter_by_clicks(at, "D7 H7")  # clicking a chosen card puts it back
     assert "9 von 10" in " ".join(c.value for c in at.caption)
 
 

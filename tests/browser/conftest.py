@@ -1,0 +1,104 @@
+"""A real Kiebitz server (`streamlit run app.py`, as `make run` starts it) and Debian's Chromium.
+
+Browser tests skip with a reason when /usr/bin/chromium is missing, unless
+``KIEBITZ_REQUIRE_BROWSER=1`` (set by .ci/run), where a missing browser is a failure.
+Playwright drives the system Chromium; nothing is ever downloaded.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+STARTUP_SECONDS = 120
+
+
+def _require_chromium() -> None:
+    if CHROMIUM.exists():
+        return
+    reason = f"{CHROMIUM} not installed (apt-get install chromium)"
+    if os.environ.get("KIEBITZ_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"browser tests are required here but {reason}")
+    pytest.skip(reason)
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def server(db_url: str, tmp_path: Path) -> Iterator[str]:
+    """The app served on a free localhost port with this test's database; yields its URL."""
+    _require_chromium()
+    port = _free_port()
+    log = (tmp_path / "streamlit.log").open("w")
+    env = {**os.environ, "KIEBITZ_DB_URL": db_url, "HOME": str(tmp_path)}
+    process = subprocess.Popen(
+        [
+            sys.executable, "-m", "streamlit", "run", "app.py",
+            "--server.port", str(port), "--server.address", "127.0.0.1",
+            "--server.headless", "true", "--browser.gatherUsageStats", "false",
+        ],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + STARTUP_SECONDS
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as answer:
+                    if answer.status == 200:
+                        break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(
+                        f"the app did not start: {(tmp_path / 'streamlit.log').read_text()}"
+                    )
+                time.sleep(0.3)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+
+
+@pytest.fixture
+def page(server: str) -> Iterator[object]:
+    """A fresh Chromium page (Playwright, system browser)."""
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=60_000)
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="de-DE")
+        context.set_default_timeout(60_000)
+        yield context.new_page()
+        context.close()
+        browser.close()
