@@ -38,6 +38,7 @@ test-postgres: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/kiebitz bench rules
+	$(BIN)/python -m ui.bench
 	$(BIN)/kiebitz arena --games 200 --seed 1 --pairings self
 
 clean:
