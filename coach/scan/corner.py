@@ -23,8 +23,9 @@ def corner_patch(image: NDArray[np.uint8], candidate: Candidate) -> NDArray[np.u
     )
 
 
-def at_card_edge(image: NDArray[np.uint8], candidate: Candidate) -> bool:
-    """True when a straight edge (paper ends) runs left of the glyphs or above the rank."""
+def at_card_edge(image: NDArray[np.uint8], ink: NDArray[np.uint8], candidate: Candidate) -> bool:
+    """True when a straight edge (paper ends) runs left of the glyphs or above the rank, and no
+    print (a card back's pattern, a picture) lies right below the suit symbol."""
     left, right, bottom, top = glyph_box(candidate)
     patch = corner_patch(image, candidate).astype(np.float32)
 
@@ -45,4 +46,9 @@ def at_card_edge(image: NDArray[np.uint8], candidate: Candidate) -> bool:
     reach = int(_REACH * _UNIT)
     columns = off_paper[y0:y1, max(0, x0 - reach) : max(0, x0 - 1)].mean(axis=0)
     rows = off_paper[max(0, y0 - reach) : max(0, y0 - 1), x0:x1].mean(axis=1)
-    return bool((columns.size and columns.max() >= 0.75) or (rows.size and rows.max() >= 0.75))
+    edge = bool((columns.size and columns.max() >= 0.75) or (rows.size and rows.max() >= 0.75))
+    # below the suit symbol lies clean paper (not a card back's pattern or a picture)
+    if not edge:
+        return False
+    below = corner_patch(ink, candidate)[y1 + 2 : min(_SIDE, y1 + 2 + int(0.4 * _UNIT)), x0:x1]
+    return below.size > 0 and float(below.mean()) < 0.3 * 255

@@ -33,8 +33,8 @@ def card_outline(
     centre: tuple[float, float],
     up: tuple[float, float],
     distance: float,
-) -> Polygon:
-    """The card's rotated rectangle when it can be told apart, else the corner box."""
+) -> tuple[Polygon, bool]:
+    """The card's rotated rectangle and True when it can be told apart, else the corner box."""
     height, width = image.shape[:2]
     right = (-up[1], up[0])
     for along, down in ((1.4, 0.0), (1.4, 1.0), (2.0, 2.0), (1.0, 2.5)):
@@ -43,14 +43,14 @@ def card_outline(
         if 0 <= x < width and 0 <= y < height and ink[y, x] == 0:
             break
     else:
-        return corner_box(centre, up, distance)
+        return corner_box(centre, up, distance), False
     mask = np.zeros((height + 2, width + 2), np.uint8)
     flags = 4 | cv2.FLOODFILL_MASK_ONLY | (255 << 8)
     cv2.floodFill(image, mask, (x, y), (0, 0, 0), (10, 10, 10), (10, 10, 10), flags)
     region = cv2.morphologyEx(mask[1:-1, 1:-1], cv2.MORPH_CLOSE, np.ones((9, 9), np.uint8))
     contours, _ = cv2.findContours(region, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     if not contours:
-        return corner_box(centre, up, distance)
+        return corner_box(centre, up, distance), False
     contour = max(contours, key=cv2.contourArea)
     (cx, cy), (w, h), angle = cv2.minAreaRect(contour)
     short, long = sorted((w, h))
@@ -62,6 +62,6 @@ def card_outline(
         and area > 0.85 * w * h
     )
     if not is_card:
-        return corner_box(centre, up, distance)
+        return corner_box(centre, up, distance), False
     box = cv2.boxPoints(((cx, cy), (w, h), angle))
-    return tuple((float(px), float(py)) for px, py in box)
+    return tuple((float(px), float(py)) for px, py in box), True

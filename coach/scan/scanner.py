@@ -144,8 +144,9 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
     ink = index.ink_mask(work)
     readings = _read(work, ink)
     found = _distinct(readings)
-    scanned = [_scanned(work, ink, reading, scale) for reading in found if reading.card is not None]
-    scanned.sort(key=lambda card: -card.confidence)
+    scanned = _one_per_card_body(
+        [_scanned(work, ink, reading, scale) for reading in found if reading.card is not None]
+    )
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
     not_skat = sum(1 for reading in found if reading.card is None)
     return ScanResult(
@@ -173,7 +174,7 @@ def _read(work: NDArray[np.uint8], ink: NDArray[np.uint8]) -> list[_Reading]:
     readings = []
     for row in np.nonzero(is_index >= _INDEX_MIN)[0]:
         candidate = found[row]
-        if not at_card_edge(work, candidate):
+        if not at_card_edge(work, ink, candidate):
             continue
         fit = np.array(SUIT_FIT[_colour(work, candidate)], np.float32)
         suits = suit_p[row, :4] * fit
@@ -256,17 +257,33 @@ def _far_apart(readings: list[_Reading]) -> list[_Reading]:
 
 def _scanned(
     work: NDArray[np.uint8], ink: NDArray[np.uint8], reading: _Reading, scale: float
-) -> ScannedCard:
+) -> tuple[ScannedCard, bool]:
     assert reading.card is not None
     here = reading.candidate
-    outline = card_outline(work, ink, here.centre, here.up, here.distance)
-    return ScannedCard(
+    outline, whole = card_outline(work, ink, here.centre, here.up, here.distance)
+    found = ScannedCard(
         reading.card,
         round(reading.confidence, 3),
         reading.alternatives,
         tuple((x / scale, y / scale) for x, y in outline),
         (here.centre[0] / scale, here.centre[1] / scale),
     )
+    return found, whole
+
+
+def _one_per_card_body(scanned: list[tuple[ScannedCard, bool]]) -> list[ScannedCard]:
+    """A card lying alone shows two indices; if they were read differently, trust the surer one."""
+    kept: list[tuple[ScannedCard, bool]] = []
+    for found, whole in sorted(scanned, key=lambda item: -item[0].confidence):
+        centre = np.mean(found.outline, axis=0)
+        side = float(np.hypot(*np.subtract(found.outline[0], found.outline[1])))
+        if whole and any(
+            other_whole and float(np.hypot(*(centre - np.mean(other.outline, axis=0)))) < 0.3 * side
+            for other, other_whole in kept
+        ):
+            continue
+        kept.append((found, whole))
+    return [found for found, _ in kept]
 
 
 def _problems(scanned: list[ScannedCard], not_skat: int, expect: int | None) -> tuple[Reason, ...]:
