@@ -193,6 +193,15 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "en": "This entry is damaged and cannot be shown ({problem}).",
     },
     "notebook.note": {"de": "Notiz", "en": "Note"},
+    "notebook.games": {"de": "Gespeicherte Spiele", "en": "Saved games"},
+    "notebook.game_players": {
+        "de": "Spieler: {players} · {moves} Züge",
+        "en": "Players: {players} · {moves} moves",
+    },
+    "notebook.game_damaged": {
+        "de": "Dieses Spiel lässt sich nicht mehr lesen: {problem}",
+        "en": "This game can no longer be read: {problem}",
+    },
     # progress and learn placeholders
     "learn.title": {"de": "Lernen", "en": "Learn"},
     "progress.title": {"de": "Fortschritt", "en": "Progress"},

@@ -37,6 +37,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from coach.cards import Card
+from coach.iss import IssRecord, parse_records
 from coach.notation import CardNotationError, format_cards, parse_cards
 
 DB_URL_ENV = "KIEBITZ_DB_URL"
@@ -490,6 +491,23 @@ class Store:
                 .order_by(_SavedGame.created_at.desc(), _SavedGame.id.desc())
             ).all()
             return [SavedGame(r.id, r.title, r.record, _utc(r.created_at)) for r in rows]
+
+    def game_record(self, learner_id: int, game_id: int) -> IssRecord:
+        """A saved game read back; `CorruptRecordError` names the game and what is wrong."""
+        with self._session() as session:
+            row = session.get(_SavedGame, game_id)
+            if row is None or row.learner_id != learner_id:
+                raise StoreError(f"no saved game {game_id} for this learner")
+            title, text_ = row.title, row.record
+        try:
+            records = parse_records(text_)
+            if len(records) != 1:
+                raise ValueError(f"{len(records)} records instead of one")
+        except ValueError as error:
+            raise CorruptRecordError(
+                f"saved game {game_id} ({title!r}) cannot be read: {error}"
+            ) from None
+        return records[0]
 
     def delete_game(self, learner_id: int, game_id: int) -> None:
         with self._session() as session:

@@ -6,12 +6,14 @@ Herz 10, Karo 9, Grand 24; Null 23 / 35 / 46 / 59), worked out by hand for each 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
 from app_helpers import enter_by_clicks, table_rows
 from streamlit.testing.v1 import AppTest
 
 from ui.i18n import t
+from ui.store import Store
 
 # Kreuz mit 2 (♣B ♠B, no ♥B): Spiel 3 × 12 = 36, Hand 4 × 12 = 48 (ISkO 4.1 example style).
 CLUBS_WITH_2 = "CJ SJ CA CT CK C9 SA ST HA H7"
@@ -159,3 +161,17 @@ def test_settings_change_the_deck_and_show_the_database(app: App, db_url: str) -
     assert at.code[0].value.split("?")[0].split("@")[-1] in db_url
     again = app("settings")
     assert again.radio(key="settings_deck").value == "german"
+
+
+def test_notebook_shows_saved_games_and_names_a_damaged_one(app: App) -> None:
+    at = app("notebook")
+    store = Store(os.environ["KIEBITZ_DB_URL"])
+    learner = store.learners()[0]
+    store.save_game(learner.id, "Kaputt <b>", "(;GM[Skat]ID[7]MV[w XX]R[] ;)")
+    at.switch_page("ui/views/notebook.py").run()
+    assert not at.exception
+    assert "Kaputt <b>" in [text.value for text in at.text]
+    assert "Kaputt" in at.warning[0].value
+    (delete,) = [b for b in at.button if b.key and b.key.startswith("delete_game_")]
+    delete.click().run()
+    assert not at.warning and store.games(learner.id) == []
