@@ -13,6 +13,7 @@ from coach.cards import Card, CardSet, Rank
 from coach.contract import GameType
 from coach.explain import Reason, register_texts
 from coach.heuristic.evaluate import Estimate, estimate
+from coach.heuristic.nullsafe import danger
 from coach.rules import TRICK_RULES
 
 register_texts(
@@ -42,8 +43,16 @@ register_texts(
 )
 
 
+NULL_POOL = 6  # in Null only the most dangerous cards are worth putting away
+
+
 def candidates(cards: CardSet, game: GameType) -> list[tuple[Card, Card]]:
-    """Discard pairs worth trying: outside Null never a trump."""
+    """Discard pairs worth trying: outside Null never a trump; in Null the riskiest cards."""
+    if game is GameType.NULL:
+        others = CardSet.full().mask & ~cards.mask
+        relief = {c: danger(cards.mask & ~(1 << c), others | 1 << c) for c in cards}
+        ranked = sorted(cards, key=lambda c: (relief[c], -(c & 7)))
+        return list(combinations(ranked[:NULL_POOL], 2))
     trump_mask = TRICK_RULES[game].trump_mask
     pool = [c for c in cards if not trump_mask >> c & 1]
     if len(pool) < 2:

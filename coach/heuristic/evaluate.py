@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
 from coach.contract import ISKO, Contract, GameType, RuleSet
 from coach.explain import Reason, register_texts
-from coach.heuristic.nullsafe import danger
+from coach.heuristic.nullsafe import excess
 from coach.values import game_value, matadors
 
 register_texts(
@@ -68,39 +69,53 @@ def _logistic(score: float, slope: float, middle: float) -> float:
     return 1.0 / (1.0 + math.exp(-slope * (score - middle)))
 
 
-def _side_features(hand: CardSet, trump_mask: int) -> tuple[float, int, int, int, int]:
+Features = tuple[float, int, int, int, int]  # side score, aces, guarded tens, voids, long suits
+
+
+def _side_features(hand: CardSet, trump_mask: int) -> Features:
     """Side-suit score, aces, guarded tens, voids and long suits (four or more with the ace)."""
     score = 0.0
     aces = tens = voids = long = 0
     for suit in Suit:
-        held = CardSet(hand.mask & suit_mask(suit) & ~trump_mask & ~JACKS_MASK)
         if trump_mask & suit_mask(suit) & ~JACKS_MASK:
             continue
-        ace = Card.of(suit, Rank.ACE) in held
-        ten = Card.of(suit, Rank.TEN) in held
-        king = Card.of(suit, Rank.KING) in held
-        if not held:
-            voids += 1
-            continue
-        if ace:
-            aces += 1
-            score += 1.3
-            if ten:
-                tens += 1
-                score += 0.8 + (0.3 if king else 0.0)
-        elif ten:
-            if len(held) >= 2:
-                tens += 1
-                score += 0.35 if king or len(held) >= 3 else 0.2
-            else:
-                score -= 0.5
-        elif len(held) >= 3:
-            score -= 0.2
-        if ace and len(held) >= 4:
-            long += 1
-        if not ace and len(held) >= 4:
-            score -= 0.3
+        bits = hand.mask >> (8 * suit) & 0xFF & ~(1 << Rank.JACK)
+        add, ace, ten, void, length = _suit_features(bits)
+        score += add
+        aces += ace
+        tens += ten
+        voids += void
+        long += length
     return score, aces, tens, voids, long
+
+
+@cache
+def _suit_features(bits: int) -> Features:
+    """The features of one side suit from its rank bits (jack excluded)."""
+    held = bits.bit_count()
+    if not held:
+        return 0.0, 0, 0, 1, 0
+    ace = bool(bits >> Rank.ACE & 1)
+    ten = bool(bits >> Rank.TEN & 1)
+    king = bool(bits >> Rank.KING & 1)
+    score = 0.0
+    tens = 0
+    if ace:
+        score += 1.3
+        if ten:
+            tens = 1
+            score += 0.8 + (0.3 if king else 0.0)
+    elif ten:
+        if held >= 2:
+            tens = 1
+            score += 0.35 if king or held >= 3 else 0.2
+        else:
+            score -= 0.5
+    elif held >= 3:
+        score -= 0.2
+    if not ace and held >= 4:
+        score -= 0.3
+    return score, int(ace), tens, 0, int(ace and held >= 4)
 
 
 def estimate_suit(hand: CardSet, game: GameType, skat_points: int, forehand: bool) -> Estimate:
@@ -108,21 +123,22 @@ def estimate_suit(hand: CardSet, game: GameType, skat_points: int, forehand: boo
     trump_suit = game.trump_suit
     assert trump_suit is not None
     trump_mask = JACKS_MASK | suit_mask(trump_suit)
-    trumps = CardSet(hand.mask & trump_mask)
-    jacks = len(CardSet(hand.mask & JACKS_MASK))
+    mask = hand.mask
+    trumps = (mask & trump_mask).bit_count()
+    jacks = (mask & JACKS_MASK).bit_count()
     side, aces, tens, voids, _ = _side_features(hand, trump_mask)
-    score = float(len(trumps)) + side
-    score += 0.6 * (Card.CJ in hand) + 0.3 * (Card.SJ in hand) + 0.15 * jacks
-    score += 0.2 * (Card.of(trump_suit, Rank.ACE) in hand)
-    score += voids * (0.5 if len(trumps) >= 5 else 0.15)
+    score = float(trumps) + side
+    score += 0.6 * (mask >> Card.CJ & 1) + 0.3 * (mask >> Card.SJ & 1) + 0.15 * jacks
+    score += 0.2 * (mask >> Card.of(trump_suit, Rank.ACE) & 1)
+    score += voids * (0.5 if trumps >= 5 else 0.15)
     score += 0.3 * forehand + skat_points / 20.0
-    if len(trumps) <= 3:
+    if trumps <= 3:
         score -= 1.0
     chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
     reason = Reason.of(
         "eval_suit",
         game=game,
-        trumps=len(trumps),
+        trumps=trumps,
         jacks=jacks,
         aces=aces,
         tens=tens,
@@ -135,9 +151,9 @@ def estimate_suit(hand: CardSet, game: GameType, skat_points: int, forehand: boo
 
 def estimate_grand(hand: CardSet, skat_points: int, forehand: bool) -> Estimate:
     """A Grand's prospects for a ten-card hand."""
-    jacks = len(CardSet(hand.mask & JACKS_MASK))
+    jacks = (hand.mask & JACKS_MASK).bit_count()
     side, aces, tens, voids, long = _side_features(hand, JACKS_MASK)
-    score = 1.3 * jacks + 0.6 * (Card.CJ in hand) + 0.3 * (Card.SJ in hand)
+    score = 1.3 * jacks + 0.6 * (hand.mask >> Card.CJ & 1) + 0.3 * (hand.mask >> Card.SJ & 1)
     score += 1.1 * side + 0.5 * long + 0.15 * voids
     score += 0.6 * forehand + skat_points / 20.0
     if jacks <= 1:
@@ -155,26 +171,19 @@ def estimate_grand(hand: CardSet, skat_points: int, forehand: bool) -> Estimate:
     return Estimate(GameType.GRAND, score, chance, reason)
 
 
-def estimate_null(
-    hand: CardSet, forehand: bool, pickup: bool, away: CardSet | None = None
-) -> Estimate:
-    """A Null's prospects: how many ducking cards the hand lacks (after the skat, if taken).
+def estimate_null(hand: CardSet, forehand: bool, away: CardSet | None = None) -> Estimate:
+    """A Null's prospects: how many ducking cards the hand lacks.
 
     `away` are cards known to be out of play (the declarer's discard).
     """
     others = ~(hand.mask | (away.mask if away is not None else 0)) & ((1 << 32) - 1)
-    gaps = danger(hand.mask, others)
-    unsafe = sum(1 for suit in Suit if _suit_gap(hand, others, suit))
-    if pickup:
-        gaps = max(0, gaps - 2) + (1 if gaps >= 2 else 0)
+    per_suit = [excess(hand.mask, others, suit) for suit in Suit]
+    gaps = sum(per_suit)
+    unsafe = sum(1 for gap in per_suit if gap)
     index = min(gaps, len(NULL_CHANCES) - 1)
     chance = NULL_CHANCES[index] - (0.05 if forehand and gaps else 0.0)
     reason = Reason.of("eval_null", unsafe=unsafe, gaps=gaps, chance=round(100 * chance))
     return Estimate(GameType.NULL, float(-gaps), chance, reason)
-
-
-def _suit_gap(hand: CardSet, others: int, suit: Suit) -> bool:
-    return danger(hand.mask & suit_mask(suit), others & suit_mask(suit)) > 0
 
 
 def estimate(
@@ -183,12 +192,11 @@ def estimate(
     *,
     away: CardSet | None = None,
     forehand: bool = False,
-    pickup: bool = False,
 ) -> Estimate:
     """The prospects of `game` for ten cards; `away` is a known discard (its points count)."""
     skat_points = away.points if away is not None else 0
     if game is GameType.NULL:
-        return estimate_null(hand, forehand, pickup, away)
+        return estimate_null(hand, forehand, away)
     if game is GameType.GRAND:
         return estimate_grand(hand, skat_points, forehand)
     return estimate_suit(hand, game, skat_points, forehand)

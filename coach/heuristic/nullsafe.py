@@ -6,19 +6,28 @@ than he does: whatever they lead, he has a lower card left to duck with.
 
 from __future__ import annotations
 
+from functools import cache
+
 from coach.cards import Card, CardSet, Mask, Suit, suit_mask
 
 
 def excess(mine: Mask, others: Mask, suit: Suit) -> int:
     """How many ducking cards the suit lacks at its worst card (0: the suit is safe)."""
+    shift = 8 * suit
+    return _excess_of_ranks(mine >> shift & 0xFF, others >> shift & 0xFF)
+
+
+@cache
+def _excess_of_ranks(mine: int, others: int) -> int:
+    """`excess` on one suit's eight rank bits (Null order equals rank index order)."""
     worst = 0
     below_mine = 0
     below_others = 0
-    for card in CardSet(suit_mask(suit)):  # Null order equals index order within a suit
-        if mine >> card & 1:
+    for rank in range(8):
+        if mine >> rank & 1:
             worst = max(worst, below_others - below_mine)
             below_mine += 1
-        elif others >> card & 1:
+        elif others >> rank & 1:
             below_others += 1
     return worst
 

@@ -6,7 +6,8 @@ from coach.cards import CardSet
 from coach.contract import GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason, register_texts
-from coach.game import Play
+from coach.game import Concede, Play
+from coach.heuristic.give_up import concede_reason
 from coach.heuristic.memory import memory_of
 from coach.heuristic.null_play import choose_null_card, null_outlook
 from coach.heuristic.suit_play import choose_card
@@ -62,4 +63,8 @@ def decide_play(view: PlayerView) -> Decision:
             alt = Reason.of("alt_card", card=other, score=round(score))
             options.append(Option(Play(other), round(score, 1), (alt,)))
     options.sort(key=lambda o: o.score, reverse=True)
+    give_up = concede_reason(tv)
+    if give_up is not None:
+        concede = Option(Concede(), options[0].score + 1.0, (give_up,))
+        return Decision(view.seat, Concede(), (give_up,), (concede, *options))
     return Decision(view.seat, Play(card), reasons, tuple(options))

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coach.cards import CardSet
-from coach.contract import ISKO, SUIT_GAMES, Contract, GameType, RuleSet
+from coach.contract import ISKO, Contract, GameType, RuleSet
 from coach.heuristic.evaluate import Estimate, estimate, expected_score
 from coach.heuristic.skat_outlook import pickup_estimate
 
 OUVERT_PENALTY = 0.08  # open cards let the defenders attack the weakest suit
+OUVERT_GAPS = 0.3  # a Null ouvert needs (nearly) no missing ducking cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +34,7 @@ class Prospect:
 def prospects(hand: CardSet, forehand: bool, rules: RuleSet = ISKO) -> list[Prospect]:
     """Every sensible contract for a ten-card hand, pick-up and hand, best expectation first."""
     result: list[Prospect] = []
-    for game in (*SUIT_GAMES, GameType.GRAND):
+    for game in GameType:
         for hand_game in (False, True):
             if hand_game:
                 est = estimate(hand, game, forehand=forehand)
@@ -41,14 +42,10 @@ def prospects(hand: CardSet, forehand: bool, rules: RuleSet = ISKO) -> list[Pros
                 est = pickup_estimate(hand.mask, game, forehand)
             contract = Contract(game, hand=hand_game)
             result.append(Prospect(contract, est, est.value(contract, hand, rules), est.chance))
-    for hand_game in (False, True):
-        est = estimate(hand, GameType.NULL, forehand=forehand, pickup=not hand_game)
-        contract = Contract(GameType.NULL, hand=hand_game)
-        result.append(Prospect(contract, est, est.value(contract, hand, rules), est.chance))
-        if est.score == 0:
-            ouvert = Contract.ouvert_of(GameType.NULL, hand=hand_game)
-            chance = est.chance - OUVERT_PENALTY
-            result.append(Prospect(ouvert, est, est.value(ouvert, hand, rules), chance))
+            if game is GameType.NULL and est.score > -OUVERT_GAPS:
+                ouvert = Contract.ouvert_of(GameType.NULL, hand=hand_game)
+                chance = est.chance - OUVERT_PENALTY
+                result.append(Prospect(ouvert, est, est.value(ouvert, hand, rules), chance))
     result.sort(key=lambda p: p.expected, reverse=True)
     return result
 

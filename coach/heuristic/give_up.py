@@ -1,0 +1,63 @@
+"""When the defenders should give up an ouvert game: the open hand wins whatever they do.
+
+Checked at the start of a trick the defenders lead. Null ouvert: every suit of the declarer can
+duck every card the defenders may hold ("dicht"), and he never gets the lead. Suit or Grand
+ouvert: the defenders hold no trump, every open card is the highest of its suit, and wherever the
+declarer is void he can trump.
+"""
+
+from __future__ import annotations
+
+from coach.cards import CardSet, Suit
+from coach.contract import GameType
+from coach.explain import Reason, register_texts
+from coach.heuristic.memory import Memory, stronger_masks
+from coach.heuristic.nullsafe import excess
+from coach.heuristic.trick import TrickView
+
+register_texts(
+    {
+        "concede_null_ouvert": {
+            "de": "Aufgeben: der Alleinspieler kann in jeder Farbe drunter bleiben – der Null "
+            "ouvert ist nicht zu schlagen.",
+            "en": "Give up: the declarer can duck in every suit, so the Null ouvert cannot be "
+            "beaten.",
+        },
+        "concede_ouvert": {
+            "de": "Aufgeben: jede offene Karte des Alleinspielers ist ein sicherer Stich und "
+            "ihr habt keinen Trumpf mehr.",
+            "en": "Give up: every open card of the declarer is a sure trick and you have no "
+            "trump left.",
+        },
+    }
+)
+
+
+def concede_reason(tv: TrickView) -> Reason | None:
+    """The reason to give up the open game now, or `None` to play on."""
+    mem = tv.mem
+    if mem.is_declarer or not mem.declarer_open or tv.position != 0:
+        return None
+    defenders = mem.others - mem.declarer_open  # partner's cards, and the skat to be safe
+    defenders = defenders | mem.hand
+    if mem.game is GameType.NULL:
+        if all(excess(mem.declarer_open.mask, defenders.mask, suit) == 0 for suit in Suit):
+            return Reason.of("concede_null_ouvert")
+        return None
+    return Reason.of("concede_ouvert") if _declarer_sweeps(mem, defenders) else None
+
+
+def _declarer_sweeps(mem: Memory, defenders: CardSet) -> bool:
+    rules = mem.rules
+    if defenders.mask & rules.trump_mask:
+        return False
+    open_cards = mem.declarer_open
+    has_trump = bool(open_cards.mask & rules.trump_mask)
+    stronger = stronger_masks(mem.game)
+    if any(stronger[card] & defenders.mask for card in open_cards):
+        return False
+    for suit in Suit:
+        theirs = defenders.mask & rules.class_mask[suit]
+        if theirs and not open_cards.mask & rules.class_mask[suit] and not has_trump:
+            return False
+    return True
