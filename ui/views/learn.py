@@ -202,7 +202,7 @@ def _exercise(ctx: Context, lesson: Lesson) -> None:
         min(state[RIGHT], lesson.goal) / lesson.goal,
         text=ctx.t("learn.score", right=state[RIGHT], goal=lesson.goal),
     )
-    with st.container(border=True):
+    with st.container(border=True, key="learn_exercise"):
         st.markdown(f"**{render(exercise.question(), ctx.lang)}**")
         _draw_shown(ctx, exercise.shown())
         answered = state.get(GRADE)
