@@ -1,0 +1,140 @@
+"""The double-dummy solver against brute-force minimax, itself, and its pure-Python twin."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from coach.cards import Card, Rank, Suit
+from coach.contract import Contract, GameType
+from coach.game import Bid, Deal, Declare, Hold, Pass, PickUp, Play, apply, replay
+from coach.search import Goal, NotInPlayError, Position, Solver
+from coach.search.engine import compiled_core
+
+from .search_helpers import brute_force, brute_force_schwarz, random_position
+
+SOLVERS = [pytest.param(False, id="reference")]
+if compiled_core is not None:
+    SOLVERS.append(pytest.param(True, id="compiled"))
+GAMES = list(GameType)
+
+
+@pytest.mark.parametrize("compiled", SOLVERS)
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_value_matches_brute_force_on_random_endgames(compiled: bool, game: GameType) -> None:
+    rng = random.Random(f"endgames-{game.name}")
+    solver = Solver(compiled=compiled, table_bits=12)
+    for index in range(300 if compiled else 50):  # the same first 50 positions for both
+        cards = 5 if index % 25 == 0 else rng.choice((1, 2, 2, 3, 3, 3, 4, 4))
+        position = random_position(rng, cards, game, schwarz=rng.random() < 0.3)
+        expected = brute_force(position)
+        assert solver.value(position) == expected, position
+        if game is GameType.NULL:
+            assert solver.achieves(position, Goal.NULL) == (expected == 0)
+        else:
+            assert solver.achieves(position, Goal.GAME) == (expected >= 61)
+            assert solver.reaches(position, position.points + 11) == (
+                expected >= position.points + 11
+            )
+            assert solver.achieves(position, Goal.SCHWARZ) == brute_force_schwarz(position)
+
+
+@pytest.mark.parametrize("compiled", SOLVERS)
+def test_card_values_are_the_values_after_each_card(compiled: bool) -> None:
+    rng = random.Random("card-values")
+    solver = Solver(compiled=compiled, table_bits=12)
+    for _ in range(150):
+        position = random_position(rng, rng.randint(2, 4), rng.choice(GAMES))
+        values = solver.card_values(position)
+        assert set(values) == set(position.legal())
+        for card, value in values.items():
+            assert value == brute_force(position.play(card))
+
+
+@pytest.mark.parametrize("compiled", SOLVERS)
+def test_principal_line_reaches_the_value(compiled: bool) -> None:
+    rng = random.Random("line")
+    solver = Solver(compiled=compiled, table_bits=12)
+    for _ in range(60):
+        position = random_position(rng, rng.randint(2, 4), rng.choice(GAMES))
+        target = brute_force(position)
+        end = position
+        for card in solver.principal_line(position):
+            assert card in end.legal()
+            end = end.play(card)
+        assert end.is_over
+        assert brute_force(end) == target
+
+
+def _permute_suits(position: Position, mapping: dict[Suit, Suit]) -> Position:
+    def move(card: Card) -> Card:
+        if card.rank is Rank.JACK and position.game is not GameType.NULL:
+            return card  # the jacks are trumps ranked by their suit: they stay
+        return Card.of(mapping[card.suit], card.rank)
+
+    def move_mask(mask: int) -> int:
+        return sum(1 << move(Card(c)) for c in range(32) if mask >> c & 1)
+
+    h0, h1, h2 = (move_mask(h) for h in position.hands)
+    return Position(
+        position.game,
+        position.declarer,
+        (h0, h1, h2),
+        position.leader,
+        tuple(move(c) for c in position.trick),
+        position.points,
+        position.declarer_tricks,
+        position.defender_tricks,
+        position.schwarz_announced,
+    )
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_value_is_the_same_with_the_plain_suits_permuted(game: GameType) -> None:
+    rng = random.Random(f"permute-{game.name}")
+    solver = Solver(table_bits=16)
+    trump = game.trump_suit
+    plain = [s for s in Suit if s != trump]
+    for _ in range(20):
+        position = random_position(rng, rng.randint(5, 7), game)
+        shuffled = plain[:]
+        rng.shuffle(shuffled)
+        mapping = {s: s for s in Suit} | dict(zip(plain, shuffled, strict=True))
+        assert solver.value(_permute_suits(position, mapping)) == solver.value(position)
+
+
+@pytest.mark.skipif(compiled_core is None, reason="compiled core not built")
+def test_compiled_and_reference_agree_on_larger_deals() -> None:
+    rng = random.Random("agree")
+    compiled, reference = Solver(compiled=True), Solver(compiled=False)
+    for game in GAMES:
+        position = random_position(rng, 6, game)
+        assert compiled.value(position) == reference.value(position)
+        assert compiled.card_values(position) == reference.card_values(position)
+
+
+def test_position_of_a_game_in_play_counts_the_skat_and_the_tricks() -> None:
+    deal = Deal.shuffled(random.Random(7))
+    state = replay(deal, [Bid(18), Pass(), Pass(), PickUp()])
+    hand = sorted(state.hands[1])
+    state = apply(state, Declare(Contract(GameType.GRAND), (hand[0], hand[1])))
+    position = Position.of(state)
+    assert position.points == hand[0].points + hand[1].points
+    assert position.declarer == 1
+    for _ in range(3):
+        state = apply(state, Play(next(iter(state.legal_cards()))))
+    position = Position.of(state)
+    assert position.declarer_tricks + position.defender_tricks == 1
+    with pytest.raises(NotInPlayError):
+        Position.of(replay(deal, [Bid(18), Hold()]))
+
+
+def test_early_ends_follow_the_engine() -> None:
+    # Null: the declarer's first trick ends the game; Schwarz announced: the defenders' first.
+    hands = (Card.D7.bit | Card.D8.bit, Card.DA.bit | Card.DK.bit, Card.DQ.bit | Card.DJ.bit)
+    null = Position(GameType.NULL, 1, hands, leader=1)
+    assert Solver().value(null) == 1  # DA or DK must win the first diamond trick
+    grand = Position(GameType.GRAND, 0, hands, leader=0, points=5, schwarz_announced=True)
+    assert Solver().value(grand) == 5  # the defenders take the first trick: nothing more counts
+    assert not Solver().achieves(grand, Goal.SCHWARZ)
