@@ -31,6 +31,12 @@ register_texts(
             "en": "With {mine} trumps against {out} still out, lead a small trump ({card}) to "
             "pull the defenders' trumps.",
         },
+        "draw_trumps_jack": {
+            "de": "Trumpf ziehen mit {card}: mit {mine} Trümpfen gegen {out} draußen die "
+            "höheren Buben herauslocken.",
+            "en": "Draw trumps with {card}: holding {mine} trumps against {out} still out, "
+            "drive out the higher jacks.",
+        },
         "over_the_villages": {
             "de": "Über die Dörfer: nur {mine} Trümpfe gegen {out} – keinen Trumpf mehr "
             "vorspielen, sondern die eigenen Stiche in den Farben holen ({card}).",
@@ -183,6 +189,11 @@ def _declarer_trumps(tv: TrickView) -> Pick | None:
     if mem.is_master(top):
         return top, (Reason.of("draw_trumps", card=top, out=len(out)),)
     if len(mine) >= len(out) - 1:
+        jacks = [c for c in ranked if c.rank is Rank.JACK]
+        if len(jacks) >= 2:
+            card = jacks[-1]
+            reason = Reason.of("draw_trumps_jack", card=card, mine=len(mine), out=len(out))
+            return card, (reason,)
         low = ranked[0]
         reason = Reason.of("draw_trumps_low", card=low, mine=len(mine), out=len(out))
         return low, (reason,)
