@@ -513,45 +513,59 @@ class MaxBid(Exercise):
 
 
 @dataclass(frozen=True, slots=True)
-class GameWon(Exercise):
-    """A game has been played out: did the declarer win it?"""
+class PlayedExercise(Exercise):
+    """A question about a game the engine has played out (declarer's cards shown)."""
 
-    kind: ClassVar[Kind] = Kind.GAME_WON
-    input: ClassVar[Input] = Input.YES_NO
+    question_code: ClassVar[str]
     game: PlayedGame
 
     def question(self) -> Reason:
-        return played_question("q_game_won", self.game)
+        result = self.game.result()
+        return reason(
+            self.question_code,
+            bid=self.game.bid,
+            points=result.declarer_points,
+            tricks=result.declarer_tricks,
+            **both("contract", lambda lang: contract_name(self.game.contract, lang)),
+        )
 
     def shown(self) -> tuple[Shown, ...]:
-        return played_shown(self.game)
-
-    def answer(self) -> bool:
-        return self.game.result().won
+        kind = self.game.contract.game
+        hand = tuple(sort_for_game(kind, self.game.hand))
+        shown = [
+            Shown(reason("show_declarer_hand"), hand, kind),
+            Shown(reason("show_skat"), tuple(self.game.skat)),
+        ]
+        if self.game.discard is not None:
+            shown.append(Shown(reason("show_discard"), self.game.discard))
+        return tuple(shown)
 
     def why(self) -> tuple[Reason, ...]:
         return outcome_reasons(self.game)
 
 
 @dataclass(frozen=True, slots=True)
-class OverbidCharge(Exercise):
+class GameWon(PlayedExercise):
+    """A game has been played out: did the declarer win it?"""
+
+    kind: ClassVar[Kind] = Kind.GAME_WON
+    input: ClassVar[Input] = Input.YES_NO
+    question_code: ClassVar[str] = "q_game_won"
+
+    def answer(self) -> bool:
+        return self.game.result().won
+
+
+@dataclass(frozen=True, slots=True)
+class OverbidCharge(PlayedExercise):
     """The declarer overbid: what value is charged?"""
 
     kind: ClassVar[Kind] = Kind.OVERBID_CHARGE
     input: ClassVar[Input] = Input.NUMBER
-    game: PlayedGame
-
-    def question(self) -> Reason:
-        return played_question("q_overbid_charge", self.game)
-
-    def shown(self) -> tuple[Shown, ...]:
-        return played_shown(self.game)
+    question_code: ClassVar[str] = "q_overbid_charge"
 
     def answer(self) -> int:
         return self.game.result().value
-
-    def why(self) -> tuple[Reason, ...]:
-        return outcome_reasons(self.game)
 
     def mistakes(self, given: Answer) -> tuple[Reason, ...]:
         if given == self.game.bid and self.answer() != self.game.bid:
@@ -560,24 +574,15 @@ class OverbidCharge(Exercise):
 
 
 @dataclass(frozen=True, slots=True)
-class ListScore(Exercise):
-    """What goes on the score sheet for the declarer (won: +value, lost: −2 × value)?"""
+class ListScore(PlayedExercise):
+    """What goes on the simple list for the declarer (won: +value, lost: −2 × value)?"""
 
     kind: ClassVar[Kind] = Kind.LIST_SCORE
     input: ClassVar[Input] = Input.SIGNED_NUMBER
-    game: PlayedGame
-
-    def question(self) -> Reason:
-        return played_question("q_list_score", self.game)
-
-    def shown(self) -> tuple[Shown, ...]:
-        return played_shown(self.game)
+    question_code: ClassVar[str] = "q_list_score"
 
     def answer(self) -> int:
         return game_points(self.game.result(), ScoringList.SIMPLE)[0]
-
-    def why(self) -> tuple[Reason, ...]:
-        return outcome_reasons(self.game)
 
     def mistakes(self, given: Answer) -> tuple[Reason, ...]:
         if isinstance(given, int) and given < 0 and given * 2 == self.answer():
@@ -585,27 +590,32 @@ class ListScore(Exercise):
         return ()
 
 
-def played_question(code: str, game: PlayedGame) -> Reason:
-    result = game.result()
-    return reason(
-        code,
-        bid=game.bid,
-        points=result.declarer_points,
-        tricks=result.declarer_tricks,
-        **both("contract", lambda lang: contract_name(game.contract, lang)),
-    )
+@dataclass(frozen=True, slots=True)
+class TournamentScore(PlayedExercise):
+    """What does the tournament list (Seeger-Fabian) give the declarer for this game?"""
 
+    kind: ClassVar[Kind] = Kind.TOURNAMENT_SCORE
+    input: ClassVar[Input] = Input.SIGNED_NUMBER
+    question_code: ClassVar[str] = "q_tournament_score"
 
-def played_shown(game: PlayedGame) -> tuple[Shown, ...]:
-    kind = game.contract.game
-    hand = tuple(sort_for_game(kind, game.hand))
-    shown = [
-        Shown(reason("show_declarer_hand"), hand, kind),
-        Shown(reason("show_skat"), tuple(game.skat)),
-    ]
-    if game.discard is not None:
-        shown.append(Shown(reason("show_discard"), game.discard))
-    return tuple(shown)
+    def answer(self) -> int:
+        return game_points(self.game.result(), ScoringList.TOURNAMENT)[0]
+
+    def why(self) -> tuple[Reason, ...]:
+        result = self.game.result()
+        declarer, defenders = game_points(result, ScoringList.TOURNAMENT)
+        if result.won:
+            extra = reason("why_tournament_won", score=result.score, total=declarer)
+        else:
+            extra = reason(
+                "why_tournament_lost", score=result.score, total=declarer, defenders=defenders
+            )
+        return (*outcome_reasons(self.game), extra)
+
+    def mistakes(self, given: Answer) -> tuple[Reason, ...]:
+        if isinstance(given, int) and given == self.game.result().score:
+            return (reason("mistake_no_bonus"),)
+        return ()
 
 
 def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
@@ -637,37 +647,3 @@ def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
     verdict = "why_game_won" if result.won else "why_game_lost"
     reasons.append(reason(verdict, value=result.value, score=result.score))
     return tuple(reasons)
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentScore(Exercise):
-    """What does the tournament list (Seeger-Fabian) give the declarer for this game?"""
-
-    kind: ClassVar[Kind] = Kind.TOURNAMENT_SCORE
-    input: ClassVar[Input] = Input.SIGNED_NUMBER
-    game: PlayedGame
-
-    def question(self) -> Reason:
-        return played_question("q_tournament_score", self.game)
-
-    def shown(self) -> tuple[Shown, ...]:
-        return played_shown(self.game)
-
-    def answer(self) -> int:
-        return game_points(self.game.result(), ScoringList.TOURNAMENT)[0]
-
-    def why(self) -> tuple[Reason, ...]:
-        result = self.game.result()
-        declarer, defenders = game_points(result, ScoringList.TOURNAMENT)
-        if result.won:
-            extra = reason("why_tournament_won", score=result.score, total=declarer)
-        else:
-            extra = reason(
-                "why_tournament_lost", score=result.score, total=declarer, defenders=defenders
-            )
-        return (*outcome_reasons(self.game), extra)
-
-    def mistakes(self, given: Answer) -> tuple[Reason, ...]:
-        if isinstance(given, int) and given == self.game.result().score:
-            return (reason("mistake_no_bonus"),)
-        return ()

@@ -61,8 +61,8 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "en": "{card} was thrown off (not following {led}, no trump) and cannot win.",
     },
     "mistake_beaten": {
-        "de": "{card} ist stark, aber {winner} ist stärker.",
-        "en": "{card} is strong, but {winner} is stronger.",
+        "de": "{card} bedient oder sticht zwar, wird aber von {winner} geschlagen.",
+        "en": "{card} follows or trumps, but {winner} beats it.",
     },
     # which cards may you play
     "q_legal_lead": {
