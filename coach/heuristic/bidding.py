@@ -14,7 +14,7 @@ from coach.values import bid_values, next_bid
 from coach.view import PlayerView
 
 BID_CHANCE = 0.5  # the win chance a game needs before we bid on it
-ALONE_CHANCE = 0.55  # forehand after two passes: a game at 18 or passed in
+ALONE_CHANCE = 0.4  # forehand after two passes: a game at 18 or passed in
 
 register_texts(
     {
