@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from coach.cards import Card, CardSet
 from coach.contract import Contract
@@ -63,7 +63,7 @@ class PlayedGame:
         return result(self.state())
 
 
-@cache
+@lru_cache(maxsize=512)
 def _finished(game: PlayedGame) -> GameState:
     rng = random.Random(game.seed)
     others = list(CardSet.full() - game.cards)

@@ -32,6 +32,13 @@ LESSON, INDEX, SEED, RIGHT, GRADE, PICK = (
 )
 
 
+def _fresh_inputs() -> None:
+    """Empty answer widgets for a new question."""
+    st.session_state[PICK] = []
+    for key in ("learn_number", "learn_count", "learn_with"):
+        st.session_state.pop(key, None)
+
+
 def _open(slug: str) -> None:
     state = st.session_state
     state[LESSON] = slug
@@ -39,7 +46,7 @@ def _open(slug: str) -> None:
     state[SEED] = random.SystemRandom().randrange(2**31)
     state[RIGHT] = 0
     state.pop(GRADE, None)
-    state[PICK] = []
+    _fresh_inputs()
 
 
 def _close() -> None:
@@ -51,7 +58,7 @@ def _next() -> None:
     state = st.session_state
     state[INDEX] += 1
     state.pop(GRADE, None)
-    state[PICK] = []
+    _fresh_inputs()
 
 
 def _current() -> tuple[Lesson, Exercise]:
