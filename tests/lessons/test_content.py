@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -9,8 +10,9 @@ import pytest
 from coach.contract import Contract
 from coach.explain import LANGS, render
 from lessons.course import CONTENT, Fixed, LessonError, course, load_lesson
-from lessons.exercises import Exercise, GameValueExercise, OverbidCharge
+from lessons.exercises import Exercise, GameValueExercise, Kind, OverbidCharge
 from lessons.grade import grade
+from lessons.texts import TEXTS
 
 LESSONS = course()
 FIXED = [
@@ -104,3 +106,18 @@ def _all_fixed() -> list[tuple[str, Fixed]]:
         for lesson in LESSONS
         for fixed in [*lesson.fixed, *(s.example for s in lesson.sections if s.example)]
     ]
+
+
+def test_every_exercise_kind_is_taught_somewhere() -> None:
+    used = {fixed.exercise.kind for _, fixed in _all_fixed()}
+    used |= {drill.kind for lesson in LESSONS for drill in lesson.drills}
+    assert used == set(Kind)
+
+
+def test_course_sentences_have_the_same_fields_in_both_languages() -> None:
+    fields = re.compile(r"{(\w+)}")
+    for code, by_lang in TEXTS.items():
+        de, en = (set(fields.findall(by_lang[lang])) for lang in LANGS)
+        assert {name.removesuffix("_de") for name in de} == {
+            name.removesuffix("_en") for name in en
+        }, code
