@@ -16,7 +16,7 @@ from coach.game import FOREHAND, Declare, PickUp
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import expected_score
 from coach.heuristic.memory import stronger_masks
-from coach.heuristic.prospects import Prospect, contract_label, prospects
+from coach.heuristic.prospects import OUVERT_PENALTY, Prospect, contract_label, prospects
 from coach.values import game_value, matadors, overbid_charge
 from coach.view import PlayerView
 
@@ -153,7 +153,7 @@ def decide_declare(view: PlayerView) -> Decision:
         if contract.game is GameType.NULL and view.rules.null_value(contract) < view.bid:
             continue
         pair, est, discard_reasons = best_discard(cards, contract.game, forehand)
-        chance = est.chance - (0.08 if contract.ouvert else 0.0)
+        chance = est.chance - (OUVERT_PENALTY if contract.ouvert else 0.0)
         if contract.ouvert and est.score < 0:
             continue
         value = est.value(contract, cards, view.rules)

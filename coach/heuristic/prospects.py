@@ -13,7 +13,7 @@ from coach.contract import ISKO, Contract, GameType, RuleSet
 from coach.heuristic.evaluate import Estimate, estimate, expected_score
 from coach.heuristic.skat_outlook import pickup_estimate
 
-OUVERT_PENALTY = 0.08  # open cards let the defenders attack the weakest suit
+OUVERT_PENALTY = 0.05  # open cards let the defenders attack the weakest suit
 OUVERT_GAPS = 0.3  # a Null ouvert needs (nearly) no missing ducking cards
 
 
