@@ -1,0 +1,484 @@
+"""Advice by sampling: every option of a decision played out double dummy in many worlds.
+
+For the player to move, `analyse` deals the unseen cards consistently with the player's view
+(`sampling.sample_worlds`), plays every option out in each world with best play from all sides
+(`outcome`) and reports per option the win rate with its 95 % margin and the expected
+tournament-list points. `advise` turns that into a `Decision`. The same worlds serve every
+option, so options are compared on equal terms. Seeded: the same view, worlds and seed give the
+same answer; a progress callback may cancel by returning False.
+
+Options per phase: bidding (bid or hold the next value, pass), skat (pick up, or a hand game:
+the promising ones by the heuristic's prospects), declaration after the pick-up (contract ×
+discard, the heuristic's best discards for the promising games), card play (every legal card).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
+
+from coach.cards import CardSet
+from coach.contract import Announcement, Contract, GameType
+from coach.decision import Decision, Option
+from coach.explain import Reason, register_texts
+from coach.game import (
+    Action,
+    Bid,
+    Declare,
+    GameState,
+    Hold,
+    Pass,
+    Phase,
+    PickUp,
+    Play,
+    apply,
+    declarable,
+)
+from coach.heuristic.discard import best_discard, candidates
+from coach.heuristic.evaluate import estimate, expected_score
+from coach.heuristic.prospects import prospects
+from coach.rules import TRICK_RULES
+from coach.search.engine import Solver
+from coach.search.outcome import PlayedOut, play_out
+from coach.search.sampling import sample_worlds
+from coach.values import bid_values, next_bid
+from coach.view import PlayerView
+
+Progress = Callable[[int, int], bool | None]
+"""Called with (worlds done, worlds in all); returning False cancels the search."""
+
+WORKERS = 2
+HAND_GAMES = 3  # hand games worth playing out besides picking up
+DECLARE_GAMES = 3  # games tried after the pick-up
+DISCARDS_PER_GAME = 3  # discards tried per game
+BID_LEVELS = 12  # bid levels reported above the current one
+IMPOSSIBLE = -10_000  # marks a contract that cannot be declared at that bid
+
+register_texts(
+    {
+        "search_option": {
+            "de": "In {worlds} Verteilungen durchgespielt: gewonnen in {win_rate} % (± {margin}), "
+            "im Mittel {expected} Listenpunkte.",
+            "en": "Played out in {worlds} deals: won in {win_rate}% (± {margin}), "
+            "{expected} list points on average.",
+        },
+        "search_best": {
+            "de": "Bester Zug nach {worlds} durchgerechneten Verteilungen: im Mittel {expected} "
+            "Listenpunkte, gewonnen in {win_rate} %.",
+            "en": "Best move over {worlds} solved deals: {expected} list points on average, "
+            "won in {win_rate}%.",
+        },
+        "search_pass": {
+            "de": "Passen bringt 0 Listenpunkte; Reizen lohnt sich bis {limit}.",
+            "en": "Passing scores 0 list points; bidding pays up to {limit}.",
+        },
+        "search_no_bid": {
+            "de": "Passen bringt 0 Listenpunkte; kein Spiel lohnt sich im Mittel.",
+            "en": "Passing scores 0 list points; no game pays on average.",
+        },
+        "search_bid_level": {
+            "de": "Bei {bid}: {contract} gewinnt in {win_rate} %, im Mittel {expected} "
+            "Listenpunkte.",
+            "en": "At {bid}: {contract} wins in {win_rate}%, {expected} list points on average.",
+        },
+    }
+)
+
+
+class SearchCancelled(Exception):
+    """The progress callback asked to stop."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionStats:
+    """One option played out in `worlds` worlds, from the deciding player's side."""
+
+    action: Action
+    worlds: int
+    wins: int
+    mean: float  # expected tournament-list points
+    stderr: float
+    label: str = ""  # e.g. the contract behind a bid
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.worlds if self.worlds else 0.0
+
+    @property
+    def win_margin(self) -> float:
+        """Half-width of the 95 % interval of the win rate (normal approximation)."""
+        if not self.worlds:
+            return 0.0
+        p = self.win_rate
+        return 1.96 * math.sqrt(max(p * (1 - p), 0.25 / self.worlds) / self.worlds)
+
+    def reason(self) -> Reason:
+        return Reason.of(
+            "search_option",
+            worlds=self.worlds,
+            win_rate=round(100 * self.win_rate, 1),
+            margin=round(100 * self.win_margin, 1),
+            expected=round(self.mean, 1),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BidLevel:
+    """Expected result of declaring the best contract kind at one bid level."""
+
+    bid: int
+    contract: Contract | None  # None: pick up and choose after seeing the skat
+    win_rate: float
+    expected: float
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """All options of one decision, best first, and for bidding the table per bid level."""
+
+    seat: int
+    options: tuple[OptionStats, ...]
+    levels: tuple[BidLevel, ...] = ()
+
+
+# --- running worlds in parallel --------------------------------------------------------------
+
+_local = threading.local()
+
+
+def _solver() -> Solver:
+    solver: Solver | None = getattr(_local, "solver", None)
+    if solver is None:
+        solver = _local.solver = Solver()
+    return solver
+
+
+Row = list[tuple[bool, int]]  # per option: (the player's side wins, the player's list points)
+
+
+def _run(
+    worlds: Sequence[GameState], work: Callable[[Solver, GameState], Row], progress: Progress | None
+) -> list[Row]:
+    """`work` on every world, two threads at a time; rows in world order."""
+    rows: list[Row | None] = [None] * len(worlds)
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        futures = [pool.submit(_with_solver, work, world) for world in worlds]
+        for index, future in enumerate(futures):
+            rows[index] = future.result()
+            if progress is not None and progress(index + 1, len(worlds)) is False:
+                for rest in futures:
+                    rest.cancel()
+                raise SearchCancelled
+    return [row for row in rows if row is not None]
+
+
+def _with_solver(work: Callable[[Solver, GameState], Row], world: GameState) -> Row:
+    return work(_solver(), world)
+
+
+def _stats(
+    actions: Sequence[Action], rows: list[Row], labels: Sequence[str] = ()
+) -> list[OptionStats]:
+    result = []
+    for index, action in enumerate(actions):
+        column = [row[index] for row in rows]
+        n = len(column)
+        points = [p for _, p in column]
+        mean = sum(points) / n if n else 0.0
+        var = sum((p - mean) ** 2 for p in points) / (n - 1) if n > 1 else 0.0
+        label = labels[index] if index < len(labels) else ""
+        wins = sum(w for w, _ in column)
+        result.append(OptionStats(action, n, wins, mean, math.sqrt(var / n) if n else 0.0, label))
+    return result
+
+
+# --- the phases --------------------------------------------------------------------------------
+
+
+def _side(view: PlayerView, state: GameState, played: PlayedOut, bid: int) -> tuple[bool, int]:
+    written = played.written(state, bid)
+    assert state.declarer is not None
+    return (
+        written.wins_for(view.seat, state.declarer),
+        written.list_points_for(view.seat, state.declarer),
+    )
+
+
+def _play_options(view: PlayerView) -> list[Action]:
+    assert view.contract is not None
+    led = view.trick[0] if view.trick else None
+    legal = TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led)
+    return [Play(card) for card in CardSet(legal)]
+
+
+def _card_play(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
+    actions = _play_options(view)
+
+    def work(solver: Solver, world: GameState) -> Row:
+        row = []
+        for action in actions:
+            after = apply(world, action)
+            row.append(_side(view, after, play_out(solver, after), after.bid))
+        return row
+
+    return Analysis(view.seat, _ranked(_stats(actions, _run(worlds, work, progress))))
+
+
+def _declare_options(view: PlayerView, bid: int) -> list[Declare]:
+    """Contract × discard after the pick-up: the promising games, their best discards."""
+    cards = view.hand
+    forehand = view.seat == 0
+    scored: list[tuple[float, Declare]] = []
+    for game in GameType:
+        ranked = sorted(
+            candidates(cards, game),
+            key=lambda pair: -estimate(cards - CardSet.of(pair), game, away=CardSet.of(pair)).score,
+        )[:DISCARDS_PER_GAME]
+        best, est, _ = best_discard(cards, game, forehand)
+        contract = Contract(game)
+        value = est.value(contract, cards)
+        if game is not GameType.NULL and value < bid:
+            continue
+        if game is GameType.NULL and view.rules.null_value(contract) < bid:
+            contract = Contract.ouvert_of(GameType.NULL, hand=False)
+            if view.rules.null_value(contract) < bid:
+                continue
+        ev = expected_score(est.chance, value)
+        for pair in dict.fromkeys([best, *ranked]):
+            scored.append((ev, Declare(contract, pair)))
+    scored.sort(key=lambda item: -item[0])
+    games: list[GameType] = []
+    for _, declare in scored:
+        if declare.contract.game not in games:
+            games.append(declare.contract.game)
+    keep = set(games[:DECLARE_GAMES])
+    return [declare for _, declare in scored if declare.contract.game in keep]
+
+
+def _declaring(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
+    actions: list[Action] = list(_declare_options(view, view.bid))
+
+    def work(solver: Solver, world: GameState) -> Row:
+        row = []
+        for action in actions:
+            after = apply(world, action)
+            row.append(_side(view, after, play_out(solver, after), after.bid))
+        return row
+
+    return Analysis(view.seat, _ranked(_stats(actions, _run(worlds, work, progress))))
+
+
+def _pickup_choice(state: GameState) -> Declare:
+    """After picking up in a world: the heuristic's game and discard for the twelve cards."""
+    declarer = state.declarer
+    assert declarer is not None
+    cards = state.hands[declarer]
+    best: tuple[float, Declare] | None = None
+    for game in GameType:
+        contract = Contract(game)
+        if declarable(state, contract) is not None:
+            continue
+        pair, est, _ = best_discard(cards, game, declarer == 0)
+        value = est.value(contract, cards, state.rules)
+        ev = expected_score(est.chance, value) if value >= state.bid else -1000.0
+        if best is None or ev > best[0]:
+            best = (ev, Declare(contract, pair))
+    assert best is not None
+    return best[1]
+
+
+def _hand_contracts(view: PlayerView) -> list[Contract]:
+    """The hand games worth playing out: the heuristic's best few, and announcements of the best."""
+    chosen: list[Contract] = []
+    for prospect in prospects(view.hand, view.seat == 0, view.rules):
+        contract = prospect.contract
+        if contract.hand and not contract.ouvert and contract not in chosen:
+            chosen.append(contract)
+        if len(chosen) == HAND_GAMES:
+            break
+    best = chosen[0]
+    if best.game is GameType.NULL:
+        chosen.append(Contract.ouvert_of(GameType.NULL))
+    else:
+        chosen.append(Contract(best.game, hand=True, announce=Announcement.SCHNEIDER))
+        chosen.append(Contract.ouvert_of(best.game))
+    return chosen
+
+
+def _as_declarer(world: GameState, seat: int, bid: int) -> GameState:
+    """The world with `seat` as declarer at `bid`, about to pick up or play hand."""
+    start = GameState.new(world.deal, world.rules)
+    return replace(start, phase=Phase.SKAT, declarer=seat, bid=bid, bidders=(seat,))
+
+
+def _kinds(view: PlayerView) -> list[Contract | None]:
+    """None (pick up, then choose) and the hand contracts."""
+    return [None, *_hand_contracts(view)]
+
+
+def _kind_results(
+    view: PlayerView, solver: Solver, state: GameState, kinds: Sequence[Contract | None]
+) -> list[tuple[GameState, PlayedOut] | None]:
+    """Each kind played out from a SKAT-phase state (None where it cannot be declared)."""
+    results: list[tuple[GameState, PlayedOut] | None] = []
+    for kind in kinds:
+        if kind is None:
+            picked = apply(state, PickUp())
+            after = apply(picked, _pickup_choice(picked))
+        elif declarable(state, kind) is not None:
+            results.append(None)
+            continue
+        else:
+            after = apply(state, Declare(kind))
+        results.append((after, play_out(solver, after)))
+    return results
+
+
+def _skat(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
+    kinds = _kinds(view)
+    actions: list[Action] = [PickUp() if k is None else Declare(k) for k in kinds]
+
+    def work(solver: Solver, world: GameState) -> Row:
+        row = []
+        for result in _kind_results(view, solver, world, kinds):
+            if result is None:
+                row.append((False, IMPOSSIBLE))
+            else:
+                after, played = result
+                row.append(_side(view, after, played, after.bid))
+        return row
+
+    stats = _stats(actions, _run(worlds, work, progress))
+    return Analysis(view.seat, _ranked([s for s in stats if s.mean > IMPOSSIBLE]))
+
+
+def _bidding(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
+    state_bid = view.bid
+    awaiting = _awaiting_answer(view)
+    first = state_bid if awaiting else next_bid(state_bid, bid_values(view.rules)) or state_bid
+    levels = [v for v in bid_values(view.rules) if v >= first][:BID_LEVELS]
+    kinds = _kinds(view)
+    # per world and kind: the play-out at the lowest level; higher levels only add overbids
+    grid: list[list[list[tuple[bool, int]]]] = []  # world -> kind -> level -> (win, points)
+
+    def work(solver: Solver, world: GameState) -> Row:
+        state = _as_declarer(world, view.seat, levels[0])
+        flat: Row = []
+        for kind, result in zip(kinds, _kind_results(view, solver, state, kinds), strict=True):
+            for level in levels:
+                if result is None or (kind is not None and _null_below(view, kind, level)):
+                    flat.append((False, IMPOSSIBLE))
+                    continue
+                after, played = result
+                flat.append(_side(view, after, played, level))
+        return flat
+
+    rows = _run(worlds, work, progress)
+    for row in rows:
+        grid.append([row[k * len(levels) : (k + 1) * len(levels)] for k in range(len(kinds))])
+    table: list[BidLevel] = []
+    for li, level in enumerate(levels):
+        best: BidLevel | None = None
+        for ki, kind in enumerate(kinds):
+            cells = [grid[w][ki][li] for w in range(len(grid))]
+            if any(points == IMPOSSIBLE for _, points in cells):
+                continue
+            mean = sum(p for _, p in cells) / len(cells)
+            rate = sum(w for w, _ in cells) / len(cells)
+            if best is None or mean > best.expected:
+                best = BidLevel(level, kind, rate, mean)
+        if best is not None:
+            table.append(best)
+    bid_action: Action = Hold() if awaiting else Bid(first)
+    first_level = table[0] if table and table[0].bid == first else None
+    options = [OptionStats(Pass(), 0, 0, 0.0, 0.0)]
+    if first_level is not None:
+        column = [grid[w][kinds.index(first_level.contract)][0] for w in range(len(grid))]
+        stats = _stats([bid_action], [[cell] for cell in column], [_kind_label(first_level)])
+        options.extend(stats)
+    return Analysis(view.seat, _ranked(options), tuple(table))
+
+
+def _null_below(view: PlayerView, contract: Contract, bid: int) -> bool:
+    """A Null game worth less than the bid cannot be declared."""
+    return contract.game is GameType.NULL and view.rules.null_value(contract) < bid
+
+
+def _awaiting_answer(view: PlayerView) -> bool:
+    """Whether the player must answer a bid (hold or pass) rather than name a value."""
+    return view.to_move == view.seat and bool(view.history) and isinstance(view.history[-1], Bid)
+
+
+def _kind_label(level: BidLevel) -> str:
+    return "pickup" if level.contract is None else level.contract.iss_token
+
+
+def _ranked(stats: Sequence[OptionStats]) -> tuple[OptionStats, ...]:
+    return tuple(sorted(stats, key=lambda s: (-s.mean, -s.win_rate)))
+
+
+# --- public API --------------------------------------------------------------------------------
+
+
+def analyse(
+    view: PlayerView, worlds: int = 100, seed: int = 0, progress: Progress | None = None
+) -> Analysis:
+    """Every option of the decision `view.seat` faces, played out in `worlds` sampled worlds."""
+    if view.to_move != view.seat:
+        raise ValueError(f"seat {view.seat} is not to move")
+    rng = random.Random(seed)
+    sampled = sample_worlds(view, worlds, rng)
+    if view.phase is Phase.PLAY:
+        return _card_play(view, sampled, progress)
+    if view.phase is Phase.DECLARE:
+        return _declaring(view, sampled, progress)
+    if view.phase is Phase.SKAT:
+        return _skat(view, sampled, progress)
+    if view.phase is Phase.BIDDING:
+        return _bidding(view, sampled, progress)
+    raise ValueError("the game is over: there is nothing to decide")
+
+
+def advise(
+    view: PlayerView, worlds: int = 100, seed: int = 0, progress: Progress | None = None
+) -> Decision:
+    """The best option by expected list points, its reasons, and every option scored."""
+    analysis = analyse(view, worlds, seed, progress)
+    best = analysis.options[0]
+    alternatives = tuple(
+        Option(s.action, s.mean, _option_reasons(s, analysis)) for s in analysis.options
+    )
+    reasons = _option_reasons(best, analysis, best=True) + tuple(
+        Reason.of(
+            "search_bid_level",
+            bid=level.bid,
+            contract="Skat" if level.contract is None else level.contract.iss_token,
+            win_rate=round(100 * level.win_rate, 1),
+            expected=round(level.expected, 1),
+        )
+        for level in analysis.levels
+    )
+    return Decision(view.seat, best.action, reasons, alternatives)
+
+
+def _option_reasons(
+    stats: OptionStats, analysis: Analysis, best: bool = False
+) -> tuple[Reason, ...]:
+    if isinstance(stats.action, Pass) and stats.worlds == 0:
+        paying = [level for level in analysis.levels if level.expected > 0]
+        if paying:
+            return (Reason.of("search_pass", limit=paying[-1].bid),)
+        return (Reason.of("search_no_bid"),)
+    if best:
+        head = Reason.of(
+            "search_best",
+            worlds=stats.worlds,
+            win_rate=round(100 * stats.win_rate, 1),
+            expected=round(stats.mean, 1),
+        )
+        return (head, stats.reason())
+    return (stats.reason(),)
