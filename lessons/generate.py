@@ -56,7 +56,7 @@ def trick_winner(rng: random.Random, games: Sequence[GameType], plain: bool) -> 
 def legal(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
     game = rng.choice(games)
     deal = Deal.shuffled(rng)
-    size = rng.choice((0, 1, 1, 1, 2, 2))
+    size = rng.choice((1, 1, 1, 2, 2))  # leading is free: nothing to ask
     leader = rng.randrange(3)
     trick = _trick(rng, deal, game, size, leader)
     return LegalCards(game, deal.hands[(leader + size) % 3], trick)

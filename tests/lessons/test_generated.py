@@ -40,10 +40,12 @@ def wrong_answer(answer: Answer, rng: random.Random) -> Answer:
 
 
 @settings(max_examples=120, deadline=None)
-@given(kind=KINDS, seed=SEEDS)
-def test_grader_accepts_the_engine_answer_and_rejects_another(kind: Kind, seed: int) -> None:
+@given(kind=KINDS, seed=SEEDS, plain=st.booleans())
+def test_grader_accepts_the_engine_answer_and_rejects_another(
+    kind: Kind, seed: int, plain: bool
+) -> None:
     rng = random.Random(seed)
-    exercise = generate(kind, rng)
+    exercise = generate(kind, rng, plain=plain)
     answer = exercise.answer()
     right = grade(exercise, answer)
     assert right.correct and right.reasons[0].code == "lesson.right"
