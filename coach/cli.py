@@ -13,12 +13,14 @@ from collections.abc import Sequence
 
 # name on the command line -> module in coach.commands
 COMMANDS: dict[str, str] = {
+    "advise": "advise",
     "arena": "arena",
     "bench": "bench",
     "hint": "hint",
     "replay": "replay",
     "scan": "scan",
     "scan-eval": "scan_eval",
+    "solve": "solve",
     "value": "value",
 }
 
