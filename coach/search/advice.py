@@ -447,7 +447,11 @@ def advise(
     view: PlayerView, worlds: int = 100, seed: int = 0, progress: Progress | None = None
 ) -> Decision:
     """The best option by expected list points, its reasons, and every option scored."""
-    analysis = analyse(view, worlds, seed, progress)
+    return decision_of(analyse(view, worlds, seed, progress))
+
+
+def decision_of(analysis: Analysis) -> Decision:
+    """The `Decision` of an analysis: the best option first, every option scored."""
     best = analysis.options[0]
     alternatives = tuple(
         Option(s.action, s.mean, _option_reasons(s, analysis)) for s in analysis.options
@@ -462,7 +466,7 @@ def advise(
         )
         for level in analysis.levels
     )
-    return Decision(view.seat, best.action, reasons, alternatives)
+    return Decision(analysis.seat, best.action, reasons, alternatives)
 
 
 def _option_reasons(

@@ -1,0 +1,109 @@
+"""``kiebitz advise``: every option of a decision played out in sampled worlds (ISS records)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from coach.explain import Lang
+    from coach.game import GameState
+    from coach.search.advice import Analysis
+
+HELP = "win rate and expected list points of each option, from the player's own view (sampling)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", help="ISS game record file (.sgf) cut off at a decision")
+    parser.add_argument("--worlds", type=int, default=100, help="worlds to sample (100)")
+    parser.add_argument("--seed", type=int, default=0, help="random seed (0)")
+    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per record")
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+    import sys
+
+    from coach.iss import IssFormatError, position_of, read_records
+
+    if args.worlds < 1:
+        print("kiebitz advise: --worlds must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        records = read_records(args.record)
+    except (OSError, IssFormatError) as error:
+        print(f"kiebitz advise: {args.record}: {error}", file=sys.stderr)
+        return 2
+    status = 0
+    for record in records:
+        try:
+            answer = advise(position_of(record), args.worlds, args.seed, args.lang)
+        except (IssFormatError, ValueError) as error:
+            print(f"kiebitz advise: record {record.id}: {error}", file=sys.stderr)
+            status = 2
+            continue
+        if args.json:
+            print(json.dumps(answer, ensure_ascii=False))
+        else:
+            _print_text(record.id, answer)
+    return status
+
+
+def advise(state: GameState, worlds: int, seed: int, lang: Lang) -> dict[str, Any]:
+    """The sampled analysis for the seat to move, from that seat's view only."""
+    from coach.explain import render
+    from coach.search.advice import analyse, decision_of
+    from coach.view import view_of
+
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("the game is over: there is no decision to make")
+    analysis = analyse(view_of(state, seat), worlds, seed)
+    decision = decision_of(analysis)
+    return {
+        "seat": seat,
+        "move": _token(state, decision.action),
+        "reasons": [{"code": r.code, "text": render(r, lang)} for r in decision.reasons],
+        "options": _options(state, analysis),
+        "levels": [
+            {
+                "bid": level.bid,
+                "contract": "pickup" if level.contract is None else level.contract.iss_token,
+                "win_rate": round(level.win_rate, 4),
+                "expected_points": round(level.expected, 2),
+            }
+            for level in analysis.levels
+        ],
+    }
+
+
+def _options(state: GameState, analysis: Analysis) -> list[dict[str, Any]]:
+    return [
+        {
+            "move": _token(state, option.action),
+            "worlds": option.worlds,
+            "win_rate": round(option.win_rate, 4),
+            "win_margin": round(option.win_margin, 4),
+            "expected_points": round(option.mean, 2),
+            "points_margin": round(1.96 * option.stderr, 2),
+        }
+        for option in analysis.options
+    ]
+
+
+def _token(state: GameState, action: Any) -> str:
+    from coach.iss import action_token
+
+    return action_token(state, action)
+
+
+def _print_text(record_id: str, answer: dict[str, Any]) -> None:
+    print(f"record {record_id}: seat {answer['seat']} plays {answer['move']}")
+    for reason in answer["reasons"]:
+        print(f"  - {reason['text']}")
+    print(f"  {'move':>10} {'worlds':>6} {'win %':>12} {'list points':>16}")
+    for option in answer["options"]:
+        rate = f"{100 * option['win_rate']:.1f}±{100 * option['win_margin']:.1f}"
+        points = f"{option['expected_points']:.1f}±{option['points_margin']:.1f}"
+        print(f"  {option['move']:>10} {option['worlds']:>6} {rate:>12} {points:>16}")

@@ -1,0 +1,72 @@
+"""``kiebitz solve``: every legal card's double-dummy value in cut-off ISS records."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from coach.game import GameState
+
+HELP = "the declarer's final card points after each legal card, all cards open (ISS records)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", help="ISS game record file (.sgf) cut off in card play")
+    parser.add_argument("--line", action="store_true", help="also give the principal line")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per record")
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+    import sys
+
+    from coach.iss import IssFormatError, position_of, read_records
+
+    try:
+        records = read_records(args.record)
+    except (OSError, IssFormatError) as error:
+        print(f"kiebitz solve: {args.record}: {error}", file=sys.stderr)
+        return 2
+    status = 0
+    for record in records:
+        try:
+            answer = solve(position_of(record), args.line)
+        except (IssFormatError, ValueError) as error:
+            print(f"kiebitz solve: record {record.id}: {error}", file=sys.stderr)
+            status = 2
+            continue
+        if args.json:
+            print(json.dumps(answer))
+        else:
+            _print_text(record.id, answer)
+    return status
+
+
+def solve(state: GameState, line: bool = False) -> dict[str, Any]:
+    """{"seat": s, "cards": {card: value}} for the seat to move (Null: 1 = declarer takes one)."""
+    from coach.game import Phase
+    from coach.search import Position, Solver
+
+    seat = state.to_move
+    if state.phase is not Phase.PLAY or seat is None:
+        raise ValueError("the record is not cut off in card play: there is no card to solve")
+    solver = Solver()
+    position = Position.of(state)
+    values = solver.card_values(position)
+    answer: dict[str, Any] = {
+        "seat": seat,
+        "cards": {card.name: values[card] for card in sorted(values)},
+    }
+    if line:
+        answer["line"] = [card.name for card in solver.principal_line(position)]
+    return answer
+
+
+def _print_text(record_id: str, answer: dict[str, Any]) -> None:
+    cards = sorted(answer["cards"].items(), key=lambda item: -item[1])
+    print(f"record {record_id}: seat {answer['seat']} to play")
+    for card, value in cards:
+        print(f"  {card}: {value}")
+    if "line" in answer:
+        print("  line: " + " ".join(answer["line"]))
