@@ -53,8 +53,8 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "en": "{card} is not a card of {suit}: jacks are trumps.",
     },
     "why_off_suit_loses": {
-        "de": "{cards} bedient nicht und ist kein Trumpf: so eine Karte gewinnt nie.",
-        "en": "{cards} neither follows suit nor is a trump: such a card never wins.",
+        "de": "Weder bedient noch Trumpf, also ohne Chance auf den Stich: {cards}.",
+        "en": "Neither following suit nor trump, so without a chance to win: {cards}.",
     },
     "mistake_off_suit": {
         "de": "{card} wurde abgeworfen (nicht {led} bedient, kein Trumpf) und kann nicht gewinnen.",
@@ -111,7 +111,7 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "en": "How many card points are these {count} cards worth?",
     },
     "why_points": {
-        "de": "Es zählen {cards}: zusammen {points} Augen (Ass 11, 10 10, König 4, Dame 3, "
+        "de": "Es zählen {cards}: zusammen {points} Augen (Ass 11, Zehn 10, König 4, Dame 3, "
         "Bube 2).",
         "en": "The counting cards are {cards}: {points} points together (ace 11, ten 10, "
         "king 4, queen 3, jack 2).",
