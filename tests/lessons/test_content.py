@@ -121,3 +121,11 @@ def test_course_sentences_have_the_same_fields_in_both_languages() -> None:
         assert {name.removesuffix("_de") for name in de} == {
             name.removesuffix("_en") for name in en
         }, code
+
+
+def test_the_course_depends_on_coach_only() -> None:
+    """ui → lessons → coach: the course never imports Streamlit or the UI."""
+    package = CONTENT.parent
+    for path in package.glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"^\s*(import|from)\s+(streamlit|ui)\b", source, re.M), path.name

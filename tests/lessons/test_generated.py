@@ -70,6 +70,8 @@ def test_trick_and_legal_answers_are_the_engines(seed: int) -> None:
     led = legal.trick[0] if legal.trick else None
     assert legal.answer() == legal_cards(legal.game, legal.hand, led)
     assert set(legal.answer()) <= set(legal.choices())
+    assert len(legal.hand) == 10 and not set(legal.trick) & set(legal.hand)
+    assert len(set(trick.cards)) == 3
 
 
 @settings(max_examples=60, deadline=None)
