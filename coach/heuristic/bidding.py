@@ -13,8 +13,8 @@ from coach.heuristic.prospects import Prospect, contract_label, prospects
 from coach.values import bid_values, next_bid
 from coach.view import PlayerView
 
-BID_CHANCE = 0.5  # the win chance a game needs before we bid on it
-ALONE_CHANCE = 0.4  # forehand after two passes: a game at 18 or passed in
+BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
+ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
 
 register_texts(
     {

@@ -44,8 +44,8 @@ register_texts(
 )
 
 # logistic constants per game kind: chance = 1 / (1 + exp(-slope * (score - middle)))
-SUIT_SLOPE, SUIT_MIDDLE = 1.3, 8.9
-GRAND_SLOPE, GRAND_MIDDLE = 1.5, 7.9
+SUIT_SLOPE, SUIT_MIDDLE = 1.6, 8.6
+GRAND_SLOPE, GRAND_MIDDLE = 1.3, 7.2
 NULL_CHANCES = (0.96, 0.75, 0.45, 0.15)  # by missing ducking cards 0, 1, 2, 3+
 
 
