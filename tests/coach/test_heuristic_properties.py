@@ -35,7 +35,7 @@ def _check(state: GameState) -> None:
     assert review(view, decision.action).grade is Grade.GOOD
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), coached=st.floats(0.0, 1.0))
 def test_every_decision_is_legal_and_explained(seed: int, coached: float) -> None:
     """About 30 decisions per game: the suite checks a couple of thousand views."""
