@@ -38,6 +38,7 @@ from coach.game import (
     apply,
     declarable,
 )
+from coach.heuristic import decide
 from coach.heuristic.discard import best_discard, candidates
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.prospects import prospects
@@ -430,17 +431,30 @@ def analyse(
     """Every option of the decision `view.seat` faces, played out in `worlds` sampled worlds."""
     if view.to_move != view.seat:
         raise ValueError(f"seat {view.seat} is not to move")
-    rng = random.Random(seed)
-    sampled = sample_worlds(view, worlds, rng)
-    if view.phase is Phase.PLAY:
-        return _card_play(view, sampled, progress)
-    if view.phase is Phase.DECLARE:
-        return _declaring(view, sampled, progress)
-    if view.phase is Phase.SKAT:
-        return _skat(view, sampled, progress)
-    if view.phase is Phase.BIDDING:
-        return _bidding(view, sampled, progress)
-    raise ValueError("the game is over: there is nothing to decide")
+    phases = {
+        Phase.PLAY: _card_play,
+        Phase.DECLARE: _declaring,
+        Phase.SKAT: _skat,
+        Phase.BIDDING: _bidding,
+    }
+    if view.phase not in phases:
+        raise ValueError("the game is over: there is nothing to decide")
+    sampled = sample_worlds(view, worlds, random.Random(seed))
+    analysis = phases[view.phase](view, sampled, progress)
+    return replace(analysis, options=_break_ties(analysis.options, view))
+
+
+def _break_ties(options: tuple[OptionStats, ...], view: PlayerView) -> tuple[OptionStats, ...]:
+    """Equal results keep the heuristic coach's order: its move first, then its alternatives."""
+    decision = decide(view)
+    preferred = [decision.action] + [
+        o.action for o in sorted(decision.alternatives, key=lambda o: -o.score)
+    ]
+
+    def rank(stats: OptionStats) -> int:
+        return preferred.index(stats.action) if stats.action in preferred else len(preferred)
+
+    return tuple(sorted(options, key=lambda s: (-round(s.mean, 6), -s.win_rate, rank(s))))
 
 
 def advise(

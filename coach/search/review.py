@@ -1,0 +1,143 @@
+"""Looking back at a game: could the declarer have won, and what did each decision cost?
+
+`could_have_won` solves the game from the first card with all cards open and gives the winning
+line when there is one. `decision_costs` replays a finished game and, for every decision one seat
+took, samples worlds from that seat's view at that moment: the cost of a decision is the
+expected list points of the best option minus those of the option taken.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from coach.cards import Card
+from coach.contract import GameType
+from coach.explain import Reason, register_texts
+from coach.game import Action, Declare, GameState, Phase, Play, Seat, apply, replay
+from coach.search.advice import Progress, analyse
+from coach.search.engine import Goal, Solver
+from coach.search.position import NotInPlayError, Position
+from coach.view import view_of
+
+register_texts(
+    {
+        "search_could_win": {
+            "de": "Mit offenen Karten war das Spiel zu gewinnen, zum Beispiel so: {line}",
+            "en": "With all cards open the game could be won, for example: {line}",
+        },
+        "search_could_not_win": {
+            "de": "Auch mit bestem Spiel und offenen Karten war das Spiel nicht zu gewinnen.",
+            "en": "Even with best play and all cards open the game could not be won.",
+        },
+        "search_cost": {
+            "de": "{move} kostete im Mittel {cost} Listenpunkte; besser war {best}.",
+            "en": "{move} cost {cost} list points on average; {best} was better.",
+        },
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether the declarer could force the win from the first card, and how."""
+
+    goal: Goal
+    winnable: bool
+    line: tuple[Card, ...]  # the cards of best play from the first card (when winnable)
+    reason: Reason
+
+
+def start_of_play(state: GameState) -> GameState:
+    """The state right after the declaration of a game in play or finished."""
+    for index, action in enumerate(state.history):
+        if isinstance(action, Declare):
+            return replay(state.deal, state.history[: index + 1], state.rules)
+    raise NotInPlayError("the game was never declared: nothing to solve")
+
+
+def goal_of(state: GameState) -> Goal:
+    """The goal the contract sets the declarer (61, 90 announced, all tricks, no trick)."""
+    contract = state.contract
+    assert contract is not None
+    if contract.game is GameType.NULL:
+        return Goal.NULL
+    if contract.schwarz_announced:
+        return Goal.SCHWARZ
+    return Goal.SCHNEIDER if contract.schneider_announced else Goal.GAME
+
+
+def could_have_won(state: GameState, solver: Solver | None = None) -> Verdict:
+    """Could the declarer have won with best play (all cards open) from the first card?"""
+    solver = solver or Solver()
+    start = start_of_play(state)
+    position = Position.of(start)
+    goal = goal_of(start)
+    if not solver.achieves(position, goal):
+        return Verdict(goal, False, (), Reason.of("search_could_not_win"))
+    line = solver.principal_line(position)
+    return Verdict(goal, True, line, Reason.of("search_could_win", line=line))
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionCost:
+    """One decision of a seat in a finished game, graded by sampling."""
+
+    index: int  # position of the action in the game's history
+    action: Action
+    best: Action
+    cost: float  # expected list points lost against the best option (>= 0)
+    reason: Reason
+
+
+def decision_costs(
+    state: GameState,
+    seat: Seat,
+    worlds: int = 30,
+    seed: int = 0,
+    progress: Progress | None = None,
+    phases: tuple[Phase, ...] = (Phase.PLAY,),
+) -> list[DecisionCost]:
+    """The cost of each decision `seat` took in `phases`, from its own view at that moment.
+
+    Forced moves (a single legal card) are skipped; so is an action the search did not consider
+    (a jump bid, a discard pruned away).
+    """
+    current = GameState.new(state.deal, state.rules)
+    decisions: list[tuple[int, GameState]] = []
+    for index, action in enumerate(state.history):
+        if current.to_move == seat and current.phase in phases:
+            forced = current.phase is Phase.PLAY and len(current.legal_cards()) == 1
+            if not forced:
+                decisions.append((index, current))
+        current = apply(current, action)
+    costs: list[DecisionCost] = []
+    for number, (index, before) in enumerate(decisions):
+        part = _part(progress, number, len(decisions))
+        analysis = analyse(view_of(before, seat), worlds, seed + index, part)
+        taken = state.history[index]
+        chosen = next((o for o in analysis.options if o.action == taken), None)
+        if chosen is None:
+            continue
+        best = analysis.options[0]
+        cost = max(0.0, best.mean - chosen.mean)
+        reason = Reason.of(
+            "search_cost", move=_name(taken), cost=round(cost, 1), best=_name(best.action)
+        )
+        costs.append(DecisionCost(index, taken, best.action, cost, reason))
+    return costs
+
+
+def _part(progress: Progress | None, number: int, parts: int) -> Progress | None:
+    """The progress of one decision's analysis as part of the whole review."""
+    if progress is None:
+        return None
+    outer = progress
+
+    def callback(done: int, total: int) -> bool | None:
+        return outer(number * total + done, parts * total)
+
+    return callback
+
+
+def _name(action: Action) -> str:
+    return action.card.name if isinstance(action, Play) else type(action).__name__

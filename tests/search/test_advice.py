@@ -1,0 +1,116 @@
+"""Sampled advice: legal options, seeded determinism, progress and cancel, the review."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from coach.cli import main
+from coach.explain import render_all
+from coach.game import Bid, GameState, Hold, Pass, PickUp, Play
+from coach.iss import position_of, read_records
+from coach.search import (
+    SearchCancelled,
+    Solver,
+    advise,
+    analyse,
+    could_have_won,
+    decision_costs,
+)
+from coach.view import view_of
+
+DATA = Path(__file__).parent / "data"
+
+
+def _state(name: str) -> GameState:
+    """The position of a fixture record: ISS game 541932 cut off at a decision, or finished."""
+    return position_of(read_records(DATA / f"{name}.sgf")[0])
+
+
+def test_card_advice_scores_every_legal_card_and_explains_itself() -> None:
+    state = _state("mid_trick")
+    seat = state.to_move
+    assert seat is not None
+    decision = advise(view_of(state, seat), worlds=6, seed=1)
+    legal = {Play(card) for card in state.legal_cards()}
+    assert {option.action for option in decision.alternatives} == legal
+    assert decision.action in legal
+    assert decision.reasons[0].code == "search_best"
+    assert all(render_all(decision.reasons, lang) for lang in ("de", "en"))
+    scores = [option.score for option in decision.alternatives]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_same_seed_same_answer() -> None:
+    view = view_of(_state("first_lead"), 0)
+    first = analyse(view, worlds=4, seed=7)
+    again = analyse(view, worlds=4, seed=7)
+    assert first == again
+
+
+def test_progress_is_reported_and_can_cancel() -> None:
+    view = view_of(_state("mid_trick"), 1)
+    seen: list[tuple[int, int]] = []
+    analyse(view, worlds=3, seed=0, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+    with pytest.raises(SearchCancelled):
+        analyse(view, worlds=3, seed=0, progress=lambda done, total: False)
+
+
+def test_bidding_advice_offers_the_next_bid_or_pass_and_a_table_of_levels() -> None:
+    state = _state("bidding")
+    analysis = analyse(view_of(state, 2), worlds=3, seed=0)
+    actions = {option.action for option in analysis.options}
+    assert Pass() in actions
+    assert actions <= {Pass(), Bid(18), Hold()}
+    assert [level.bid for level in analysis.levels][:3] == [18, 20, 22]
+
+
+def test_skat_advice_compares_picking_up_with_hand_games() -> None:
+    analysis = analyse(view_of(_state("skat"), 2), worlds=3, seed=0)
+    assert PickUp() in {option.action for option in analysis.options}
+    assert len(analysis.options) > 1
+
+
+def test_the_real_declarer_could_not_have_won() -> None:
+    # ISS 541932: Diamonds, lost with 59 points; with all cards open 49 was the most.
+    finished = _state("finished")
+    verdict = could_have_won(finished, Solver())
+    assert not verdict.winnable
+    assert verdict.reason.code == "search_could_not_win"
+
+
+def test_decision_costs_grade_the_moves_of_one_seat() -> None:
+    finished = _state("finished")
+    costs = decision_costs(finished, seat=2, worlds=2, seed=0)
+    assert costs
+    for cost in costs:
+        assert cost.cost >= 0
+        assert finished.history[cost.index] == cost.action
+        assert isinstance(cost.action, Play)
+
+
+def test_cli_solve_gives_the_value_of_every_legal_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(DATA / "mid_trick.sgf"), "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["seat"] == 1
+    assert set(answer["cards"]) == {"D9", "DJ", "DK", "CJ"}
+    assert all(0 <= value <= 120 for value in answer["cards"].values())
+
+
+def test_cli_solve_refuses_a_record_before_card_play(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(DATA / "bidding.sgf"), "--json"]) == 2
+    assert "not cut off in card play" in capsys.readouterr().err
+
+
+def test_cli_advise_reports_options_with_win_rates(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["advise", str(DATA / "mid_trick.sgf"), "--worlds", "3", "--seed", "5", "--json"]
+    assert main(args) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["seat"] == 1
+    assert answer["move"] in {"D9", "DJ", "DK", "CJ"}
+    option = answer["options"][0]
+    assert set(option) >= {"move", "win_rate", "expected_points", "worlds"}
+    assert option["worlds"] == 3

@@ -1,0 +1,54 @@
+"""Sampled worlds agree with the player's view; the auction's values are read right."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from coach.game import Bid, Deal, GameState, Hold, Pass, Phase, apply
+from coach.heuristic import decide
+from coach.search.sampling import auction_hints, sample_worlds
+from coach.view import view_of
+
+
+def _random_moment(seed: int) -> GameState:
+    """A game played by the heuristic coach, stopped at a random decision."""
+    rng = random.Random(seed)
+    state = GameState.new(Deal.shuffled(rng))
+    stop = rng.randrange(60)
+    for _ in range(stop):
+        if state.is_over:
+            break
+        seat = state.to_move
+        assert seat is not None
+        state = apply(state, decide(view_of(state, seat)).action)
+    return state
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_every_sampled_world_matches_the_view(seed: int) -> None:
+    state = _random_moment(seed)
+    rng = random.Random(seed)
+    for seat in range(3):
+        view = view_of(state, seat)
+        for world in sample_worlds(view, 3, rng):
+            assert view_of(world, seat) == view
+            if state.phase is Phase.PLAY:
+                assert world.contract == state.contract
+
+
+def test_auction_hints_record_the_highest_value_each_seat_said() -> None:
+    state = GameState.new(Deal.shuffled(random.Random(3)))
+    for action in (Bid(18), Hold(), Bid(20), Pass(), Bid(22), Hold(), Bid(23), Pass()):
+        state = apply(state, action)
+    hints = auction_hints(view_of(state, 0), state)
+    # middlehand bid 20 and held 22; forehand held 18; rearhand bid 23
+    assert hints.said == (18, 22, 23)
+
+
+def test_sampling_is_deterministic_with_a_seed() -> None:
+    view = view_of(_random_moment(11), 1)
+    first = sample_worlds(view, 5, random.Random(42))
+    again = sample_worlds(view, 5, random.Random(42))
+    assert [w.deal for w in first] == [w.deal for w in again]
