@@ -13,8 +13,21 @@ import pytest
 
 from coach.cards import Card, CardSet
 from coach.contract import Contract, GameType
-from coach.game import Bid, Deal, Declare, GameState, Hold, Pass, Phase, PickUp, Play
+from coach.game import (
+    Bid,
+    Concede,
+    Deal,
+    Declare,
+    GameState,
+    Hold,
+    Pass,
+    Phase,
+    PickUp,
+    Play,
+    Trick,
+)
 from coach.heuristic import Grade, decide, review
+from coach.rules import trick_winner
 from coach.view import view_of
 
 
@@ -26,15 +39,26 @@ def play_position(
     trick: str = "",
     leader: int = 0,
     ouvert: bool = False,
+    tricks: tuple[tuple[int, str], ...] = (),
 ) -> GameState:
-    """A state at the first trick: the cards still held (missing ones are filled in) and the
-    cards already on the table, led by `leader`."""
+    """A card-play state: the cards still held (missing ones are filled in), earlier tricks as
+    (leader, cards) and the cards on the table, led by `leader`."""
     held = [CardSet.parse(h) if h else CardSet() for h in hands]
     current = tuple(CardSet.parse(c).mask.bit_length() - 1 for c in trick.split())
     on_table = [CardSet() for _ in range(3)]
+    done = []
+    for trick_leader, text in tricks:
+        cards = tuple(Card(CardSet.parse(c).mask.bit_length() - 1) for c in text.split())
+        winner = (trick_leader + trick_winner(game, cards)) % 3
+        done.append(Trick(trick_leader, (cards[0], cards[1], cards[2]), winner))
+        for index, card in enumerate(cards):
+            seat = (trick_leader + index) % 3
+            on_table[seat] = on_table[seat].add(card)
     for index, card in enumerate(current):
         on_table[(leader + index) % 3] = on_table[(leader + index) % 3].add(Card(card))
     used = CardSet.of(Card(c) for c in current)
+    for cards_played in on_table:
+        used = used | cards_played
     for cards in held:
         used = used | cards
     pool = list(CardSet.full() - used)
@@ -54,6 +78,7 @@ def play_position(
         hands=(held[0], held[1], held[2]),
         leader=leader,
         trick=tuple(Card(c) for c in current),
+        tricks=tuple(done),
         history=(Bid(18), Hold(), Pass(), Pass(), Declare(contract)),
     )
 
@@ -231,3 +256,68 @@ def test_review_grades_a_wasted_ten_as_mistake() -> None:
     )
     view = view_of(state, 1)
     assert review(view, Play(Card.HT)).grade is not Grade.GOOD
+
+
+def test_seventh_card() -> None:
+    """Six hearts have fallen; the declarer's last heart wins once the trumps are gone."""
+    state = play_position(
+        ("CJ SJ HJ DJ H7 S7 S8 D7", "", ""),
+        0,
+        GameType.GRAND,
+        tricks=((0, "HA HT HK"), (0, "HQ H9 H8")),
+        leader=0,
+    )
+    assert decided(state) == (Play(Card.H7), "seventh_card")
+
+
+def test_ace_and_ten_seen_leaves_the_suit() -> None:
+    """Ass und Zehn gesehn: with spades' ace and ten gone the defender switches suits."""
+    state = play_position(
+        ("", "S7 S8 H7 H8 H9 D7 D8 C7", ""),
+        2,
+        GameType.CLUBS,
+        tricks=((1, "SA SK ST"), (1, "SQ S9 CJ")),
+        leader=1,
+    )
+    decision = decide(view_of(state, 1))
+    assert isinstance(decision.action, Play)
+    assert decision.action.card.suit is not Card.S7.suit
+    assert "ace_ten_seen" in {reason.code for reason in decision.reasons}
+
+
+def test_return_partner_suit() -> None:
+    """The partner led diamonds; the defender plays diamonds back."""
+    state = play_position(
+        ("", "DK D9 HQ H9 H7 SQ S9 S8", ""),
+        0,
+        GameType.CLUBS,
+        tricks=((2, "D8 DA D7"), (0, "C7 C9 C8")),
+        leader=1,
+    )
+    action, code = decided(state)
+    assert code == "return_partner_suit"
+    assert isinstance(action, Play) and action.card.suit is Card.DK.suit
+
+
+def test_defenders_give_up_an_unbeatable_null_ouvert() -> None:
+    state = play_position(
+        ("H7 H9 HJ S7 S9 SJ C7 C9 D7 D9", "", ""),
+        0,
+        GameType.NULL,
+        leader=1,
+        ouvert=True,
+    )
+    assert decided(state) == (Concede(), "concede_null_ouvert")
+
+
+def test_trump_in_when_void() -> None:
+    state = play_position(
+        ("CJ C7 C8 C9 SA ST S9 DA DT D9", "", ""),
+        0,
+        GameType.CLUBS,
+        trick="HA HK",
+        leader=1,
+    )
+    action, code = decided(state)
+    assert code in {"trump_in", "take_safe"}
+    assert isinstance(action, Play) and action.card in CardSet.parse("CJ C7 C8 C9")
