@@ -219,7 +219,7 @@ def _cash_master(tv: TrickView) -> Pick | None:
     if best is None:
         return None
     card = best[1]
-    if not mem.class_out(card.suit):
+    if not mem.class_out(card.suit) and len(mem.mine(card.suit)) == 1:
         return card, (Reason.of("seventh_card", card=card),)
     return card, (Reason.of("cash_master", card=card, points=card.points),)
 
