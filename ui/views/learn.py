@@ -78,6 +78,9 @@ def _submit(given: Answer) -> None:
     """Grade the answer, store it in the learner's profile, complete the lesson at its goal."""
     ctx = context()
     state = st.session_state
+    answered = state.get(GRADE)
+    if answered is not None and answered[0] == state[INDEX]:
+        return  # a second click on the same question counts once
     lesson, exercise = _current()
     result = grade(exercise, given)
     state[GRADE] = (state[INDEX], result)
