@@ -1,7 +1,8 @@
 """Rebuild coach/scan/weights.npz: the rank and suit classifiers of the hand scanner.
 
 Glyphs are rendered from the fonts of Debian packages (fonts-dejavu-core, fonts-liberation,
-fonts-freefont-ttf, fonts-urw-base35: `apt-get install` them first), distorted the way a phone
+fonts-freefont-ttf, fonts-urw-base35: `apt-get install` them first) and cut from the corners of
+our own SVG decks (`ui.card_svg`, rasterised with CairoSVG as in `scripts/scan_synth.py`), distorted the way a phone
 photo distorts a card's corner (rotation, stretch, blur, low resolution, ink spread), and turned
 into the same features the scanner computes. Two tiny MLPs are trained in numpy. Seeded: the same
 fonts give the same weights.
@@ -21,6 +22,7 @@ from numpy.typing import NDArray
 from PIL import Image, ImageDraw, ImageFont
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from coach.scan.glyphs import glyph_features
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, WEIGHTS, GlyphModel, Mlp, save_model
@@ -95,6 +97,34 @@ def blob(rng: np.random.Generator) -> NDArray[np.uint8]:
             points = rng.integers(5, 55, size=(int(rng.integers(3, 7)), 2)).astype(np.int32)
             cv2.fillPoly(mask, [points], 255)
     return mask
+
+
+def _main_blobs(mask: NDArray[np.uint8], share: float) -> NDArray[np.uint8]:
+    """Only the blobs at least `share` as large as the largest (drops neighbours' fragments)."""
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
+    if count <= 1:
+        return mask
+    areas = stats[1:, 4]
+    keep = [label + 1 for label, area in enumerate(areas) if area >= share * areas.max()]
+    return np.isin(labels, keep).astype(np.uint8) * 255
+
+
+def deck_glyphs() -> list[tuple[str, str, NDArray[np.uint8], NDArray[np.uint8]]]:
+    """Rank and suit masks cut from the top-left corner of every card of our own decks."""
+    from coach.cards import ALL_CARDS
+    from scan_synth import DECKS, card_image  # type: ignore[import-not-found]
+    from ui.card_svg import index_label
+
+    glyphs = []
+    for deck, (name, _, lang) in DECKS.items():
+        for card in ALL_CARDS:
+            image = card_image(card, deck, 300)  # 3 pixels per unit of the 100 × 140 card
+            ink = (image[:, :, :3].min(axis=2) < 90).astype(np.uint8) * 255
+            rank = _main_blobs(ink[9:90, 10:80], 0.1)
+            suit = _main_blobs(ink[93:156, 10:75], 0.5)
+            label = index_label(card.rank, name, lang)  # type: ignore[arg-type]
+            glyphs.append((label, "CSHD"[[3, 2, 1, 0].index(card.suit)], rank, suit))
+    return glyphs
 
 
 def plain_ten(rng: np.random.Generator) -> NDArray[np.uint8]:
@@ -181,6 +211,10 @@ def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.f
             mask = render(font, char)
             add(suit_x, suit_y, mask, SUIT_CLASSES.index(label), per_glyph * 4)
             add(rank_x, rank_y, mask, RANK_CLASSES.index("other"), per_glyph)
+    for rank_label, suit_label, rank_mask, suit_mask in deck_glyphs():
+        add(rank_x, rank_y, rank_mask, RANK_CLASSES.index(rank_label), per_glyph)
+        add(suit_x, suit_y, suit_mask, SUIT_CLASSES.index(suit_label), per_glyph // 2)
+        add(rank_x, rank_y, suit_mask, RANK_CLASSES.index("other"), per_glyph // 2)
     for _ in range(per_glyph * 30):
         add(rank_x, rank_y, plain_ten(rng), RANK_CLASSES.index("10"), 1)
     for _ in range(per_glyph * 40):

@@ -56,7 +56,12 @@ def ink_mask(image: Image) -> Image:
     paper = cv2.blur(paper, (size, size))
     contrast = paper.astype(np.int16) - whiteness.astype(np.int16)
     ink = (contrast > np.maximum(36, paper // 4)) & (paper > 110)
-    return ink.astype(np.uint8) * 255
+    # print is darker than the paper all around it (a black-hat); the table beside a card is not,
+    # so an index printed close to the card's edge stays apart from the table
+    reach = max(15, max(image.shape[:2]) // 40)
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach))
+    enclosed = cv2.morphologyEx(whiteness, cv2.MORPH_BLACKHAT, kernel) > 30
+    return (ink & enclosed).astype(np.uint8) * 255
 
 
 def frame(
@@ -126,7 +131,7 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
     if ys.min() == 0 or xs.min() == 0 or xs.max() == PATCH - 1:
         return None
     rank_height = ys.max() - ys.min() + 1
-    if not 0.4 <= height / rank_height <= 1.15 or xs.max() - xs.min() + 1 > 1.8 * rank_height:
+    if not 0.4 <= height / rank_height <= 1.5 or xs.max() - xs.min() + 1 > 1.8 * rank_height:
         return None
     suit = (labels == suit_label).astype(np.uint8) * 255
     offset = (float(xs.mean() - suit_centre[0]), float(ys.mean() - suit_centre[1]))
