@@ -52,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         hands = iter([OTHER, HAND] * args.repeat)
 
         def type_hand() -> None:
-            at.text_input(key="cards_text").input(next(hands)).run()
+            at.text_input(key="cards_text").input(next(hands))
+            at.button(key="hand_apply").click().run()
 
         games = iter([GameType.GRAND, GameType.CLUBS, GameType.NULL] * args.repeat)
 

@@ -93,7 +93,9 @@ TEXTS: dict[str, dict[Lang, str]] = {
     "picker.skat_text": {"de": "Skat (2 Karten)", "en": "Skat (2 cards)"},
     "picker.clear": {"de": "Alle Karten zurücklegen", "en": "Put all cards back"},
     "picker.count": {"de": "{count} von {needed} Karten", "en": "{count} of {needed} cards"},
-    "picker.skat_count": {"de": "Skat: {count} von 2", "en": "Skat: {count} of 2"},
+    "picker.hand_now": {"de": "Auf der Hand: {cards}", "en": "In your hand: {cards}"},
+    "picker.skat_now": {"de": "Im Skat: {cards}", "en": "In the skat: {cards}"},
+    "picker.apply": {"de": "Übernehmen", "en": "Apply"},
     "picker.too_many": {
         "de": "Das sind {count} Karten – es dürfen nur {needed} sein. Nimm {extra} heraus.",
         "en": "That is {count} cards – only {needed} are allowed. Take {extra} out.",
@@ -259,6 +261,7 @@ TEXTS: dict[str, dict[Lang, str]] = {
     "progress.wrong": {"de": "Falsch", "en": "Wrong"},
     "progress.chart": {"de": "Deine Antworten im Lauf der Zeit", "en": "Your answers over time"},
     "progress.axis_time": {"de": "Zeit", "en": "Time"},
+    "progress.by_kind": {"de": "Nach Art der Aufgabe", "en": "By kind of exercise"},
     "progress.axis_count": {"de": "Anzahl (gesamt)", "en": "Count (total)"},
     "progress.col_lesson": {"de": "Lektion", "en": "Lesson"},
     "progress.col_done": {"de": "Geschafft", "en": "Completed"},

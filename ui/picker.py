@@ -2,10 +2,10 @@
 
 The ticked boxes are the one truth about which cards are chosen: every run reads them, so quick
 clicks while the app is still rerunning are never lost. In the "10 cards and the skat" mode the
-`SKAT` list remembers which ticked cards went to the skat. Typing replaces the ticks once the text
-reads cleanly; a wrong name, a duplicate or a card given for hand and skat leaves the ticks and
-the typed text as they are and shows the message under the field. Too many cards are kept and
-reported, never dropped.
+`SKAT_CARDS` list remembers which ticked cards went to the skat. Typed cards (in a form, so that
+half-typed text never races with clicks) replace the ticks when the text reads cleanly; a wrong
+name, a duplicate or a card given for hand and skat leaves the ticks and the typed text as they
+are and shows the message under the field. Too many cards are kept and reported, never dropped.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ HAND, SKAT = "hand", "skat"
 TEXT = {HAND: "cards_text", SKAT: "skat_text"}
 ERROR = {HAND: "cards_error", SKAT: "skat_error"}
 SKAT_CARDS = "calc_skat"  # names of the ticked cards that lie in the skat
-SHOWN = "calc_shown"  # the selection the text fields were last written for
 MODE, TARGET = "calc_mode", "pick_target"
 MODES = ("ten", "ten_skat", "twelve")
 GRID_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
@@ -91,10 +90,14 @@ def _tick(cards: set[Card]) -> None:
         st.session_state[box(card)] = card in cards
 
 
-def _on_text(key: str) -> None:
+def _apply(key: str) -> None:
+    """Take the typed cards into the grid; an empty field changes nothing."""
     state = st.session_state
+    text = str(state.get(TEXT[key], ""))
+    if not text.strip():
+        return
     try:
-        cards = parse_cards(str(state.get(TEXT[key], "")))
+        cards = parse_cards(text)
     except DuplicateCardError as error:
         state[ERROR[key]] = ("picker.duplicate", {"position": error.position, "token": error.token})
         return
@@ -111,7 +114,7 @@ def _on_text(key: str) -> None:
     hand, skat = (list(cards), skat) if key == HAND else (hand, list(cards))
     state[SKAT_CARDS] = [card.name for card in skat]
     _tick(set(hand) | set(skat))
-    state[SHOWN] = _shown_key(hand, skat)
+    state[TEXT[key]] = ""  # the cards now show in the grid and the line above the field
 
 
 def _on_mode() -> None:
@@ -130,11 +133,6 @@ def _clear() -> None:
     for key in (HAND, SKAT):
         state[TEXT[key]] = ""
         state[ERROR[key]] = None
-    state[SHOWN] = _shown_key([], [])
-
-
-def _shown_key(hand: list[Card], skat: list[Card]) -> str:
-    return format_cards(hand) + "|" + format_cards(skat)
 
 
 def _style(ctx: Context) -> CardStyle:
@@ -201,15 +199,9 @@ def card_picker(ctx: Context) -> Selection:
         for column, rank in zip(st.columns(len(GRID_RANKS)), GRID_RANKS, strict=True):
             card = Card.of(suit, rank)
             column.checkbox(_label(ctx, card, card in skat), key=box(card))
-    shown = _shown_key(hand, skat)
-    if state.get(SHOWN) != shown:  # clicks changed the cards: write them into the fields
-        state[SHOWN] = shown
-        for key, cards in ((HAND, hand), (SKAT, skat)):
-            if state[ERROR[key]] is None:  # a text with an error stays as typed
-                state[TEXT[key]] = format_cards(cards, _style(ctx))
-    _text_field(ctx, HAND, ctx.t("picker.text"), len(hand), needed)
+    _text_field(ctx, HAND, ctx.t("picker.text"), hand, needed)
     if mode == "ten_skat":
-        _text_field(ctx, SKAT, ctx.t("picker.skat_text"), len(skat), 2)
+        _text_field(ctx, SKAT, ctx.t("picker.skat_text"), skat, 2)
     if hand or skat:
         st.button(ctx.t("picker.clear"), key="pick_clear", on_click=_clear)
     clean = state[ERROR[HAND]] is None and (mode != "ten_skat" or state[ERROR[SKAT]] is None)
@@ -222,17 +214,21 @@ def card_picker(ctx: Context) -> Selection:
     )
 
 
-def _text_field(ctx: Context, key: str, label: str, count: int, needed: int) -> None:
-    st.text_input(
-        label, key=TEXT[key], on_change=_on_text, args=(key,), help=ctx.t("picker.text_help")
+def _text_field(ctx: Context, key: str, label: str, cards: list[Card], needed: int) -> None:
+    count = len(cards)
+    shown = format_cards(cards, _style(ctx)) or "–"
+    line = "picker.skat_now" if key == SKAT else "picker.hand_now"
+    st.markdown(
+        f"**{ctx.t(line, cards=shown)}** — {ctx.t('picker.count', count=count, needed=needed)}"
     )
+    with st.form(f"{key}_form", border=False, enter_to_submit=True):
+        st.text_input(label, key=TEXT[key], help=ctx.t("picker.text_help"))
+        st.form_submit_button(
+            ctx.t("picker.apply"), key=f"{key}_apply", on_click=_apply, args=(key,)
+        )
     error = st.session_state[ERROR[key]]
     if error is not None:
         st.error(f"{_render(ctx, error)} {ctx.t('picker.kept')}", icon=":material/error:")
     elif count > needed:
         facts = {"count": count, "needed": needed, "extra": count - needed}
         st.error(ctx.t("picker.too_many", **facts), icon=":material/error:")
-    elif key == SKAT:
-        st.caption(ctx.t("picker.skat_count", count=count))
-    else:
-        st.caption(ctx.t("picker.count", count=count, needed=needed))

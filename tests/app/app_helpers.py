@@ -32,3 +32,14 @@ def table_rows(at: AppTest, index: int) -> dict[str, dict[str, str]]:
     """A table shown by the app as {row label: {column: cell}}."""
     frame = at.table[index].value
     return {str(label): {str(k): str(v) for k, v in row.items()} for label, row in frame.iterrows()}
+
+
+def type_cards(at: AppTest, text: str, field: str = "hand") -> AppTest:
+    """Type cards into the hand (or ``"skat"``) field and press its Apply button."""
+    at.text_input(key="cards_text" if field == "hand" else "skat_text").input(text)
+    at.button(key=f"{field}_apply").click().run()
+    return at
+
+
+def markdown_text(at: AppTest) -> str:
+    return "\n".join(element.value for element in at.markdown)

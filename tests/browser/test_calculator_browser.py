@@ -8,6 +8,13 @@ from playwright.sync_api import Page, expect
 pytestmark = pytest.mark.browser
 
 HAND = "CJ SJ CA CT CK C9 SA ST HA H7"  # Kreuz mit 2: 36 picked up, 48 hand
+IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+
+
+def settle(page: Page) -> None:
+    """Wait until the app has finished the run an action started (as a learner would)."""
+    page.wait_for_timeout(150)
+    page.wait_for_selector(IDLE)
 
 
 def test_learner_enters_a_hand_reads_the_values_and_finds_it_in_the_notebook(
@@ -15,15 +22,21 @@ def test_learner_enters_a_hand_reads_the_values_and_finds_it_in_the_notebook(
 ) -> None:
     page.goto(server)
     expect(page.get_by_role("heading", name="Willkommen bei Kiebitz")).to_be_visible()
+    assert "Kiebitz" in page.title()
+    expect(page.get_by_role("button", name="Deploy")).to_have_count(0)
 
     page.locator(".st-key-ui_lang").click()
     page.get_by_role("option", name="English").click()
     expect(page.get_by_role("heading", name="Welcome to Kiebitz")).to_be_visible()
+    settle(page)
 
     page.get_by_role("link", name="Reizwert (bid value)").click()
     expect(page.get_by_role("heading", name="Reizwert calculator")).to_be_visible()
+    settle(page)
     for card in HAND.split():
         page.locator(f".st-key-pick_{card} label").click()
+        expect(page.locator(f".st-key-pick_{card} input")).to_be_checked()
+        settle(page)
     expect(page.get_by_text("10 of 10 cards")).to_be_visible()
 
     summary = page.locator("[data-testid='stTable']").first
@@ -35,6 +48,7 @@ def test_learner_enters_a_hand_reads_the_values_and_finds_it_in_the_notebook(
     note = "Browser test <b>hand</b>"
     page.locator(".st-key-save_note textarea").fill(note)
     page.locator(".st-key-save_note textarea").press("Control+Enter")
+    settle(page)
     page.locator(".st-key-save_notebook button").click()
     expect(page.get_by_text("Saved to your notebook.")).to_be_visible()
 
