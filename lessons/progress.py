@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Protocol
 
 from lessons.course import Lesson, course
+from lessons.exercises import Kind
 
 
 class AnswerEvent(Protocol):
@@ -15,6 +16,8 @@ class AnswerEvent(Protocol):
 
     @property
     def lesson_id(self) -> str: ...
+    @property
+    def exercise_id(self) -> str: ...  # "<number>:<kind>", as the Lernen page writes it
     @property
     def correct(self) -> bool: ...
     @property
@@ -58,3 +61,21 @@ def timeline(events: Iterable[AnswerEvent]) -> list[tuple[datetime, int, int]]:
         wrong += not event.correct
         points.append((event.at, right, wrong))
     return points
+
+
+def exercise_id(index: int, kind: Kind) -> str:
+    """How an answer names its exercise: its number in the lesson run and its kind."""
+    return f"{index}:{kind.value}"
+
+
+def kind_progress(events: Iterable[AnswerEvent]) -> dict[Kind, tuple[int, int]]:
+    """(right, wrong) per kind of exercise, for the kinds the learner has answered."""
+    tally: dict[Kind, tuple[int, int]] = {}
+    for event in events:
+        try:
+            kind = Kind(event.exercise_id.partition(":")[2])
+        except ValueError:  # written by an older version: no kind to count it under
+            continue
+        right, wrong = tally.get(kind, (0, 0))
+        tally[kind] = (right + event.correct, wrong + (not event.correct))
+    return {kind: tally[kind] for kind in Kind if kind in tally}

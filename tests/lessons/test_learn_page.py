@@ -137,4 +137,4 @@ def test_progress_page_shows_the_answers(learn: AppTest) -> None:
     metrics = {metric.label: metric.value for metric in learn.metric}
     assert metrics[t("progress.right", "de")] == "1"
     assert metrics[t("progress.wrong", "de")] == "1"
-    assert learn.get("plotly_chart")
+    assert len(learn.get("plotly_chart")) == 2  # answers over time, and by kind

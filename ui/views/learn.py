@@ -18,7 +18,7 @@ from coach.rules import trumps
 from lessons.course import Lesson, Section, course, lesson_by_slug
 from lessons.exercises import PLAYERS, Answer, Exercise, Input, Shown
 from lessons.grade import Grade, grade
-from lessons.progress import next_lesson
+from lessons.progress import exercise_id, next_lesson
 from ui.card_svg import hand_svg
 from ui.session import Context, context
 
@@ -84,9 +84,12 @@ def _submit(given: Answer) -> None:
     lesson, exercise = _current()
     result = grade(exercise, given)
     state[GRADE] = (state[INDEX], result)
-    exercise_id = f"{state[INDEX]}:{exercise.kind.value}"
     ctx.store.record_exercise(
-        ctx.learner.id, lesson.slug, exercise_id, result.correct, _answer_text(given)
+        ctx.learner.id,
+        lesson.slug,
+        exercise_id(state[INDEX], exercise.kind),
+        result.correct,
+        _answer_text(given),
     )
     if result.correct:
         state[RIGHT] += 1

@@ -4,8 +4,10 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
+from coach.explain import render
 from lessons.course import course
-from lessons.progress import lesson_progress, timeline
+from lessons.exercises import reason
+from lessons.progress import kind_progress, lesson_progress, timeline
 from ui.session import context
 
 ctx = context()
@@ -46,6 +48,20 @@ else:
         margin={"l": 40, "r": 20, "t": 50, "b": 40},
     )
     st.plotly_chart(figure, key="progress_chart", config={"displayModeBar": False})
+
+    kinds = kind_progress(events)
+    names = [render(reason(f"kind_{kind.value}"), ctx.lang) for kind in kinds]
+    bars = go.Figure()
+    for index, key, color in ((0, "progress.right", "#13803a"), (1, "progress.wrong", "#c8102e")):
+        counts = [tally[index] for tally in kinds.values()]
+        bars.add_trace(go.Bar(x=names, y=counts, name=ctx.t(key), marker_color=color))
+    bars.update_layout(
+        title=ctx.t("progress.by_kind"),
+        barmode="stack",
+        height=320,
+        margin={"l": 40, "r": 20, "t": 50, "b": 40},
+    )
+    st.plotly_chart(bars, key="progress_kinds", config={"displayModeBar": False})
 
 table = pd.DataFrame(
     [
