@@ -70,6 +70,10 @@ def _print_text(summary: dict[str, object]) -> None:
             f"{summary['opponent_list_points_per_game']} ± {summary['opponent_list_points_ci95']}"
             f"; margin {summary['margin_per_game']} ± {summary['margin_ci95']}"
         )
+        print(
+            f"  duplicate gain over {summary['pairing']} in the same seat: "
+            f"{summary['duplicate_gain_per_game']} ± {summary['duplicate_gain_ci95']}"
+        )
     print(
         f"  speed: {summary['decision_ms_median']} ms per decision (median), "
         f"{summary['game_ms_median']} ms per game (median)"

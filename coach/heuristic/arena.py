@@ -2,7 +2,9 @@
 
 Pairings: the coach against itself, and the coach in each seat in turn against two baseline
 players ("random": random legal actions in every phase; "greedy": the coach's auction and
-declaration but always the highest legal card). Every pairing plays the same deals.
+declaration but always the highest legal card). Every pairing plays the same deals. Against a
+baseline each deal is also played by three baseline players: the duplicate gain is what the
+coach's seat scores more than the baseline player scored in the same seat of the same deal.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from coach.contract import Contract, GameType
@@ -100,6 +102,7 @@ class GameRecord:
     rules_fired: tuple[str, ...]
     decision_seconds: tuple[float, ...]
     seconds: float
+    duplicate: int | None = None  # the coach's seat minus the baseline's in that seat, same deal
 
 
 def play_game(
@@ -142,9 +145,12 @@ def pairing_games(name: str, deals: list[Deal], seed: int) -> Iterator[GameRecor
             yield play_game(deal, (coach, coach, coach), (0, 1, 2), seed + index)
             continue
         other = PLAYERS[name]
+        base = play_game(deal, (other, other, other), (), seed + index).result
         for hero in range(3):
             seats = tuple(coach if s == hero else other for s in range(3))
-            yield play_game(deal, (seats[0], seats[1], seats[2]), (hero,), seed + index)
+            record = play_game(deal, (seats[0], seats[1], seats[2]), (hero,), seed + index)
+            gain = list_points(record.result, hero) - list_points(base, hero)
+            yield replace(record, duplicate=gain)
 
 
 def _mean_ci(values: list[float]) -> tuple[float, float]:
@@ -212,6 +218,10 @@ def summarize(name: str, records: list[GameRecord]) -> dict[str, object]:
         summary["opponent_list_points_ci95"] = round(other_ci, 2)
         summary["margin_per_game"] = round(margin, 2)
         summary["margin_ci95"] = round(margin_ci, 2)
+        gains = [float(r.duplicate) for r in records if r.duplicate is not None]
+        gain, gain_ci = _mean_ci(gains)
+        summary["duplicate_gain_per_game"] = round(gain, 2)
+        summary["duplicate_gain_ci95"] = round(gain_ci, 2)
     return summary
 
 

@@ -73,6 +73,7 @@ def test_arena_json(capsys: pytest.CaptureFixture[str]) -> None:
         assert set(summary["mix"]) == {"suit", "grand", "null"}
         assert "list_points_per_game" in summary
     assert "margin_per_game" in summaries[1]
+    assert "duplicate_gain_per_game" in summaries[1]
 
 
 def test_arena_rejects_unknown_pairing(capsys: pytest.CaptureFixture[str]) -> None:
