@@ -13,7 +13,6 @@ Decks: French with German indices (B/D/K), French with English indices (J/Q/K), 
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import random
 import sys
@@ -25,8 +24,8 @@ from numpy.typing import NDArray
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from coach.cards import ALL_CARDS, Card  # noqa: E402
-from ui.card_svg import card_svg  # noqa: E402
+from coach.cards import ALL_CARDS, Card
+from ui.card_svg import card_svg
 
 # name -> (deck, four_color, lang of the indices)
 DECKS = {
@@ -99,7 +98,9 @@ def photo(cards: list[Card], deck: str, layout: str, seed: int) -> NDArray[np.ui
     table = np.ones((size[1], size[0], 3), np.float32) * base
     noise = np.random.default_rng(seed).normal(0, 6, table.shape).astype(np.float32)
     table += cv2.GaussianBlur(noise, (0, 0), 4) * 3
-    for card, (x, y, angle) in zip(cards, _placements(layout, len(cards), rng, size, card_w)):
+    for card, (x, y, angle) in zip(
+        cards, _placements(layout, len(cards), rng, size, card_w), strict=False
+    ):
         image = card_image(card, deck, card_w)
         h, w = image.shape[:2]
         matrix = cv2.getRotationMatrix2D((w / 2, h / 2), angle, 1.0)

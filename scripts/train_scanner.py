@@ -2,10 +2,10 @@
 
 Glyphs are rendered from the fonts of Debian packages (fonts-dejavu-core, fonts-liberation,
 fonts-freefont-ttf, fonts-urw-base35: `apt-get install` them first) and cut from the corners of
-our own SVG decks (`ui.card_svg`, rasterised with CairoSVG as in `scripts/scan_synth.py`), distorted the way a phone
-photo distorts a card's corner (rotation, stretch, blur, low resolution, ink spread), and turned
-into the same features the scanner computes. Two tiny MLPs are trained in numpy. Seeded: the same
-fonts give the same weights.
+our own SVG decks (`ui.card_svg`, rasterised with CairoSVG as in `scripts/scan_synth.py`),
+distorted the way a phone photo distorts a card's corner (rotation, stretch, blur, low
+resolution, ink spread), and turned into the same features the scanner computes. Two tiny MLPs
+are trained in numpy. Seeded: the same fonts give the same weights.
 
     .venv/bin/python scripts/train_scanner.py [--samples 24] [--seed 7]
 """
@@ -111,8 +111,9 @@ def _main_blobs(mask: NDArray[np.uint8], share: float) -> NDArray[np.uint8]:
 
 def deck_glyphs() -> list[tuple[str, str, NDArray[np.uint8], NDArray[np.uint8]]]:
     """Rank and suit masks cut from the top-left corner of every card of our own decks."""
-    from coach.cards import ALL_CARDS
     from scan_synth import DECKS, card_image  # type: ignore[import-not-found]
+
+    from coach.cards import ALL_CARDS
     from ui.card_svg import index_label
 
     glyphs = []

@@ -24,12 +24,12 @@ SUIT_FIT: dict[str, tuple[float, float, float, float]] = {
 
 def ink_colour(patch: NDArray[np.uint8], glyph: NDArray[np.uint8]) -> str:
     """One of INKS for the glyph (mask > 0) printed on the paper of a BGR patch."""
-    core = cv2.erode(glyph, np.ones((3, 3), np.uint8))
+    core = np.asarray(cv2.erode(glyph, np.ones((3, 3), np.uint8)), np.uint8)
     if np.count_nonzero(core) < 4:
         core = glyph
-    ring = cv2.dilate(glyph, np.ones((9, 9), np.uint8)) & ~cv2.dilate(
-        glyph, np.ones((5, 5), np.uint8)
-    )
+    outer = np.asarray(cv2.dilate(glyph, np.ones((9, 9), np.uint8)), np.uint8)
+    inner = np.asarray(cv2.dilate(glyph, np.ones((5, 5), np.uint8)), np.uint8)
+    ring = outer & ~inner
     pixels = patch.reshape(-1, 3).astype(np.float32)
     inside = pixels[core.ravel() > 0]
     around = pixels[ring.ravel() > 0]

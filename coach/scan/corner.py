@@ -18,9 +18,10 @@ _REACH = 0.9  # how far (pair distances) beyond the glyphs the edge may lie
 def corner_patch(image: NDArray[np.uint8], candidate: Candidate) -> NDArray[np.uint8]:
     """The card corner around the index, upright, one pair distance = _UNIT pixels."""
     matrix = frame(candidate.centre, candidate.up, candidate.distance, _AT, _UNIT)
-    return cv2.warpAffine(
-        image, matrix, (_SIDE, _SIDE), flags=cv2.INTER_AREA, borderMode=cv2.BORDER_REPLICATE
+    patch = cv2.warpAffine(
+        image, matrix, (_SIDE, _SIDE), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
     )
+    return np.asarray(patch, np.uint8)
 
 
 def at_card_edge(image: NDArray[np.uint8], ink: NDArray[np.uint8], candidate: Candidate) -> bool:
@@ -30,10 +31,10 @@ def at_card_edge(image: NDArray[np.uint8], ink: NDArray[np.uint8], candidate: Ca
     patch = corner_patch(image, candidate).astype(np.float32)
 
     def px(u: float) -> int:
-        return int(round(_AT[0] + u * _UNIT))
+        return round(_AT[0] + u * _UNIT)
 
     def py(u: float) -> int:
-        return int(round(_AT[1] - u * _UNIT))
+        return round(_AT[1] - u * _UNIT)
 
     x0, x1, y0, y1 = px(left), px(right), py(top), py(bottom)
     if not (0 < x0 < x1 < _SIDE and 0 < y0 < y1 < _SIDE):

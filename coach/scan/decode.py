@@ -76,7 +76,7 @@ def _decode_with_pillow(data: bytes) -> NDArray[np.uint8] | None:
 
 def _register_heif() -> None:
     try:
-        from pillow_heif import register_heif_opener  # type: ignore[import-not-found]
+        from pillow_heif import register_heif_opener
     except ImportError:
         return
     register_heif_opener()

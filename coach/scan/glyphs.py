@@ -37,8 +37,10 @@ def glyph_features(mask: Mask) -> Vector:
     square = np.zeros((side, side), np.uint8)
     top, left = (side - height) // 2, (side - width) // 2
     square[top : top + height, left : left + width] = np.where(glyph > 0, 255, 0)
-    image = cv2.resize(square, (SIDE - 4, SIDE - 4), interpolation=cv2.INTER_AREA)
-    image = cv2.copyMakeBorder(image, 2, 2, 2, 2, cv2.BORDER_CONSTANT, value=0)
+    small = cv2.resize(square, (SIDE - 4, SIDE - 4), interpolation=cv2.INTER_AREA)
+    image: Mask = np.asarray(
+        cv2.copyMakeBorder(small, 2, 2, 2, 2, cv2.BORDER_CONSTANT, value=0), np.uint8
+    )
     hog = _gradient_histograms(image)
     coarse = cv2.resize(image, (8, 8), interpolation=cv2.INTER_AREA).astype(np.float32) / 255.0
     fill = float(np.count_nonzero(glyph)) / float(height * width)

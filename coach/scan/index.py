@@ -61,7 +61,7 @@ def ink_mask(image: Image) -> Image:
     reach = max(15, max(image.shape[:2]) // 40)
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach))
     enclosed = cv2.morphologyEx(whiteness, cv2.MORPH_BLACKHAT, kernel) > 30
-    return (ink & enclosed).astype(np.uint8) * 255
+    return np.asarray(ink & enclosed, np.uint8) * 255
 
 
 def frame(
@@ -168,7 +168,7 @@ def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
             candidate = _straighten(ink, centre, up, float(dist[b]))
             if candidate is None:
                 continue
-            angle = int(round(np.degrees(np.arctan2(candidate.up[1], candidate.up[0])) / 10))
+            angle = round(np.degrees(np.arctan2(candidate.up[1], candidate.up[0])) / 10)
             key = (i, angle % 36, int(candidate.distance // 4))
             if key in seen:
                 continue

@@ -39,7 +39,7 @@ class Mlp:
         logits = hidden @ self.out_w + self.out_b
         logits -= logits.max(axis=1, keepdims=True)
         exp = np.exp(logits)
-        return (exp / exp.sum(axis=1, keepdims=True)).astype(np.float32)
+        return np.asarray(exp / exp.sum(axis=1, keepdims=True), np.float32)
 
     def arrays(self, prefix: str) -> dict[str, Matrix]:
         names = ("mean", "scale", "hidden_w", "hidden_b", "out_w", "out_b")
@@ -68,4 +68,5 @@ def load_model(path: Path = WEIGHTS) -> GlyphModel:
 def save_model(model: GlyphModel, path: Path = WEIGHTS) -> None:
     """Write the weights as float16 (small) into one .npz file."""
     arrays = {**model.rank.arrays("rank"), **model.suit.arrays("suit")}
-    np.savez_compressed(path, **{name: value.astype(np.float16) for name, value in arrays.items()})
+    small = {name: value.astype(np.float16) for name, value in arrays.items()}
+    np.savez_compressed(path, **small)  # type: ignore[arg-type]

@@ -38,8 +38,8 @@ def card_outline(
     height, width = image.shape[:2]
     right = (-up[1], up[0])
     for along, down in ((1.4, 0.0), (1.4, 1.0), (2.0, 2.0), (1.0, 2.5)):
-        x = int(round(centre[0] + distance * (along * right[0] - down * up[0])))
-        y = int(round(centre[1] + distance * (along * right[1] - down * up[1])))
+        x = round(centre[0] + distance * (along * right[0] - down * up[0]))
+        y = round(centre[1] + distance * (along * right[1] - down * up[1]))
         if 0 <= x < width and 0 <= y < height and ink[y, x] == 0:
             break
     else:

@@ -133,14 +133,14 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
     else:
         image = np.ascontiguousarray(photo, np.uint8)
         if image.ndim == 2:
-            image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+            image = np.asarray(cv2.cvtColor(image, cv2.COLOR_GRAY2BGR), np.uint8)
     height, width = image.shape[:2]
     scale = min(1.0, WORK_SIDE / max(height, width))
-    work = (
-        image
-        if scale == 1.0
-        else cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    )
+    work = image
+    if scale < 1.0:
+        work = np.asarray(
+            cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA), np.uint8
+        )
     ink = index.ink_mask(work)
     readings = _read(work, ink)
     found = _distinct(readings)
@@ -186,7 +186,7 @@ def _read(work: NDArray[np.uint8], ink: NDArray[np.uint8]) -> list[_Reading]:
 def _colour(work: NDArray[np.uint8], candidate: index.Candidate) -> str:
     matrix = index.frame(candidate.centre, candidate.up, candidate.distance)
     patch = cv2.warpAffine(work, matrix, (index.PATCH, index.PATCH), flags=cv2.INTER_LINEAR)
-    return ink_colour(patch, candidate.suit_mask)
+    return ink_colour(np.asarray(patch, np.uint8), candidate.suit_mask)
 
 
 def _reading(
