@@ -16,7 +16,7 @@ from coach.bid_value import contract_name, derivation
 from coach.cards import Card, CardSet, Rank
 from coach.contract import SUIT_BASE_VALUES, Contract, GameType
 from coach.explain import Fact, Lang, Reason, render
-from coach.game import FOREHAND, Bid, Declare, GameState, Pass, Seat, apply
+from coach.game import FOREHAND, Bid, Deal, Declare, GameState, Pass, Seat, apply
 from coach.rules import TRICK_RULES, TRUMP, legal_cards, sort_for_game, trick_winner
 from coach.scoring import ScoringList, game_points, seat_players
 from coach.values import BID_VALUES, GameValue, game_value, matador_sequence, matadors, next_bid
@@ -307,8 +307,6 @@ class SeatRole(Exercise):
 
 def _role_seat(role: str) -> Seat:
     """Ask the engine which seat acts: it runs the auction and a hand Grand to the first lead."""
-    from coach.game import Deal
-
     state = GameState.new(Deal.from_order(list(Card)))
     if role == "says":
         return state.asker
