@@ -8,8 +8,8 @@ every card is a sure trick.
 
 from __future__ import annotations
 
-from coach.cards import JACKS_MASK, CardSet, Rank
-from coach.contract import SUIT_GAMES, Contract, GameType
+from coach.cards import JACKS_MASK, CardSet, Rank, Suit
+from coach.contract import SUIT_GAMES, Announcement, Contract, GameType
 from coach.decision import Decision, Option
 from coach.explain import Fact, Reason, register_texts
 from coach.game import FOREHAND, Declare, PickUp
@@ -17,6 +17,7 @@ from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import expected_score
 from coach.heuristic.memory import stronger_masks
 from coach.heuristic.prospects import OUVERT_PENALTY, Prospect, contract_label, prospects
+from coach.rules import TRICK_RULES
 from coach.values import game_value, matadors, overbid_charge
 from coach.view import PlayerView
 
@@ -54,6 +55,12 @@ register_texts(
             "de": "{game}{extra}: Gewinnchance etwa {chance} %, Wert {value}.",
             "en": "{game}{extra}: win chance about {chance}%, worth {value}.",
         },
+        "announce_schneider": {
+            "de": "Schneider ansagen: die obersten {top} Buben und {side} sichere Farbstiche "
+            "bringen 90 Augen – der Wert steigt auf {value}.",
+            "en": "Announce Schneider: the top {top} jacks and {side} sure side-suit tricks "
+            "bring 90 points – the value rises to {value}.",
+        },
         "ouvert_sure": {
             "de": "Jede Karte ist ein sicherer Stich: {game} ouvert (Schwarz angesagt) "
             "bringt den höchsten Wert.",
@@ -89,12 +96,53 @@ def decide_skat(view: PlayerView) -> Decision:
         and best_hand.expected >= pickup_ev + HAND_MARGIN
     ):
         option = _hand_option(best_hand, "play_hand")
+        announced = _announce_schneider(view, best_hand)
+        if announced is not None:
+            alternatives.append(option)
+            option = announced
         alternatives = [o for o in alternatives if o.action != option.action] + [option]
         alternatives.append(Option(PickUp(), pickup_ev, _pickup_reasons(best_pickup)))
         return Decision(view.seat, option.action, option.reasons, _sorted(alternatives))
     reasons = _pickup_reasons(best_hand or best_pickup)
     alternatives.append(Option(PickUp(), pickup_ev, reasons))
     return Decision(view.seat, PickUp(), reasons, _sorted(alternatives))
+
+
+def _announce_schneider(view: PlayerView, prospect: Prospect) -> Option | None:
+    """A Grand hand that surely takes 90: the top jacks and enough sure side tricks."""
+    if prospect.contract.game is not GameType.GRAND:
+        return None
+    hand = view.hand
+    top = max(0, matadors(GameType.GRAND, hand))
+    jacks = len(CardSet(hand.mask & JACKS_MASK))
+    side = sure_side_tricks(hand, GameType.GRAND)
+    forehand = view.seat == FOREHAND
+    strong = (
+        (top >= 3 and side >= 6)
+        or (jacks == 4 and side >= 5)
+        or (forehand and top >= 2 and jacks >= 3 and side >= 6)
+    )
+    if not strong:
+        return None
+    contract = Contract(GameType.GRAND, hand=True, announce=Announcement.SCHNEIDER)
+    value = game_value(contract, matadors(GameType.GRAND, hand), rules=view.rules).value
+    reason = Reason.of("announce_schneider", top=top, side=side, value=value)
+    return Option(Declare(contract), expected_score(0.9, value, view.rules), (reason,))
+
+
+def sure_side_tricks(hand: CardSet, game: GameType) -> int:
+    """Side-suit tricks that stand from the top: per suit, the unbroken run down from the ace."""
+    rules = TRICK_RULES[game]
+    total = 0
+    for suit in Suit:
+        if rules.class_mask[suit] & rules.trump_mask or not rules.class_mask[suit]:
+            continue
+        ranked = sorted(CardSet(rules.class_mask[suit]), key=lambda c: -rules.strength[c])
+        for card in ranked:
+            if card not in hand:
+                break
+            total += 1
+    return total
 
 
 def _pickup_reasons(best: Prospect | None) -> tuple[Reason, ...]:

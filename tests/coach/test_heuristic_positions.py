@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from coach.cards import Card, CardSet
-from coach.contract import Contract, GameType
+from coach.contract import Announcement, Contract, GameType
 from coach.game import (
     Bid,
     Concede,
@@ -321,3 +321,31 @@ def test_trump_in_when_void() -> None:
     action, code = decided(state)
     assert code in {"trump_in", "take_safe"}
     assert isinstance(action, Play) and action.card in CardSet.parse("CJ C7 C8 C9")
+
+
+def skat_state(hand: str, seat: int = 1) -> GameState:
+    """Middlehand won the auction at 18 and decides between the skat and a hand game."""
+    mine = CardSet.parse(hand)
+    rest = list(CardSet.full() - mine)
+    hands = [CardSet.of(rest[:10]), CardSet.of(rest[10:20])]
+    hands.insert(seat, mine)
+    state = GameState.new(Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:22])))
+    for action in (Bid(18), Pass(), Pass()):
+        state = apply_ok(state, action)
+    return state
+
+
+def test_grand_hand_announces_schneider() -> None:
+    state = skat_state("CJ SJ HJ DJ CA CT CK CQ SA ST")
+    decision = decide(view_of(state, 1))
+    assert decision.action == Declare(
+        Contract(GameType.GRAND, hand=True, announce=Announcement.SCHNEIDER)
+    )
+    assert decision.reasons[0].code == "announce_schneider"
+
+
+def test_weak_hand_picks_up() -> None:
+    state = skat_state("CJ C7 C8 C9 HA H7 S8 S9 D7 D8")
+    decision = decide(view_of(state, 1))
+    assert decision.action == PickUp()
+    assert decision.reasons[0].code == "pick_up"
