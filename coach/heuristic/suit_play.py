@@ -330,8 +330,10 @@ def _lead_by_seat(tv: TrickView) -> Pick | None:
         reason = Reason.of("lead_short_to_partner", card=card, suit=suit, length=len(held))
     extra = tuple(
         Reason.of("ace_ten_seen", suit=s)
+        if _ace_ten_gone(tv, s)
+        else Reason.of("avoid_declarer_void", suit=s)
         for s in _side_suits(tv, tv.legal)
-        if s not in suits and _ace_ten_gone(tv, s)
+        if s not in suits
     )
     return card, (reason, *extra)
 
