@@ -4,7 +4,7 @@ import streamlit as st
 
 from ui.session import start
 
-st.set_page_config(page_title="Kiebitz", page_icon="🐦", layout="wide")
+st.set_page_config(page_title="Kiebitz", page_icon=":material/flutter_dash:", layout="wide")
 ctx = start()
 PAGES = (
     ("start", "nav.start", ":material/home:"),

@@ -121,7 +121,7 @@ def start() -> Context:
     """Prepare the session and draw the sidebar; returns the context for routing."""
     ctx = context()
     with st.sidebar:
-        st.markdown(f"### 🐦 Kiebitz\n{ctx.t('app.tagline')}")
+        st.markdown(f"### :material/flutter_dash: Kiebitz\n{ctx.t('app.tagline')}")
         learners = {learner.id: learner.name for learner in ctx.store.learners()}
         learners.setdefault(ctx.learner.id, ctx.learner.name)
         st.session_state["ui_learner"] = ctx.learner.id

@@ -249,8 +249,11 @@ class Store:
 
     @property
     def location(self) -> str:
-        """Where the data lives, for the Settings page (the password hidden)."""
-        return self.engine.url.render_as_string(hide_password=True)
+        """Where the data lives, for the Settings page: the SQLite file, or the URL without password."""
+        url = self.engine.url
+        if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
+            return str(Path(url.database).resolve())
+        return url.render_as_string(hide_password=True)
 
     def migrate(self) -> int:
         """Apply the migrations this database lacks; returns the schema version."""
