@@ -249,7 +249,7 @@ class Store:
 
     @property
     def location(self) -> str:
-        """Where the data lives, for the Settings page: the SQLite file, or the URL without password."""
+        """Where the data lives (Settings page): the SQLite file, or the URL without password."""
         url = self.engine.url
         if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
             return str(Path(url.database).resolve())
