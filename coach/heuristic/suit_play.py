@@ -209,7 +209,7 @@ def _cash_master(tv: TrickView) -> Pick | None:
         if ruffed and mem.trumps_out():
             continue
         top = _by_strength(held, tv)[-1]
-        if not mem.is_master(top) or (top.points < 10 and mem.class_out(suit)):
+        if not mem.is_master(top) or (top.points < 10 and mem.class_out(suit) and mem.trumps_out()):
             continue
         if any(may_beat(mem, s, top, None) for s in risky_voids):
             continue
