@@ -40,6 +40,7 @@ bench: $(STAMP)
 	$(BIN)/kiebitz bench rules
 	$(BIN)/python -m ui.bench
 	$(BIN)/kiebitz arena --games 200 --seed 1 --pairings self
+	$(BIN)/kiebitz bench-search
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
