@@ -1,0 +1,204 @@
+"""``kiebitz bench-search``: speed of the double-dummy solver and of the sampled advice.
+
+Deals are random, with a declarer who holds a playable hand for the game type (six trumps in a
+suit game, two jacks and two aces in Grand, at most two high cards in Null), forehand to lead.
+Figures: exact value and win/lose (61, Null: no trick) per full deal, median and 99th percentile;
+card advice with N worlds at the declarer's first lead; discard and bid advice.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import random
+
+    from coach.contract import GameType
+    from coach.game import GameState
+
+HELP = "benchmark the double-dummy solver and the sampled advice (medians, p99, nodes)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--deals", type=int, default=100, help="deals per game type (100)")
+    parser.add_argument("--worlds", type=int, default=100, help="worlds for card advice (100)")
+    parser.add_argument("--advice", type=int, default=5, help="advice positions per kind (5)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed (1)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+
+    figures: dict[str, Any] = {"warm_up_seconds": _warm_up()}
+    figures["solver"] = _solver_figures(args.deals, args.seed)
+    figures["advice"] = _advice_figures(args.advice, args.worlds, args.seed)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        _print_text(figures)
+    return 0
+
+
+def _warm_up() -> float:
+    """Seconds to import the search and solve a first deal in this process."""
+    import random
+    import time
+
+    from coach.contract import GameType
+
+    start = time.perf_counter()
+    from coach.search import Position, Solver
+
+    _, state = _deal(random.Random(0), GameType.GRAND)
+    Solver().reaches(Position.of(state), 61)
+    return round(time.perf_counter() - start, 3)
+
+
+def _playable(game: GameType, mask: int) -> bool:
+    from coach.cards import CardSet, Rank
+    from coach.contract import GameType
+    from coach.rules import TRICK_RULES
+
+    cards = CardSet(mask)
+    if game is GameType.NULL:
+        return sum(card.rank >= Rank.QUEEN for card in cards) <= 2
+    if game is GameType.GRAND:
+        jacks = sum(card.rank is Rank.JACK for card in cards)
+        aces = sum(card.rank is Rank.ACE for card in cards)
+        return jacks >= 2 and aces >= 2
+    return (mask & TRICK_RULES[game].trump_mask).bit_count() >= 6
+
+
+def _deal(
+    rng: random.Random, game: GameType, seats: tuple[int, ...] = (0, 1, 2)
+) -> tuple[int, GameState]:
+    """A deal where one of `seats` holds a playable hand; after the auction it declares hand."""
+    from coach.contract import Contract
+    from coach.game import Bid, Deal, Declare, Pass, replay
+
+    auctions = {
+        0: [Pass(), Pass(), Bid(18)],
+        1: [Bid(18), Pass(), Pass()],
+        2: [Pass(), Bid(18), Pass()],
+    }
+    while True:
+        deal = Deal.shuffled(rng)
+        playable = [s for s in seats if _playable(game, deal.hands[s].mask)]
+        if playable:
+            seat = playable[0]
+            actions = [*auctions[seat], Declare(Contract(game, hand=True))]
+            return seat, replay(deal, actions)
+
+
+def _auction(state: GameState, declarer_actions: int) -> GameState:
+    """The start of the same deal, after the first `declarer_actions` auction actions."""
+    from coach.game import replay
+
+    return replay(state.deal, state.history[:declarer_actions], state.rules)
+
+
+def _solver_figures(deals: int, seed: int) -> dict[str, Any]:
+    import random
+    import statistics
+    import time
+
+    from coach.contract import GameType
+    from coach.search import Goal, Position, Solver
+    from coach.search.engine import compiled_core
+
+    result: dict[str, Any] = {"compiled": compiled_core is not None, "deals": deals}
+    for game in (GameType.CLUBS, GameType.GRAND, GameType.NULL):
+        rng = random.Random(f"{seed}-{game.name}")
+        positions = [Position.of(_deal(rng, game)[1]) for _ in range(deals)]
+        goal = Goal.NULL if game is GameType.NULL else Goal.GAME
+        exact: list[float] = []
+        win: list[float] = []
+        nodes: list[int] = []
+        solver = Solver()
+        for position in positions:
+            before = solver.nodes
+            start = time.perf_counter()
+            solver.value(position)
+            exact.append(time.perf_counter() - start)
+            nodes.append(solver.nodes - before)
+        solver = Solver()  # a fresh table: the win/lose question must not reuse the values
+        for position in positions:
+            start = time.perf_counter()
+            solver.achieves(position, goal)
+            win.append(time.perf_counter() - start)
+        result[game.name.lower()] = {
+            "exact_ms_median": _ms(statistics.median(exact)),
+            "exact_ms_p99": _ms(_percentile(exact, 0.99)),
+            "exact_nodes_median": int(statistics.median(nodes)),
+            "win_ms_median": _ms(statistics.median(win)),
+            "win_ms_p99": _ms(_percentile(win, 0.99)),
+        }
+    return result
+
+
+def _advice_figures(positions: int, worlds: int, seed: int) -> dict[str, Any]:
+    import random
+    import statistics
+    import time
+
+    from coach.contract import GameType
+    from coach.game import PickUp, apply
+    from coach.search import analyse
+    from coach.view import view_of
+
+    rng = random.Random(f"{seed}-advice")
+    lead: list[float] = []
+    discard: list[float] = []
+    bidding: list[float] = []
+    for _ in range(positions):
+        game = rng.choice((GameType.CLUBS, GameType.SPADES, GameType.GRAND))
+        _, state = _deal(rng, game, seats=(0,))  # forehand declares: his own first lead
+        start = time.perf_counter()
+        analyse(view_of(state, 0), worlds, seed)
+        lead.append(time.perf_counter() - start)
+        picked = apply(_auction(state, 3), PickUp())  # forehand discards after picking up
+        start = time.perf_counter()
+        analyse(view_of(picked, 0), 40, seed)
+        discard.append(time.perf_counter() - start)
+        opening = _auction(state, 0)  # middlehand's first bid
+        start = time.perf_counter()
+        analyse(view_of(opening, 1), 30, seed)
+        bidding.append(time.perf_counter() - start)
+    return {
+        "positions": positions,
+        "card_worlds": worlds,
+        "first_lead_s_median": round(statistics.median(lead), 3),
+        "discard_s_median": round(statistics.median(discard), 3),
+        "bid_s_median": round(statistics.median(bidding), 3),
+    }
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def _ms(seconds: float) -> float:
+    return round(1000 * seconds, 3)
+
+
+def _print_text(figures: dict[str, Any]) -> None:
+    solver = figures["solver"]
+    core = "compiled" if solver["compiled"] else "pure Python"
+    print(f"search warm-up (import + first solve): {figures['warm_up_seconds']:.3f} s ({core})")
+    print(f"full deals per game type: {solver['deals']}")
+    for game in ("clubs", "grand", "null"):
+        f = solver[game]
+        print(
+            f"  {game:>5}: exact {f['exact_ms_median']:.2f} ms median, "
+            f"{f['exact_ms_p99']:.1f} ms p99, {f['exact_nodes_median']} nodes median; "
+            f"win/lose {f['win_ms_median']:.2f} ms median, {f['win_ms_p99']:.1f} ms p99"
+        )
+    advice = figures["advice"]
+    print(
+        f"advice (median of {advice['positions']}): first lead with {advice['card_worlds']} worlds "
+        f"{advice['first_lead_s_median']:.2f} s, discard {advice['discard_s_median']:.2f} s, "
+        f"bid {advice['bid_s_median']:.2f} s"
+    )
