@@ -76,9 +76,9 @@ def _deal(
 ) -> tuple[int, GameState]:
     """A deal where one of `seats` holds a playable hand; after the auction it declares hand."""
     from coach.contract import Contract
-    from coach.game import Bid, Deal, Declare, Pass, replay
+    from coach.game import Action, Bid, Deal, Declare, Pass, replay
 
-    auctions = {
+    auctions: dict[int, list[Action]] = {
         0: [Pass(), Pass(), Bid(18)],
         1: [Bid(18), Pass(), Pass()],
         2: [Pass(), Bid(18), Pass()],
@@ -88,7 +88,7 @@ def _deal(
         playable = [s for s in seats if _playable(game, deal.hands[s].mask)]
         if playable:
             seat = playable[0]
-            actions = [*auctions[seat], Declare(Contract(game, hand=True))]
+            actions: list[Action] = [*auctions[seat], Declare(Contract(game, hand=True))]
             return seat, replay(deal, actions)
 
 
