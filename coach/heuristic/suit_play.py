@@ -56,10 +56,10 @@ register_texts(
             "someone trumps it.",
         },
         "lead_low_side": {
-            "de": "Einen Verlierer früh abgeben: {card} aus {suit}, solange noch Trümpfe zum "
-            "Zurückholen da sind.",
-            "en": "Give up a loser early: {card} from {suit}, while you still hold trumps to "
-            "regain the lead.",
+            "de": "Einen Verlierer früh abgeben: {card} aus der kurzen Farbe {suit} – danach "
+            "kannst du sie stechen, solange du Trümpfe hast.",
+            "en": "Give up a loser early: {card} from the short suit {suit}; afterwards you can "
+            "trump it while you hold trumps.",
         },
         "lead_trump_left": {
             "de": "Nur noch Trümpfe: {card} spielen.",
@@ -247,7 +247,7 @@ def _lead_low_side(tv: TrickView) -> Pick | None:
         has_ten_unguarded = Card.of(suit, Rank.TEN) in held and Card.of(suit, Rank.ACE) in (
             mem.others
         )
-        return (int(has_ten_unguarded), -len(held), _low(held, tv).points)
+        return (int(has_ten_unguarded), len(held), _low(held, tv).points)
 
     suit, held = min(suits.items(), key=suit_key)
     card = _low(held, tv)
