@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
-from coach.cards import CardSet
+from coach.cards import Card, CardSet
 from coach.contract import Announcement, Contract, GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason, register_texts
@@ -45,6 +45,7 @@ from coach.heuristic.prospects import prospects
 from coach.rules import TRICK_RULES
 from coach.search.engine import Solver
 from coach.search.outcome import PlayedOut, play_out
+from coach.search.position import Position
 from coach.search.sampling import sample_worlds
 from coach.values import bid_values, next_bid
 from coach.view import PlayerView
@@ -209,7 +210,7 @@ def _side(view: PlayerView, state: GameState, played: PlayedOut, bid: int) -> tu
     )
 
 
-def _play_options(view: PlayerView) -> list[Action]:
+def _play_options(view: PlayerView) -> list[Play]:
     assert view.contract is not None
     led = view.trick[0] if view.trick else None
     legal = TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led)
@@ -220,11 +221,12 @@ def _card_play(view: PlayerView, worlds: list[GameState], progress: Progress | N
     actions = _play_options(view)
 
     def work(solver: Solver, world: GameState) -> Row:
-        row = []
-        for action in actions:
-            after = apply(world, action)
-            row.append(_side(view, after, play_out(solver, after), after.bid))
-        return row
+        found: dict[Card, tuple[bool, int]] = {}
+        for group in Position.of(world).interchangeable():
+            after = apply(world, Play(group[0]))
+            result = _side(view, after, play_out(solver, after), after.bid)
+            found.update((card, result) for card in group)
+        return [found[action.card] for action in actions]
 
     return Analysis(view.seat, _ranked(_stats(actions, _run(worlds, work, progress))))
 

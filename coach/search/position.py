@@ -104,3 +104,30 @@ class Position:
             self.defender_tricks + (not mine),
             self.schwarz_announced,
         )
+
+    def interchangeable(self) -> list[tuple[Card, ...]]:
+        """The legal cards in groups that play alike, so that one of each group is enough.
+
+        Cards of one follow class with no card of another player (or on the table) between
+        them in strength and with equal points lead to the same result.
+        """
+        rules = TRICK_RULES[self.game]
+        seat = self.to_move
+        others = self.hands[(seat + 1) % 3] | self.hands[(seat + 2) % 3]
+        for card in self.trick:
+            others |= 1 << card
+        legal = self.legal().mask
+        groups: dict[tuple[int, int, int], list[Card]] = {}
+        alive = sorted(
+            (c for c in Card if (legal | others) >> c & 1),
+            key=lambda c: (rules.follow_class[c], -rules.strength[c]),
+        )
+        run = 0
+        previous_class = -1
+        for card in alive:
+            if rules.follow_class[card] != previous_class or others >> card & 1:
+                run += 1
+                previous_class = rules.follow_class[card]
+            if legal >> card & 1:
+                groups.setdefault((run, rules.follow_class[card], card.points), []).append(card)
+        return [tuple(cards) for cards in groups.values()]

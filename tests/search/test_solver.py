@@ -138,3 +138,14 @@ def test_early_ends_follow_the_engine() -> None:
     grand = Position(GameType.GRAND, 0, hands, leader=0, points=5, schwarz_announced=True)
     assert Solver().value(grand) == 5  # the defenders take the first trick: nothing more counts
     assert not Solver().achieves(grand, Goal.SCHWARZ)
+
+
+def test_interchangeable_cards_have_the_same_value() -> None:
+    rng = random.Random("interchangeable")
+    for _ in range(150):
+        position = random_position(rng, rng.randint(2, 4), rng.choice(GAMES))
+        groups = position.interchangeable()
+        assert sorted(c for g in groups for c in g) == sorted(position.legal())
+        for group in groups:
+            values = {brute_force(position.play(card)) for card in group}
+            assert len(values) == 1, (position, group)
