@@ -1,0 +1,143 @@
+"""The hand scanner on photos we render ourselves, on bad input, through the command line, and
+(when the shared real photos lie beside the repository) on real cards."""
+
+from __future__ import annotations
+
+import json
+import struct
+import zlib
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from coach.cards import Card
+from coach.cli import main
+from coach.explain import render
+from coach.scan import MAX_BYTES, recognise
+from coach.scan.evaluate import evaluate, load_manifest, skat_card
+
+FIXTURES = Path(__file__).parent / "fixtures"
+REAL = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "cards"
+ENTRIES = load_manifest(FIXTURES)
+
+
+def _png(image: np.ndarray) -> bytes:
+    ok, encoded = cv2.imencode(".png", image)
+    assert ok
+    return encoded.tobytes()
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=[entry["image"] for entry in ENTRIES])
+def test_rendered_photo_gives_exactly_its_cards(entry: dict) -> None:
+    result = recognise((FIXTURES / entry["image"]).read_bytes(), expect=len(entry["skat_cards"]))
+    expected = {skat_card(label) for label in entry["skat_cards"]}
+    assert set(result.card_set) == expected
+    assert result.complete, [render(reason, "en") for reason in result.problems]
+    for found in result.cards:
+        assert 0.0 <= found.confidence <= 1.0
+        assert len(found.outline) == 4
+        assert all(card != found.card for card, _ in found.alternatives)
+
+
+def test_rotating_the_photo_changes_nothing() -> None:
+    entry = ENTRIES[0]
+    image = cv2.imread(str(FIXTURES / entry["image"]))
+    turned = np.ascontiguousarray(cv2.rotate(image, cv2.ROTATE_90_CLOCKWISE))
+    assert set(recognise(turned).card_set) == {skat_card(label) for label in entry["skat_cards"]}
+
+
+def test_bytes_that_are_no_image_are_refused_with_a_reason() -> None:
+    result = recognise(b"%PDF-1.7 certainly not a photo")
+    assert [reason.code for reason in result.problems] == ["scan_not_image"]
+    assert result.cards == ()
+    assert "Foto" in render(result.problems[0], "de")
+
+
+def test_a_huge_file_is_refused_before_decoding() -> None:
+    result = recognise(b"\xff\xd8\xff" + bytes(MAX_BYTES))
+    assert [reason.code for reason in result.problems] == ["scan_too_large"]
+
+
+def test_a_photo_claiming_too_many_pixels_is_refused() -> None:
+    """A tiny PNG whose header says 30000 × 30000: refused from the header, never decoded."""
+    header = struct.pack(">IIBBBBB", 30000, 30000, 8, 2, 0, 0, 0)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IEND", b"")
+    result = recognise(png)
+    assert [reason.code for reason in result.problems] == ["scan_too_many_pixels"]
+
+
+def test_a_blank_photo_has_no_cards() -> None:
+    blank = np.full((600, 800, 3), (40, 110, 50), np.uint8)
+    result = recognise(_png(blank), expect=10)
+    assert result.cards == ()
+    assert [reason.code for reason in result.problems] == ["scan_no_cards"]
+    assert not result.complete
+
+
+def test_too_many_cards_are_reported_and_kept_apart() -> None:
+    entry = ENTRIES[0]
+    result = recognise((FIXTURES / entry["image"]).read_bytes(), expect=8)
+    codes = [reason.code for reason in result.problems]
+    assert codes[0] == "scan_too_many_cards"
+    assert result.problems[0].fact("found") == 10
+    assert len(result.cards) == 8 and len(result.extra) == 2
+    assert not result.complete
+
+
+def test_card_labels_of_the_manifest() -> None:
+    assert skat_card("10H") is Card.HT
+    assert skat_card("TC") is Card.CT
+    assert skat_card("QS") is Card.SQ
+    assert skat_card("5D") is None
+    with pytest.raises(ValueError):
+        skat_card("XZ")
+
+
+def test_scan_command_json(capsys: pytest.CaptureFixture[str]) -> None:
+    entry = ENTRIES[0]
+    status = main(["scan", str(FIXTURES / entry["image"]), "--expect", "10", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert status == 0
+    assert out["complete"] is True
+    assert {card["card"] for card in out["cards"]} == {
+        skat_card(label).name for label in entry["skat_cards"]  # type: ignore[union-attr]
+    }
+    first = out["cards"][0]
+    assert set(first) == {"card", "confidence", "alternatives", "outline"}
+    assert len(first["outline"]) == 4
+
+
+def test_scan_command_on_a_non_image(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("not a photo", encoding="utf-8")
+    status = main(["scan", str(path), "--json", "--lang", "en"])
+    out = json.loads(capsys.readouterr().out)
+    assert status == 1
+    assert out["problems"][0]["code"] == "scan_not_image"
+    assert "not a readable photo" in out["problems"][0]["text"]
+
+
+def test_scan_eval_command_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["scan-eval", str(FIXTURES), "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert status == 0
+    for key in ("photos", "photos_right", "cards", "cards_right", "false_cards"):
+        assert isinstance(out[key], int)
+    assert isinstance(out["seconds_per_photo"], float)
+    assert out["photos"] == len(ENTRIES)
+    assert out["cards_right"] == out["cards"] == 10 * len(ENTRIES)
+    assert out["false_cards"] == 0
+
+
+@pytest.mark.skipif(not REAL.is_dir(), reason="the shared real card photos are not beside the repo")
+def test_real_photos_separate_cards_at_least_95_percent() -> None:
+    report = evaluate(REAL, load_manifest(REAL))
+    separate = report["groups"]["separate"]
+    assert separate["cards_right"] / separate["cards"] >= 0.95, report
