@@ -137,7 +137,10 @@ def hand_svg(
     highlight: Collection[Card] = (),
     overlap: float = 0.0,
 ) -> str:
-    """Several cards side by side in one ``<svg>`` (each `width` wide), optionally overlapping."""
+    """Several cards side by side in one ``<svg>`` (each `width` wide), optionally overlapping.
+
+    The drawing shrinks to the width of a narrow screen, keeping its proportions.
+    """
     step = WIDTH * (1 - overlap) + (0 if overlap else 4)
     total = WIDTH + step * max(len(cards) - 1, 0)
     scale = width / WIDTH
@@ -151,6 +154,7 @@ def hand_svg(
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{round(total * scale)}" '
         f'height="{round(HEIGHT * scale)}" viewBox="0 0 {total:g} {HEIGHT}" role="img" '
+        'style="max-width:100%;height:auto" '
         f'aria-label="{escape(", ".join(card_label(card, lang) for card in cards))}">'
         + "".join(parts)
         + "</svg>"

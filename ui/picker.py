@@ -47,6 +47,7 @@ GRID_RANKS = (
     Rank.SEVEN,
 )
 GRID = tuple(Card.of(suit, rank) for suit in GRID_SUITS for rank in GRID_RANKS)
+CELL_WIDTH = 76  # pixels per card: four to a row on a phone, all eight on a desktop
 _INK = {"#111111": "", "#c8102e": "red", "#13803a": "green", "#e07000": "orange"}
 
 Message = tuple[str, dict[str, Any]]  # catalogue key and facts, rendered in the current language
@@ -195,10 +196,11 @@ def card_picker(ctx: Context) -> Selection:
     _assign_new_ticks(mode)
     hand, skat = _split(_ticked())
     st.caption(ctx.t("picker.grid"))
-    for suit in GRID_SUITS:
-        for column, rank in zip(st.columns(len(GRID_RANKS)), GRID_RANKS, strict=True):
-            card = Card.of(suit, rank)
-            column.checkbox(_label(ctx, card, card in skat), key=box(card))
+    for suit in GRID_SUITS:  # one row per suit; on a phone a row wraps instead of stacking
+        with st.container(horizontal=True, wrap=True, gap="small"):
+            for rank in GRID_RANKS:
+                card = Card.of(suit, rank)
+                st.checkbox(_label(ctx, card, card in skat), key=box(card), width=CELL_WIDTH)
     _text_field(ctx, HAND, ctx.t("picker.text"), hand, needed)
     if mode == "ten_skat":
         _text_field(ctx, SKAT, ctx.t("picker.skat_text"), skat, 2)
