@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from coach.cards import Card, CardSet, Suit
 from coach.explain import Reason, register_texts
+from coach.heuristic.choice import Pick
 from coach.heuristic.nullsafe import danger
 from coach.heuristic.trick import TrickView, may_beat, possible_hand
-
-Pick = tuple[Card, tuple[Reason, ...]]
 
 register_texts(
     {

@@ -10,7 +10,8 @@ from coach.game import Concede, Play
 from coach.heuristic.give_up import concede_reason
 from coach.heuristic.memory import memory_of
 from coach.heuristic.null_play import choose_null_card, null_outlook
-from coach.heuristic.suit_play import choose_card
+from coach.heuristic.suit_follow import choose_follow
+from coach.heuristic.suit_lead import choose_lead
 from coach.heuristic.trick import TrickView, outlook
 from coach.rules import TRICK_RULES
 from coach.view import PlayerView
@@ -52,7 +53,7 @@ def decide_play(view: PlayerView) -> Decision:
         card, reasons = choose_null_card(tv)
         scores = {other: null_outlook(tv, other) for other in tv.legal}
     else:
-        card, reasons = choose_card(tv)
+        card, reasons = choose_lead(tv) if tv.position == 0 else choose_follow(tv)
         scores = {other: outlook(tv, other) for other in tv.legal}
     top = max(scores.values())
     options = []
