@@ -16,7 +16,7 @@ from coach.explain import render_all
 from coach.game import Deal, GameState, apply
 from coach.heuristic import Grade, decide, review
 from coach.heuristic.arena import coach_player, random_player
-from coach.view import view_of
+from coach.view import InconsistentViewError, complete, view_of
 
 
 def _check(state: GameState) -> None:
@@ -61,3 +61,25 @@ def test_coach_games_reach_the_end(seed: int) -> None:
         state = apply(state, action)
         moves += 1
     assert moves <= 120  # at most 30 cards, 2 skat moves and a long auction
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), stop=st.integers(0, 45))
+def test_hidden_cards_do_not_change_the_decision(seed: int, stop: int) -> None:
+    """Re-deal the cards the player cannot see: the coach must decide exactly the same."""
+    rng = random.Random(seed)
+    state = GameState.new(Deal.shuffled(rng))
+    for _ in range(stop):
+        if state.is_over:
+            return
+        state = apply(state, coach_player(state, rng)[0])
+    if state.is_over:
+        return
+    seat = state.to_move
+    assert seat is not None
+    view = view_of(state, seat)
+    try:
+        other = complete(view, random.Random(seed + 1))
+    except InconsistentViewError:
+        return
+    assert decide(view_of(other, seat)) == decide(view)
