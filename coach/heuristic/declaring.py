@@ -2,8 +2,8 @@
 
 A hand game is chosen when it is strong enough without the skat and expects more than picking up;
 after the pick-up every game is tried with its best discard and the one with the highest expected
-list points that reaches the bid wins. Schwarz (and so ouvert) is announced only for a hand whose
-every card is a sure trick.
+list points that reaches the bid wins. A Grand hand with the top jacks and enough sure side tricks
+announces Schneider; ouvert (with Schwarz) is played only when every card is a sure trick.
 """
 
 from __future__ import annotations
