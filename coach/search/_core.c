@@ -151,8 +151,9 @@ static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int de
 /* Legal cards of `hand`, one per set of interchangeable cards: cards of one follow class with
  * no card of another player (or on the table) between them in strength, and equal points (in
  * binary mode points do not matter). Returns the number of moves written. */
-static int gen_moves(const Solver *s, uint32_t legal, uint32_t others, uint8_t *moves) {
-    int count = 0;
+static int gen_moves(const Solver *s, uint32_t legal, uint32_t others, uint8_t *moves,
+                     uint8_t *run_of) {
+    int count = 0, runs = 0;
     for (int k = 0; k <= TRUMP; k++) {
         if (!(legal & s->class_mask[k])) continue;
         int run = 0;
@@ -165,14 +166,40 @@ static int gen_moves(const Solver *s, uint32_t legal, uint32_t others, uint8_t *
             } else if (legal & bit) {
                 unsigned p = 1u << s->pts[c];
                 if (run && (s->binary || (seen & p))) continue;
-                if (!run) seen = 0;
+                if (!run) {
+                    seen = 0;
+                    runs++;
+                }
                 run = 1;
                 seen |= p;
+                run_of[c] = (uint8_t)runs;
                 moves[count++] = (uint8_t)c;
             }
         }
     }
     return count;
+}
+
+/* Cards of one run play alike but for their points: swapping them moves at most the difference
+ * of their points from one trick to another, so their values differ by at most that much. A
+ * card whose run-mate's value already shows it cannot matter is not searched; returns 1 and its
+ * bound then. */
+static int run_bound(const Solver *s, const uint8_t *moves, int i, const int *value,
+                     const uint8_t *run_of, int maximize, int alpha, int beta, int *bound) {
+    int c = moves[i], found = 0;
+    for (int j = 0; j < i; j++) {
+        int a = moves[j];
+        if (run_of[a] != run_of[c]) continue;
+        int d = s->pts[a] > s->pts[c] ? s->pts[a] - s->pts[c] : s->pts[c] - s->pts[a];
+        if (maximize && value[j] + d <= alpha) {
+            if (!found || value[j] + d < *bound) *bound = value[j] + d;
+            found = 1;
+        } else if (!maximize && value[j] - d >= beta) {
+            if (!found || value[j] - d > *bound) *bound = value[j] - d;
+            found = 1;
+        }
+    }
+    return found;
 }
 
 static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, int alpha, int beta);
@@ -304,13 +331,17 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     uint32_t others = h[(p + 1) % 3] | h[(p + 2) % 3];
     if (n >= 1) others |= 1u << t0;
     if (n == 2) others |= 1u << t1;
-    uint8_t moves[16];
-    int count = gen_moves(s, legal, others, moves);
+    uint8_t moves[16], run_of[32];
+    int values[16];
+    int count = gen_moves(s, legal, others, moves, run_of);
     order_moves(s, moves, count, p, n, t0, t1, leader, hint, others);
     int maximize = s->maximize[p];
     int best = maximize ? -1 : 1000, best_move = moves[0];
     for (int i = 0; i < count; i++) {
-        int v = child(s, h, p, moves[i], leader, n, t0, t1, alpha, beta);
+        int v = 0;
+        if (!run_bound(s, moves, i, values, run_of, maximize, alpha, beta, &v))
+            v = child(s, h, p, moves[i], leader, n, t0, t1, alpha, beta);
+        values[i] = v;
         if (maximize) {
             if (v > best) { best = v; best_move = moves[i]; }
             if (best > alpha) alpha = best;

@@ -65,12 +65,14 @@ class Search:
             return ctx.strength[card] > ctx.strength[best]
         return ctx.cls[card] == TRUMP
 
-    def moves(self, legal: int, others: int) -> list[int]:
-        """One legal card per group of interchangeable cards."""
+    def moves(self, legal: int, others: int) -> tuple[list[int], dict[int, int]]:
+        """One legal card per group of interchangeable cards, and each card's run number."""
         ctx = self.ctx
         found: list[int] = []
+        run_of: dict[int, int] = {}
         last_cls = -1
         run = False
+        runs = 0
         seen: set[int] = set()
         for card in ctx.order:
             bit = 1 << card
@@ -85,10 +87,40 @@ class Search:
                     continue
                 if not run:
                     seen = set()
+                    runs += 1
                 run = True
                 seen.add(points)
+                run_of[card] = runs
                 found.append(card)
-        return found
+        return found, run_of
+
+    def run_bound(
+        self,
+        done: list[tuple[int, int]],
+        card: int,
+        run_of: dict[int, int],
+        maximize: bool,
+        alpha: int,
+        beta: int,
+    ) -> int | None:
+        """A bound that makes searching `card` useless, from a searched card of its run.
+
+        Cards of one run play alike but for their points: their values differ by at most the
+        difference of their points.
+        """
+        points = self.ctx.points
+        bounds = []
+        for other, value in done:
+            if run_of[other] != run_of[card]:
+                continue
+            d = abs(points[other] - points[card])
+            if maximize and value + d <= alpha:
+                bounds.append(value + d)
+            elif not maximize and value - d >= beta:
+                bounds.append(value - d)
+        if not bounds:
+            return None
+        return min(bounds) if maximize else max(bounds)
 
     def order(
         self, moves: list[int], seat: int, trick: tuple[int, ...], leader: int, hint: int
@@ -160,13 +192,19 @@ class Search:
         others = hands[(seat + 1) % 3] | hands[(seat + 2) % 3]
         for card in trick:
             others |= 1 << card
-        moves = self.moves(legal, others)
+        moves, run_of = self.moves(legal, others)
         self.order(moves, seat, trick, leader, hint)
         maximize = bool(ctx.maximize[seat])
         best = -1 if maximize else 1000
         best_move = moves[0]
+        done: list[tuple[int, int]] = []
         for card in moves:
-            value = self.child(hands, seat, card, leader, trick, alpha, beta)
+            bound = self.run_bound(done, card, run_of, maximize, alpha, beta)
+            if bound is None:
+                value = self.child(hands, seat, card, leader, trick, alpha, beta)
+            else:
+                value = bound
+            done.append((card, value))
             if maximize:
                 if value > best:
                     best, best_move = value, card
