@@ -4,6 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8501
+ARGS ?=
 # pytest exits 5 when it collected nothing; make treats that as a failure, as it should.
 PYTEST := $(BIN)/pytest
 
@@ -17,7 +18,7 @@ $(STAMP): pyproject.toml
 
 # The app on the embedded SQLite database (KIEBITZ_DB_URL points it elsewhere).
 run: $(STAMP)
-	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true
+	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
