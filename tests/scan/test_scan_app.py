@@ -1,0 +1,60 @@
+"""The "Foto" mode of the Reizwert page in AppTest: upload, check, correct, read the values."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from coach.scan.evaluate import skat_card
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = Path(__file__).parent / "fixtures"
+TIMEOUT = 60  # generous: a slow machine must not fail a test
+
+
+def _photo_page() -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT).run()
+    at.switch_page("ui/views/bid_value.py").run()
+    at.segmented_control(key="bid_input").set_value("photo").run()
+    return at
+
+
+def _ticked(at: AppTest) -> set[str]:
+    return {
+        box.key.removeprefix("pick_")
+        for box in at.checkbox
+        if box.key.startswith("pick_") and box.value
+    }
+
+
+def test_upload_ticks_the_cards_and_gives_the_value_table(db_url: str) -> None:
+    entry = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))[0]
+    expected = {skat_card(label).name for label in entry["skat_cards"]}  # type: ignore[union-attr]
+    at = _photo_page()
+    data = (FIXTURES / entry["image"]).read_bytes()
+    at.file_uploader(key="scan_upload").set_value((entry["image"], data, "image/jpeg")).run()
+    assert not at.exception
+    assert _ticked(at) == expected
+    assert any("10/10 erkannt" in element.value for element in at.success)
+    assert at.table, "the value table follows a complete scan"
+
+    # correction: one click takes a wrong card out, one click puts the right one in
+    wrong = sorted(expected)[0]
+    right = next(name for name in ("CJ", "SJ", "HJ", "DJ", "CA", "SA") if name not in expected)
+    at.checkbox(key=f"pick_{wrong}").uncheck().run()
+    assert not at.table
+    at.checkbox(key=f"pick_{right}").check().run()
+    assert not at.exception
+    assert _ticked(at) == expected - {wrong} | {right}
+    assert at.table
+
+
+def test_a_non_image_upload_says_so_and_changes_nothing(db_url: str) -> None:
+    at = _photo_page()
+    at.checkbox(key="pick_CJ").check().run()
+    at.file_uploader(key="scan_upload").set_value(("hand.jpg", b"no photo", "image/jpeg")).run()
+    assert not at.exception
+    assert any("kein lesbares Foto" in element.value for element in at.warning)
+    assert _ticked(at) == {"CJ"}

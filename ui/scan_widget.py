@@ -1,0 +1,166 @@
+"""The "Foto" way of entering a hand: photograph or upload the cards, check what was read.
+
+The recognised cards are ticked in the card picker's grid (its keys ``pick_CJ`` …), so fixing a
+wrong card is one click there; an uncertain card offers its runner-up guesses as buttons. The
+calculation waits until every uncertain card is confirmed or replaced. A failed scan changes
+nothing the learner had entered.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import cv2
+import numpy as np
+import streamlit as st
+from numpy.typing import NDArray
+
+from coach.cards import Card
+from coach.explain import render
+from coach.notation import CardStyle, format_card
+from coach.scan import MAX_BYTES, ScanResult, recognise
+from coach.scan.decode import decode
+from ui.picker import MODE, SKAT_CARDS, box, needed_cards
+from ui.session import Context
+
+INPUT_MODE = "bid_input"  # "type" (Eingeben) or "photo" (Foto)
+RESULT, SOURCE, OPEN = "scan_result", "scan_source", "scan_open"
+SHOWN_WIDTH = 900  # the annotated photo is drawn at most this wide
+_GREEN, _ORANGE, _RED = (40, 160, 60), (240, 140, 0), (220, 40, 40)  # RGB
+
+
+def scan_widget(ctx: Context) -> bool:
+    """Draw "Eingeben | Foto"; in photo mode the scanner. True when the hand may be valued."""
+    modes = {"type": ctx.t("scan.mode_type"), "photo": ctx.t("scan.mode_photo")}
+    mode = st.segmented_control(
+        ctx.t("scan.mode"),
+        list(modes),
+        format_func=modes.__getitem__,
+        default="type",
+        key=INPUT_MODE,
+    )
+    if mode != "photo":
+        return True
+    with st.expander(ctx.t("scan.tips_title")):
+        st.markdown(ctx.t("scan.tips"))
+    limit = MAX_BYTES // 1024 // 1024
+    camera = st.camera_input(ctx.t("scan.camera"), key="scan_camera")
+    upload = st.file_uploader(
+        ctx.t("scan.upload", limit=limit),
+        type=["jpg", "jpeg", "png", "webp", "heic", "heif"],
+        key="scan_upload",
+    )
+    photo = upload if upload is not None else camera
+    if photo is not None:
+        _scan(photo.getvalue())
+    result: ScanResult | None = st.session_state.get(RESULT)
+    if result is None:
+        st.info(ctx.t("scan.waiting"), icon=":material/photo_camera:")
+        return True
+    _show(ctx, result)
+    return not _open_cards()
+
+
+def _scan(data: bytes) -> None:
+    """Recognise a new photo once and tick its cards in the grid (the old ticks on failure)."""
+    digest = hashlib.sha256(data).hexdigest()
+    state = st.session_state
+    if state.get(SOURCE) == digest:
+        return
+    expect = needed_cards(str(state.get(MODE, "ten")))
+    result = recognise(data, expect=expect)
+    state[SOURCE] = digest
+    state[RESULT] = result
+    state[OPEN] = [found.card.name for found in result.cards if found.uncertain]
+    state["scan_image"] = None
+    if result.cards:
+        rgb = np.asarray(cv2.cvtColor(decode(data), cv2.COLOR_BGR2RGB), np.uint8)
+        state["scan_image"] = annotate(rgb, result)
+        chosen = {found.card for found in result.cards}
+        for card in Card:
+            state[box(card)] = card in chosen
+        state[SKAT_CARDS] = []
+
+
+def _open_cards() -> list[str]:
+    return list(st.session_state.get(OPEN, []))
+
+
+def _confirm(name: str) -> None:
+    st.session_state[OPEN] = [other for other in _open_cards() if other != name]
+
+
+def _replace(name: str, replacement: str) -> None:
+    state = st.session_state
+    state[box(Card[name])] = False
+    state[box(Card[replacement])] = True
+    _confirm(name)
+
+
+def _show(ctx: Context, result: ScanResult) -> None:
+    style = CardStyle.SYMBOL_EN if ctx.lang == "en" else CardStyle.SYMBOL_DE
+    fatal = [reason for reason in result.problems if not reason.code.startswith("scan_uncertain")]
+    for reason in fatal:
+        icon = ":material/error:" if not result.cards else ":material/warning:"
+        st.warning(render(reason, ctx.lang), icon=icon)
+    if not result.cards:
+        st.caption(ctx.t("scan.nothing_changed"))
+        return
+    image = st.session_state.get("scan_image")
+    if image is not None:
+        st.image(image, caption=ctx.t("scan.caption"), width="stretch")
+    open_cards = _open_cards()
+    settled = len(result.cards) - len(open_cards)
+    expect = result.expect or len(result.cards)
+    status = ctx.t("scan.status", found=min(settled, expect), expected=expect)
+    if settled >= expect and not open_cards and not result.extra:
+        st.success(status, icon=":material/check_circle:")
+    else:
+        st.warning(status, icon=":material/pending:")
+    for number, found in enumerate(result.cards, start=1):
+        name = format_card(found.card, style)
+        line = f"{number}. **{name}** · {found.confidence:.0%}"
+        if found.card.name not in open_cards:
+            st.markdown(line)
+            continue
+        st.markdown(f"{line} · :orange[{ctx.t('scan.uncertain')}]")
+        with st.container(horizontal=True, wrap=True, gap="small"):
+            st.button(
+                ctx.t("scan.keep", card=name),
+                key=f"scan_keep_{found.card.name}",
+                on_click=_confirm,
+                args=(found.card.name,),
+            )
+            for card, _ in found.alternatives[:3]:
+                if st.session_state.get(box(card), False):
+                    continue  # already in the hand: not a sensible replacement
+                st.button(
+                    ctx.t("scan.instead", card=format_card(card, style)),
+                    key=f"scan_alt_{found.card.name}_{card.name}",
+                    on_click=_replace,
+                    args=(found.card.name, card.name),
+                )
+    for found in result.extra:
+        st.markdown(f"- :red[{format_card(found.card, style)}] · {ctx.t('scan.extra')}")
+    st.caption(ctx.t("scan.fix_in_grid"))
+
+
+def annotate(photo: NDArray[np.uint8], result: ScanResult) -> NDArray[np.uint8]:
+    """The photo (RGB, at most SHOWN_WIDTH wide) with each card outlined and numbered."""
+    scale = min(1.0, SHOWN_WIDTH / photo.shape[1])
+    image = cv2.resize(photo, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    thickness = max(2, round(image.shape[1] / 300))
+    cards = [(found, _ORANGE if found.uncertain else _GREEN) for found in result.cards]
+    cards += [(found, _RED) for found in result.extra]
+    for number, (found, colour) in enumerate(cards, start=1):
+        outline = np.array([[x * scale, y * scale] for x, y in found.outline], np.int32)
+        cv2.polylines(image, [outline], True, colour, thickness)
+        x, y = (round(v * scale) for v in found.index_at)
+        label = str(number)
+        size = 0.5 + image.shape[1] / 1500
+        (w, h), _ = cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, size, thickness)
+        cv2.rectangle(image, (x - 2, y - h - 4), (x + w + 2, y + 4), colour, -1)
+        cv2.putText(
+            image, label, (x, y), cv2.FONT_HERSHEY_SIMPLEX, size, (255, 255, 255), thickness
+        )
+    return np.asarray(image, np.uint8)
