@@ -308,6 +308,56 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "de": "Regeln: Internationale Skatordnung (ISkO).",
         "en": "Rules: International Skat Rules (ISkO).",
     },
+    # hand scanner (ui/scan_widget.py)
+    "scan.mode": {"de": "Karten", "en": "Cards"},
+    "scan.mode_type": {"de": "Eingeben", "en": "Enter"},
+    "scan.mode_photo": {"de": "Foto", "en": "Photo"},
+    "scan.tips_title": {"de": "So gelingt das Foto", "en": "How to take a good photo"},
+    "scan.tips": {
+        "de": "- Lege die Karten auf einen dunklen, ruhigen Untergrund (Tischdecke, Holz).\n"
+        "- Von oben fotografieren; die Ecken mit Wert und Farbe müssen zu sehen sein.\n"
+        "- Gefächert in der Hand geht auch, wenn jede linke obere Ecke frei ist.\n"
+        "- Gutes Licht, kein Blitz-Spiegeln, scharf stellen.",
+        "en": "- Lay the cards on a dark, plain surface (tablecloth, wood).\n"
+        "- Shoot from above; the corners with rank and suit must be visible.\n"
+        "- A fanned hand works too, as long as every top-left corner shows.\n"
+        "- Good light, no flash glare, in focus.",
+    },
+    "scan.camera": {"de": "Foto aufnehmen", "en": "Take a photo"},
+    "scan.upload": {
+        "de": "… oder ein Foto hochladen (JPEG, PNG oder HEIC, höchstens {limit} MB)",
+        "en": "… or upload a photo (JPEG, PNG or HEIC, at most {limit} MB)",
+    },
+    "scan.waiting": {
+        "de": "Nimm ein Foto deiner Karten auf oder lade eins hoch.",
+        "en": "Take a photo of your cards or upload one.",
+    },
+    "scan.caption": {
+        "de": "Erkannte Karten: grün sicher, orange unsicher, rot zu viel",
+        "en": "Recognised cards: green sure, orange uncertain, red too many",
+    },
+    "scan.status": {"de": "{found}/{expected} erkannt", "en": "{found}/{expected} recognised"},
+    "scan.uncertain": {"de": "unsicher", "en": "uncertain"},
+    "scan.keep": {"de": "{card} stimmt", "en": "{card} is right"},
+    "scan.instead": {"de": "Nein: {card}", "en": "No: {card}"},
+    "scan.extra": {
+        "de": "mehr Karten als erwartet: im Raster abwählen",
+        "en": "more cards than expected: untick them in the grid",
+    },
+    "scan.fix_in_grid": {
+        "de": "Eine Karte falsch erkannt? Im Raster unten mit einem Klick ab- und die richtige "
+        "anwählen.",
+        "en": "A card read wrongly? Untick it in the grid below and tick the right one: one "
+        "click each.",
+    },
+    "scan.nothing_changed": {
+        "de": "Deine bisherige Eingabe bleibt unverändert.",
+        "en": "What you entered before is left as it was.",
+    },
+    "scan.confirm_first": {
+        "de": "Bitte bestätige oder ersetze zuerst die unsicheren Karten.",
+        "en": "Please confirm or replace the uncertain cards first.",
+    },
 }
 
 
