@@ -13,6 +13,7 @@ from coach.rules import sort_for_game, trumps
 from ui.calculator import analysis, cached_table, detail_rows, ladder_figure, summary_rows
 from ui.card_svg import hand_svg
 from ui.picker import card_picker
+from ui.scan_widget import scan_widget
 from ui.session import context
 
 
@@ -27,10 +28,13 @@ def _save(hand: tuple[Card, ...], skat: tuple[Card, ...] | None, saved: dict[str
 ctx = context()
 st.title(ctx.t("bid.title"))
 st.caption(ctx.t("bid.intro"))
+scan_ready = scan_widget(ctx)
 selection = card_picker(ctx)
 
 if not selection.ready:
     st.info(ctx.t("bid.need_cards", needed=selection.needed), icon=":material/touch_app:")
+elif not scan_ready:
+    st.info(ctx.t("scan.confirm_first"), icon=":material/help:")
 else:
     table: ValueTable | None
     try:
