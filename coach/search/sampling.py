@@ -2,8 +2,11 @@
 
 `coach.view.complete` respects hand sizes, the cards seen and the voids shown. On top of that the
 auction hints: a seat that bid or held a value probably holds a game worth it, so a world in which
-that seat's dealt hand has no such prospect is kept only with a small probability (rejection
-sampling with a floor, so a world is always found).
+that seat's dealt hand has no such game is kept only with a small probability (rejection
+sampling with a floor, so a world is always found). The fit is a quick count, not the coach's
+full evaluation, since it runs for every candidate world: a suit game or Grand whose value with
+the matadors of the ten cards reaches the bid, weighted by the trumps held; a Null by the few
+high cards it needs.
 """
 
 from __future__ import annotations
@@ -11,13 +14,35 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from coach.cards import JACKS_MASK, CardSet, Rank
+from coach.contract import ISKO, SUIT_GAMES, Contract, GameType, RuleSet
 from coach.game import SEATS, Bid, GameState, Hold, Phase, Seat, apply
-from coach.heuristic.prospects import prospects
+from coach.rules import TRICK_RULES
+from coach.values import matadors
 from coach.view import PlayerView, complete
 
 HINT_FLOOR = 0.05  # a world that contradicts the auction is still kept this often
-HINT_CHANCE = 0.5  # a prospect this likely to win counts as a full confirmation
 MAX_REJECTIONS = 50
+SUIT_TRUMP_FIT = (0.0, 0.0, 0.05, 0.1, 0.4, 0.8, 1.0)  # by trumps held (jacks included), 6+: 1
+NULL_HIGH_CARDS = 3  # a Null bidder holds at most this many aces, kings and queens
+
+
+def bid_fit(hand: CardSet, bid: int, rules: RuleSet = ISKO) -> float:
+    """How plausible it is that a player holding `hand` bid or held `bid`, 0 to 1."""
+    fit = 0.0
+    for game in SUIT_GAMES:
+        if rules.base_value(Contract(game)) * (abs(matadors(game, hand)) + 1) >= bid:
+            held = (hand.mask & TRICK_RULES[game].trump_mask).bit_count()
+            fit = max(fit, SUIT_TRUMP_FIT[min(held, len(SUIT_TRUMP_FIT) - 1)])
+    grand = GameType.GRAND
+    if rules.base_value(Contract(grand)) * (abs(matadors(grand, hand)) + 1) >= bid:
+        jacks = (hand.mask & JACKS_MASK).bit_count()
+        aces = sum(card.rank is Rank.ACE for card in hand)
+        fit = max(fit, min(1.0, 0.25 * jacks + 0.2 * aces))
+    if max(rules.null_values) >= bid:
+        high = sum(card.rank in (Rank.ACE, Rank.KING, Rank.QUEEN) for card in hand)
+        fit = max(fit, 0.6 if high <= NULL_HIGH_CARDS else 0.0)
+    return fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +58,7 @@ class AuctionHints:
             bid = self.said[seat]
             if seat == viewer or bid == 0:
                 continue
-            hand = world.deal.hands[seat]
-            chances = [p.chance for p in prospects(hand, seat == 0) if p.value >= bid]
-            fit = min(1.0, max(chances, default=0.0) / HINT_CHANCE)
-            weight *= max(HINT_FLOOR, fit)
+            weight *= max(HINT_FLOOR, bid_fit(world.deal.hands[seat], bid, world.rules))
         return weight
 
 

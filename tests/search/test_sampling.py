@@ -6,9 +6,10 @@ import random
 
 import pytest
 
+from coach.cards import CardSet
 from coach.game import Bid, Deal, GameState, Hold, Pass, Phase, apply
 from coach.heuristic import decide
-from coach.search.sampling import auction_hints, sample_worlds
+from coach.search.sampling import auction_hints, bid_fit, sample_worlds
 from coach.view import view_of
 
 
@@ -52,3 +53,12 @@ def test_sampling_is_deterministic_with_a_seed() -> None:
     first = sample_worlds(view, 5, random.Random(42))
     again = sample_worlds(view, 5, random.Random(42))
     assert [w.deal for w in first] == [w.deal for w in again]
+
+
+def test_bid_fit_trusts_a_long_trump_suit_and_doubts_a_hand_without_a_game() -> None:
+    strong = CardSet.parse("CJ SJ CA CT CK C9 C8 HA D7 D8")  # Kreuz mit 2: 36
+    assert bid_fit(strong, 36) == 1.0
+    assert bid_fit(strong, 72) > 0.5  # Grand mit 2: 72, with two jacks and two aces
+    assert bid_fit(strong, 80) == 0.0  # no game of this hand reaches 80
+    weak = CardSet.parse("D7 D9 HK HQ SA SK SQ CA CK CQ")
+    assert bid_fit(weak, 30) == 0.0
