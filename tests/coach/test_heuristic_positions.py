@@ -349,3 +349,27 @@ def test_weak_hand_picks_up() -> None:
     decision = decide(view_of(state, 1))
     assert decision.action == PickUp()
     assert decision.reasons[0].code == "pick_up"
+
+
+def test_review_accepts_an_equal_card() -> None:
+    """The seven and the eight of a suit the player cannot win are worth the same."""
+    state = play_position(
+        ("CJ C7 C8 D7 D8 D9 S7 S8 SK", "H7 H8 CA CK S9 SQ DA DT DK SA", ""),
+        0,
+        GameType.CLUBS,
+        trick="HA",
+        leader=0,
+    )
+    view = view_of(state, 1)
+    coach_card = decide(view).action
+    other = Play(Card.H8) if coach_card == Play(Card.H7) else Play(Card.H7)
+    graded = review(view, other)
+    assert graded.grade is Grade.GOOD
+    assert graded.reasons[0].code == "review_equivalent"
+
+
+def test_review_of_passing_a_strong_hand() -> None:
+    view = view_of(auction_state("CJ SJ HJ CA CT CK C9 HA SA D7"), 1)
+    graded = review(view, Pass())
+    assert graded.grade is Grade.MISTAKE
+    assert graded.reasons[0].code == "review_prefers"
