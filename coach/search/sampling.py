@@ -38,7 +38,7 @@ def bid_fit(hand: CardSet, bid: int, rules: RuleSet = ISKO) -> float:
     if rules.base_value(Contract(grand)) * (abs(matadors(grand, hand)) + 1) >= bid:
         jacks = (hand.mask & JACKS_MASK).bit_count()
         aces = sum(card.rank is Rank.ACE for card in hand)
-        fit = max(fit, min(1.0, 0.25 * jacks + 0.2 * aces))
+        fit = max(fit, min(1.0, 0.25 * jacks + 0.2 * aces) if jacks else 0.0)
     if max(rules.null_values) >= bid:
         high = sum(card.rank in (Rank.ACE, Rank.KING, Rank.QUEEN) for card in hand)
         fit = max(fit, 0.6 if high <= NULL_HIGH_CARDS else 0.0)

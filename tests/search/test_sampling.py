@@ -61,4 +61,4 @@ def test_bid_fit_trusts_a_long_trump_suit_and_doubts_a_hand_without_a_game() -> 
     assert bid_fit(strong, 72) > 0.5  # Grand mit 2: 72, with two jacks and two aces
     assert bid_fit(strong, 80) == 0.0  # no game of this hand reaches 80
     weak = CardSet.parse("D7 D9 HK HQ SA SK SQ CA CK CQ")
-    assert bid_fit(weak, 30) == 0.0
+    assert bid_fit(weak, 30) <= 0.1  # only 'ohne 4' games with three trumps
