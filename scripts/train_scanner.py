@@ -155,7 +155,7 @@ def distort(mask: NDArray[np.uint8], rng: np.random.Generator) -> NDArray[np.uin
     matrix[0, :2] *= rng.uniform(0.6, 1.2)
     matrix[0, 1] += rng.normal(0, 0.05)
     warped = cv2.warpAffine(canvas, matrix, (canvas.shape[1], canvas.shape[0]))
-    target = float(rng.uniform(11, 40))
+    target = float(rng.uniform(10, 40))
     scale = target / max(height, 1)
     small = cv2.resize(warped, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     small = cv2.GaussianBlur(small, (0, 0), float(rng.uniform(0.3, 1.2)))
@@ -210,7 +210,7 @@ def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.f
         font = ImageFont.truetype(str(path), 64)
         for label, char in SUIT_CHARS.items():
             mask = render(font, char)
-            add(suit_x, suit_y, mask, SUIT_CLASSES.index(label), per_glyph * 4)
+            add(suit_x, suit_y, mask, SUIT_CLASSES.index(label), per_glyph * 8)
             add(rank_x, rank_y, mask, RANK_CLASSES.index("other"), per_glyph)
     for rank_label, suit_label, rank_mask, suit_mask in deck_glyphs():
         add(rank_x, rank_y, rank_mask, RANK_CLASSES.index(rank_label), per_glyph)

@@ -61,7 +61,19 @@ def ink_mask(image: Image) -> Image:
     reach = max(15, max(image.shape[:2]) // 40)
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach))
     enclosed = cv2.morphologyEx(whiteness, cv2.MORPH_BLACKHAT, kernel) > 30
-    return np.asarray(ink & enclosed, np.uint8) * 255
+    mask = np.asarray(ink & enclosed, np.uint8) * 255
+    return _without_long_lines(mask, max(image.shape[:2]) // 25)
+
+
+def _without_long_lines(mask: Image, length: int) -> Image:
+    """Erase long straight strokes (picture frames, card edges, shadows) that glyphs may touch."""
+    lines = cv2.HoughLinesP(mask, 1, np.pi / 180, length, minLineLength=length, maxLineGap=2)
+    if lines is None:
+        return mask
+    cleaned = mask.copy()
+    for x1, y1, x2, y2 in np.asarray(lines).reshape(-1, 4):
+        cv2.line(cleaned, (int(x1), int(y1)), (int(x2), int(y2)), 0, 3)
+    return cleaned
 
 
 def frame(

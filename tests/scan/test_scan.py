@@ -107,7 +107,8 @@ def test_scan_command_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0
     assert out["complete"] is True
     assert {card["card"] for card in out["cards"]} == {
-        skat_card(label).name for label in entry["skat_cards"]  # type: ignore[union-attr]
+        skat_card(label).name
+        for label in entry["skat_cards"]  # type: ignore[union-attr]
     }
     first = out["cards"][0]
     assert set(first) == {"card", "confidence", "alternatives", "outline"}
