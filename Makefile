@@ -32,10 +32,11 @@ unit: $(STAMP)
 
 test: lint typecheck unit
 
-# The database-dependent tests once more against the server in KIEBITZ_DB_URL (see .ci/run).
+# Every test that uses the database (marked `db` by tests/conftest.py) once more against the
+# server in KIEBITZ_DB_URL (see .ci/run).
 test-postgres: $(STAMP)
 	@case "$$KIEBITZ_DB_URL" in postgresql*) ;; *) echo "set KIEBITZ_DB_URL=postgresql+psycopg://..."; exit 2;; esac
-	$(PYTEST) -n 2 tests/app -m "not browser"
+	$(PYTEST) -n 2 -m db
 
 bench: $(STAMP)
 	$(BIN)/kiebitz bench rules

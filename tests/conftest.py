@@ -3,7 +3,8 @@
 Every test gets an empty database of its own: a temporary SQLite file, or, when
 ``KIEBITZ_DB_URL`` names a PostgreSQL server (CI), a fresh schema on that server dropped after
 the test. The fixture also points ``KIEBITZ_DB_URL`` at that database, so an app started by the
-test (AppTest or a real server) uses it.
+test (AppTest or a real server) uses it. Every test that uses the database is marked ``db``:
+``make test-postgres`` runs exactly those once more against PostgreSQL.
 """
 
 from __future__ import annotations
@@ -20,6 +21,16 @@ from sqlalchemy import create_engine, text
 from ui.store import DB_URL_ENV, Store
 
 SERVER_URL = os.environ.get(DB_URL_ENV, "")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "db: uses the test database (run again on PostgreSQL in CI)")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "db_url" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.db)
 
 
 def _is_postgres(url: str) -> bool:
