@@ -61,6 +61,13 @@ register_texts(
             "de": "Nur noch Trümpfe: {card} spielen.",
             "en": "Only trumps left: lead {card}.",
         },
+        "strip_trumps": {
+            "de": "Trumpf ziehen als Gegenspieler: deine {masters} höchsten Trümpfe reichen für "
+            "alle {out} Trümpfe draußen – {card} spielen und den Alleinspieler trumpffrei "
+            "machen.",
+            "en": "Draw trumps as a defender: your {masters} top trumps cover all {out} trumps "
+            "still out – lead {card} and leave the declarer without trumps.",
+        },
         "return_partner_suit": {
             "de": "Die Farbe des Partners ({suit}) zurückspielen: {card}.",
             "en": "Return your partner's suit ({suit}): {card}.",
@@ -212,6 +219,26 @@ def _return_partner_suit(tv: TrickView) -> Pick | None:
     return None
 
 
+def _strip_trumps(tv: TrickView) -> Pick | None:
+    """A defender whose top trumps outnumber all other trumps draws them: the declarer is left
+    without trumps."""
+    mem = tv.mem
+    out = mem.trumps_out()
+    mine = by_strength(mem.mine(TRUMP), tv)
+    if not out or not mine or mem.is_void(mem.declarer, TRUMP):
+        return None
+    masters = 0
+    remaining = mem.others
+    for card in reversed(mine):
+        if any(mem.rules.beats(other, card) for other in remaining if mem.is_trump(other)):
+            break
+        masters += 1
+    if masters < len(out):
+        return None
+    card = mine[-1]
+    return card, (Reason.of("strip_trumps", card=card, out=len(out), masters=masters),)
+
+
 def _grand_defence(tv: TrickView) -> Pick | None:
     mem = tv.mem
     if mem.game is not GameType.GRAND:
@@ -258,7 +285,12 @@ def _lead_by_seat(tv: TrickView) -> Pick | None:
 
 
 DECLARER_LEAD: tuple[Rule, ...] = (_declarer_trumps, _over_the_villages, _cash_master)
-DEFENDER_LEAD: tuple[Rule, ...] = (_return_partner_suit, _grand_defence, _lead_by_seat)
+DEFENDER_LEAD: tuple[Rule, ...] = (
+    _strip_trumps,
+    _return_partner_suit,
+    _grand_defence,
+    _lead_by_seat,
+)
 
 
 def choose_lead(tv: TrickView) -> Pick:

@@ -373,3 +373,18 @@ def test_review_of_passing_a_strong_hand() -> None:
     graded = review(view, Pass())
     assert graded.grade is Grade.MISTAKE
     assert graded.reasons[0].code == "review_prefers"
+
+
+def test_defender_strips_the_declarers_trumps() -> None:
+    """Against a Grand with the two top jacks and only two jacks out: draw them."""
+    state = play_position(
+        (
+            "CJ SJ CK C9 C8 HQ H9 H7 DA DK",
+            "HJ DJ SA ST S8 HA HT DT DQ D7",
+            "CA CQ SK SQ S9 S7 HK H8 D9 D8",
+        ),
+        1,
+        GameType.GRAND,
+        leader=0,
+    )
+    assert decided(state) == (Play(Card.CJ), "strip_trumps")
