@@ -204,6 +204,26 @@ static int run_bound(const Solver *s, const uint8_t *moves, int i, const int *va
 
 static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, int alpha, int beta);
 
+/* Card-point bounds from the highest trumps: the trumps above all others that one side holds
+ * each win the trick they fall in, so their points are that side's for sure (for the declarer
+ * only if no early end can come first). */
+static void sure_trumps(const Solver *s, const uint32_t h[3], uint32_t all, int *lower,
+                        int *upper) {
+    int side = -1, sure = 0;
+    for (int i = s->class_start[TRUMP]; i < s->class_start[TRUMP + 1]; i++) {
+        int c = s->order[i];
+        uint32_t bit = 1u << c;
+        if (!(all & bit)) continue;
+        int owner = (h[0] & bit) ? 0 : (h[1] & bit) ? 1 : 2;
+        int credited = s->credited[owner];
+        if (side == -1) side = credited;
+        else if (credited != side) break;
+        sure += s->pts[c];
+    }
+    if (side == 0) *upper -= sure;
+    else if (side == 1 && !s->stop) *lower = sure;
+}
+
 /* Value of playing `card` from seat `p` at trick position n. */
 static int child(Solver *s, uint32_t h[3], int p, int card, int leader, int n, int t0, int t1,
                  int alpha, int beta) {
@@ -300,9 +320,10 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     if (n == 0) {
         uint32_t all = h[0] | h[1] | h[2];
         if (!all) return 0;
-        int upper = s->binary ? 1 : points_of(all);
+        int upper = s->binary ? 1 : points_of(all), lower = 0;
+        if (!s->binary) sure_trumps(s, h, all, &lower, &upper);
         if (upper <= alpha) return upper;
-        if (beta <= 0) return 0;
+        if (lower >= beta) return lower;
         int cards_each = __builtin_popcount(h[0]);
         if (cards_each == 1) return last_trick(s, h, leader);
         if (cards_each >= TT_MIN_CARDS) {

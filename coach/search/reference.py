@@ -151,6 +151,29 @@ class Search:
         scores = {card: score(card) for card in moves}
         moves.sort(key=lambda card: -scores[card])  # stable, as the insertion sort in C
 
+    def sure_trumps(
+        self, hands: tuple[int, int, int], remaining: int, upper: int
+    ) -> tuple[int, int]:
+        """Bounds from the highest trumps: those one side holds above all others each win
+        their trick (for the declarer only if no early end can come first)."""
+        ctx = self.ctx
+        side = None
+        sure = 0
+        for card in ctx.order:
+            if ctx.cls[card] != TRUMP or not remaining >> card & 1:
+                continue
+            owner = 0 if hands[0] >> card & 1 else 1 if hands[1] >> card & 1 else 2
+            if side is None:
+                side = ctx.credited[owner]
+            elif ctx.credited[owner] != side:
+                break
+            sure += ctx.points[card]
+        if side == 0:
+            return 0, upper - sure
+        if side == 1 and not ctx.stop:
+            return sure, upper
+        return 0, upper
+
     def search(
         self,
         hands: tuple[int, int, int],
@@ -168,10 +191,13 @@ class Search:
             if not remaining:
                 return 0
             upper = 1 if ctx.binary else mask_points(remaining)
+            lower = 0
+            if not ctx.binary:
+                lower, upper = self.sure_trumps(hands, remaining, upper)
             if upper <= alpha:
                 return upper
-            if beta <= 0:
-                return 0
+            if lower >= beta:
+                return lower
             key = (hands[0], hands[1], hands[2], leader, self.tag)
             entry = self.table.get(key)
             if entry is None:
