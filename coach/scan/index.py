@@ -20,6 +20,7 @@ Image = NDArray[np.uint8]
 PATCH = 96  # upright candidate patch: PATCH × PATCH pixels, one pair distance = PATCH / 3
 _UNIT = PATCH / 3.0
 _SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
+_NEIGHBOURS = 6  # the nearest blobs tried as the rank above a suit
 
 
 def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
@@ -163,9 +164,14 @@ def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
     if not keep:
         return []
     points = centroids[keep]
+    aspect = stats[keep, 3] / np.maximum(stats[keep, 2], 1)
+    # a suit symbol is a solid, compact blob; ranks may be thin strokes
+    solid = (fill[keep] >= 0.35) & (aspect > 0.55) & (aspect < 1.8)
     found: list[Candidate] = []
     seen: set[tuple[int, int, int]] = set()
     for a, i in enumerate(keep):
+        if not solid[a]:
+            continue
         delta = points - points[a]
         dist = np.hypot(delta[:, 0], delta[:, 1])
         near = np.nonzero(
@@ -174,7 +180,7 @@ def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
             & (sizes[keep] > 0.5 * sizes[i])
             & (sizes[keep] < 2.8 * sizes[i])
         )[0]
-        for b in near:
+        for b in near[np.argsort(dist[near])][:_NEIGHBOURS]:
             centre = (float(points[a, 0]), float(points[a, 1]))
             up = (float(delta[b, 0] / dist[b]), float(delta[b, 1] / dist[b]))
             candidate = _straighten(ink, centre, up, float(dist[b]))
