@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
-from coach.cards import Card, CardSet
+from coach.cards import CardSet
 from coach.contract import Announcement, Contract, GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason, register_texts
@@ -54,6 +54,8 @@ Progress = Callable[[int, int], bool | None]
 """Called with (worlds done, worlds in all); returning False cancels the search."""
 
 WORKERS = 2
+RACE_BATCH = 10  # worlds played out between two looks at the options
+RACE_MIN = 20  # worlds an option is played out in before it may be pruned
 HAND_GAMES = 3  # hand games worth playing out besides picking up
 DECLARE_GAMES = 3  # games tried after the pick-up
 DISCARDS_PER_GAME = 3  # discards tried per game
@@ -159,27 +161,62 @@ def _solver() -> Solver:
     return solver
 
 
-Row = list[tuple[bool, int]]  # per option: (the player's side wins, the player's list points)
+Cell = tuple[bool, int] | None  # (the player's side wins, the player's list points); None: skipped
+Row = list[Cell]
+Work = Callable[[Solver, GameState, frozenset[int]], Row]
 
 
 def _run(
-    worlds: Sequence[GameState], work: Callable[[Solver, GameState], Row], progress: Progress | None
+    worlds: Sequence[GameState],
+    work: Work,
+    options: int,
+    progress: Progress | None,
+    race: bool = True,
 ) -> list[Row]:
-    """`work` on every world, two threads at a time; rows in world order."""
-    rows: list[Row | None] = [None] * len(worlds)
+    """`work` on every world, two threads at a time; rows in world order.
+
+    With `race`, worlds go in batches and after each batch an option whose expected list points
+    are clearly below the best option's (both 95 % intervals apart, after `RACE_MIN` worlds) is
+    no longer played out: obviously bad options are pruned first.
+    """
+    rows: list[Row] = []
+    active = frozenset(range(options))
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        futures = [pool.submit(_with_solver, work, world) for world in worlds]
-        for index, future in enumerate(futures):
-            rows[index] = future.result()
-            if progress is not None and progress(index + 1, len(worlds)) is False:
-                for rest in futures:
-                    rest.cancel()
-                raise SearchCancelled
-    return [row for row in rows if row is not None]
+        for start in range(0, len(worlds), RACE_BATCH):
+            batch = worlds[start : start + RACE_BATCH]
+            futures = [pool.submit(_with_solver, work, world, active) for world in batch]
+            for future in futures:
+                rows.append(future.result())
+                if progress is not None and progress(len(rows), len(worlds)) is False:
+                    for rest in futures:
+                        rest.cancel()
+                    raise SearchCancelled
+            if race:
+                active = _still_in_race(rows, active)
+    return rows
 
 
-def _with_solver(work: Callable[[Solver, GameState], Row], world: GameState) -> Row:
-    return work(_solver(), world)
+def _still_in_race(rows: list[Row], active: frozenset[int]) -> frozenset[int]:
+    intervals = {}
+    for index in active:
+        points = [cell[1] for row in rows if (cell := row[index]) is not None]
+        if len(points) < RACE_MIN:
+            return active
+        mean, stderr = _mean_stderr(points)
+        intervals[index] = (mean - 1.96 * stderr, mean + 1.96 * stderr)
+    best_low = max(low for low, _ in intervals.values())
+    return frozenset(i for i, (_, high) in intervals.items() if high >= best_low)
+
+
+def _mean_stderr(points: list[int]) -> tuple[float, float]:
+    n = len(points)
+    mean = sum(points) / n
+    var = sum((p - mean) ** 2 for p in points) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)
+
+
+def _with_solver(work: Work, world: GameState, active: frozenset[int]) -> Row:
+    return work(_solver(), world, active)
 
 
 def _stats(
@@ -187,14 +224,12 @@ def _stats(
 ) -> list[OptionStats]:
     result = []
     for index, action in enumerate(actions):
-        column = [row[index] for row in rows]
+        column = [cell for row in rows if (cell := row[index]) is not None]
         n = len(column)
-        points = [p for _, p in column]
-        mean = sum(points) / n if n else 0.0
-        var = sum((p - mean) ** 2 for p in points) / (n - 1) if n > 1 else 0.0
+        mean, stderr = _mean_stderr([p for _, p in column]) if n else (0.0, 0.0)
         label = labels[index] if index < len(labels) else ""
         wins = sum(w for w, _ in column)
-        result.append(OptionStats(action, n, wins, mean, math.sqrt(var / n) if n else 0.0, label))
+        result.append(OptionStats(action, n, wins, mean, stderr, label))
     return result
 
 
@@ -220,15 +255,22 @@ def _play_options(view: PlayerView) -> list[Play]:
 def _card_play(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
     actions = _play_options(view)
 
-    def work(solver: Solver, world: GameState) -> Row:
-        found: dict[Card, tuple[bool, int]] = {}
-        for group in Position.of(world).interchangeable():
-            after = apply(world, Play(group[0]))
-            result = _side(view, after, play_out(solver, after), after.bid)
-            found.update((card, result) for card in group)
-        return [found[action.card] for action in actions]
+    index = {action.card: i for i, action in enumerate(actions)}
 
-    return Analysis(view.seat, _ranked(_stats(actions, _run(worlds, work, progress))))
+    def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
+        row: Row = [None] * len(actions)
+        for group in Position.of(world).interchangeable():
+            wanted = [card for card in group if index[card] in active]
+            if not wanted:
+                continue
+            after = apply(world, Play(wanted[0]))
+            result = _side(view, after, play_out(solver, after), after.bid)
+            for card in wanted:
+                row[index[card]] = result
+        return row
+
+    rows = _run(worlds, work, len(actions), progress)
+    return Analysis(view.seat, _ranked(_stats(actions, rows)))
 
 
 def _declare_options(view: PlayerView, bid: int) -> list[Declare]:
@@ -265,14 +307,15 @@ def _declare_options(view: PlayerView, bid: int) -> list[Declare]:
 def _declaring(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
     actions: list[Action] = list(_declare_options(view, view.bid))
 
-    def work(solver: Solver, world: GameState) -> Row:
-        row = []
-        for action in actions:
-            after = apply(world, action)
-            row.append(_side(view, after, play_out(solver, after), after.bid))
+    def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
+        row: Row = [None] * len(actions)
+        for i in active:
+            after = apply(world, actions[i])
+            row[i] = _side(view, after, play_out(solver, after), after.bid)
         return row
 
-    return Analysis(view.seat, _ranked(_stats(actions, _run(worlds, work, progress))))
+    rows = _run(worlds, work, len(actions), progress)
+    return Analysis(view.seat, _ranked(_stats(actions, rows)))
 
 
 def _pickup_choice(state: GameState) -> Declare:
@@ -324,39 +367,35 @@ def _kinds(view: PlayerView) -> list[Contract | None]:
 
 
 def _kind_results(
-    view: PlayerView, solver: Solver, state: GameState, kinds: Sequence[Contract | None]
-) -> list[tuple[GameState, PlayedOut] | None]:
-    """Each kind played out from a SKAT-phase state (None where it cannot be declared)."""
-    results: list[tuple[GameState, PlayedOut] | None] = []
-    for kind in kinds:
+    solver: Solver, state: GameState, kinds: Sequence[Contract | None], active: frozenset[int]
+) -> dict[int, tuple[GameState, PlayedOut]]:
+    """The active kinds played out from a SKAT-phase state (those that can be declared)."""
+    results: dict[int, tuple[GameState, PlayedOut]] = {}
+    for index in sorted(active):
+        kind = kinds[index]
         if kind is None:
             picked = apply(state, PickUp())
             after = apply(picked, _pickup_choice(picked))
         elif declarable(state, kind) is not None:
-            results.append(None)
             continue
         else:
             after = apply(state, Declare(kind))
-        results.append((after, play_out(solver, after)))
+        results[index] = (after, play_out(solver, after))
     return results
 
 
 def _skat(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
-    kinds = _kinds(view)
+    kinds = [k for k in _kinds(view) if k is None or not _null_below(view, k, view.bid)]
     actions: list[Action] = [PickUp() if k is None else Declare(k) for k in kinds]
 
-    def work(solver: Solver, world: GameState) -> Row:
-        row = []
-        for result in _kind_results(view, solver, world, kinds):
-            if result is None:
-                row.append((False, IMPOSSIBLE))
-            else:
-                after, played = result
-                row.append(_side(view, after, played, after.bid))
+    def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
+        row: Row = [None] * len(kinds)
+        for index, (after, played) in _kind_results(solver, world, kinds, active).items():
+            row[index] = _side(view, after, played, after.bid)
         return row
 
-    stats = _stats(actions, _run(worlds, work, progress))
-    return Analysis(view.seat, _ranked([s for s in stats if s.mean > IMPOSSIBLE]))
+    stats = _stats(actions, _run(worlds, work, len(actions), progress))
+    return Analysis(view.seat, _ranked(stats))
 
 
 def _bidding(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
@@ -368,10 +407,12 @@ def _bidding(view: PlayerView, worlds: list[GameState], progress: Progress | Non
     # per world and kind: the play-out at the lowest level; higher levels only add overbids
     grid: list[list[list[tuple[bool, int]]]] = []  # world -> kind -> level -> (win, points)
 
-    def work(solver: Solver, world: GameState) -> Row:
+    def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
         state = _as_declarer(world, view.seat, levels[0])
+        results = _kind_results(solver, state, kinds, frozenset(range(len(kinds))))
         flat: Row = []
-        for kind, result in zip(kinds, _kind_results(view, solver, state, kinds), strict=True):
+        for index, kind in enumerate(kinds):
+            result = results.get(index)
             for level in levels:
                 if result is None or (kind is not None and _null_below(view, kind, level)):
                     flat.append((False, IMPOSSIBLE))
@@ -380,9 +421,13 @@ def _bidding(view: PlayerView, worlds: list[GameState], progress: Progress | Non
                 flat.append(_side(view, after, played, level))
         return flat
 
-    rows = _run(worlds, work, progress)
-    for row in rows:
-        grid.append([row[k * len(levels) : (k + 1) * len(levels)] for k in range(len(kinds))])
+    width = len(kinds) * len(levels)
+    rows = [
+        [cell or (False, IMPOSSIBLE) for cell in row]
+        for row in _run(worlds, work, width, progress, race=False)
+    ]
+    for full in rows:
+        grid.append([full[k * len(levels) : (k + 1) * len(levels)] for k in range(len(kinds))])
     table: list[BidLevel] = []
     for li, level in enumerate(levels):
         best: BidLevel | None = None

@@ -114,3 +114,12 @@ def test_cli_advise_reports_options_with_win_rates(capsys: pytest.CaptureFixture
     option = answer["options"][0]
     assert set(option) >= {"move", "win_rate", "expected_points", "worlds"}
     assert option["worlds"] == 3
+
+
+def test_racing_drops_options_clearly_worse_than_the_best() -> None:
+    from coach.search.advice import RACE_MIN, _still_in_race
+
+    rows = [[(True, 60 + i % 3), (False, -100 - i % 5), (True, 59 + i % 4)] for i in range(30)]
+    assert len(rows) >= RACE_MIN
+    assert _still_in_race(rows, frozenset({0, 1, 2})) == frozenset({0, 2})
+    assert _still_in_race(rows[: RACE_MIN - 1], frozenset({0, 1, 2})) == frozenset({0, 1, 2})
