@@ -2,7 +2,8 @@
 
 Deals are random, with a declarer who holds a playable hand for the game type (six trumps in a
 suit game, two jacks and two aces in Grand, at most two high cards in Null), forehand to lead.
-Figures: exact value and win/lose (61, Null: no trick) per full deal, median and 99th percentile;
+Figures: exact value and win/lose (61, Null: no trick) per full deal, median and 99th percentile
+of wall time, median CPU time of the solving thread (the machine may be shared), nodes;
 card advice with N worlds at the declarer's first lead; discard and bid advice.
 """
 
@@ -114,26 +115,32 @@ def _solver_figures(deals: int, seed: int) -> dict[str, Any]:
         positions = [Position.of(_deal(rng, game)[1]) for _ in range(deals)]
         goal = Goal.NULL if game is GameType.NULL else Goal.GAME
         exact: list[float] = []
+        exact_cpu: list[float] = []
         win: list[float] = []
+        win_cpu: list[float] = []
         nodes: list[int] = []
         solver = Solver()
         for position in positions:
             before = solver.nodes
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.thread_time()
             solver.value(position)
             exact.append(time.perf_counter() - start)
+            exact_cpu.append(time.thread_time() - cpu)
             nodes.append(solver.nodes - before)
         solver = Solver()  # a fresh table: the win/lose question must not reuse the values
         for position in positions:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.thread_time()
             solver.achieves(position, goal)
             win.append(time.perf_counter() - start)
+            win_cpu.append(time.thread_time() - cpu)
         result[game.name.lower()] = {
             "exact_ms_median": _ms(statistics.median(exact)),
             "exact_ms_p99": _ms(_percentile(exact, 0.99)),
+            "exact_cpu_ms_median": _ms(statistics.median(exact_cpu)),
             "exact_nodes_median": int(statistics.median(nodes)),
             "win_ms_median": _ms(statistics.median(win)),
             "win_ms_p99": _ms(_percentile(win, 0.99)),
+            "win_cpu_ms_median": _ms(statistics.median(win_cpu)),
         }
     return result
 
@@ -192,9 +199,10 @@ def _print_text(figures: dict[str, Any]) -> None:
     for game in ("clubs", "grand", "null"):
         f = solver[game]
         print(
-            f"  {game:>5}: exact {f['exact_ms_median']:.2f} ms median, "
-            f"{f['exact_ms_p99']:.1f} ms p99, {f['exact_nodes_median']} nodes median; "
-            f"win/lose {f['win_ms_median']:.2f} ms median, {f['win_ms_p99']:.1f} ms p99"
+            f"  {game:>5}: exact {f['exact_ms_median']:.2f} ms median "
+            f"(cpu {f['exact_cpu_ms_median']:.2f}), {f['exact_ms_p99']:.1f} ms p99, "
+            f"{f['exact_nodes_median']} nodes median; win/lose {f['win_ms_median']:.2f} ms "
+            f"median (cpu {f['win_cpu_ms_median']:.2f}), {f['win_ms_p99']:.1f} ms p99"
         )
     advice = figures["advice"]
     print(
