@@ -35,6 +35,9 @@ ERROR = {HAND: "cards_error", SKAT: "skat_error"}
 SKAT_CARDS = "calc_skat"  # names of the ticked cards that lie in the skat
 MODE, TARGET = "calc_mode", "pick_target"
 MODES = ("ten", "ten_skat", "twelve")
+# Streamlit forgets a widget's value when the learner visits another page; the picker keeps a
+# copy of its widgets here, so the cards (and half-typed text) are still there on return.
+KEPT = "calc_kept"
 GRID_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 GRID_RANKS = (
     Rank.JACK,
@@ -168,9 +171,26 @@ def _assign_new_ticks(mode: str) -> None:
     state[SKAT_CARDS] = skat
 
 
+def _widget_keys() -> list[str]:
+    return [MODE, TARGET, TEXT[HAND], TEXT[SKAT], *(box(card) for card in Card)]
+
+
+def _restore_widgets() -> None:
+    state = st.session_state
+    for key, value in state.get(KEPT, {}).items():
+        if key not in state:
+            state[key] = value
+
+
+def _keep_widgets() -> None:
+    state = st.session_state
+    state[KEPT] = {key: state[key] for key in _widget_keys() if key in state}
+
+
 def card_picker(ctx: Context) -> Selection:
     """Draw the picker and return the current selection."""
     state = st.session_state
+    _restore_widgets()
     for key in (HAND, SKAT):
         state.setdefault(TEXT[key], "")
         state.setdefault(ERROR[key], None)
@@ -206,6 +226,7 @@ def card_picker(ctx: Context) -> Selection:
         _text_field(ctx, SKAT, ctx.t("picker.skat_text"), skat, 2)
     if hand or skat:
         st.button(ctx.t("picker.clear"), key="pick_clear", on_click=_clear)
+    _keep_widgets()
     clean = state[ERROR[HAND]] is None and (mode != "ten_skat" or state[ERROR[SKAT]] is None)
     skat_ok = len(skat) == 2 if mode == "ten_skat" else not skat
     return Selection(

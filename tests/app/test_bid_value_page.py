@@ -176,3 +176,15 @@ def test_notebook_shows_saved_games_and_names_a_damaged_one(app: App) -> None:
     (delete,) = [b for b in at.button if b.key and b.key.startswith("delete_game_")]
     delete.click().run()
     assert not at.warning and store.games(learner.id) == []
+
+
+def test_the_hand_survives_a_visit_to_another_page(app: App) -> None:
+    at = app("bid_value")
+    at.radio(key="calc_mode").set_value("ten_skat").run()
+    type_cards(at, GRAND_WITHOUT_2)
+    type_cards(at, "D7 D8", "skat")
+    at.switch_page("ui/views/notebook.py").run()
+    at.switch_page("ui/views/bid_value.py").run()
+    assert at.radio(key="calc_mode").value == "ten_skat"
+    assert "Im Skat: ♦8 ♦7" in markdown_text(at)
+    assert table_rows(at, 0)["Grand"]["aufgenommen"] == "72"
