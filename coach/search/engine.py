@@ -7,6 +7,7 @@ transposition table; use one solver per thread (the compiled search releases the
 
 from __future__ import annotations
 
+import threading
 from enum import Enum
 from functools import cache
 from types import ModuleType
@@ -60,6 +61,7 @@ def context_bytes(game: GameType, declarer: int, mode: Mode, stop: bool) -> byte
 
 
 _TAGS: dict[bytes, int] = {}
+_TAGS_LOCK = threading.Lock()
 
 
 class Solver:
@@ -174,5 +176,6 @@ def _tag(context: bytes) -> int:
     """A small number per context, so that one table holds entries of several games."""
     tag = _TAGS.get(context)
     if tag is None:
-        tag = _TAGS[context] = len(_TAGS) + 1
+        with _TAGS_LOCK:  # solvers run in threads: two contexts must never share a tag
+            tag = _TAGS.setdefault(context, len(_TAGS) + 1)
     return tag
