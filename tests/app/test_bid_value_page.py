@@ -188,3 +188,14 @@ def test_the_hand_survives_a_visit_to_another_page(app: App) -> None:
     assert at.radio(key="calc_mode").value == "ten_skat"
     assert "Im Skat: ♦8 ♦7" in markdown_text(at)
     assert table_rows(at, 0)["Grand"]["aufgenommen"] == "72"
+
+
+def test_four_colours_and_language_from_the_settings_page(app: App) -> None:
+    at = app("settings")
+    at.toggle(key="settings_four_color").set_value(True).run()
+    at.selectbox(key="settings_lang").set_value("en").run()
+    assert at.title[0].value == t("settings.title", "en")
+    assert any("#13803a" in m.value for m in at.markdown)  # green spades in the preview
+    at.switch_page("ui/views/bid_value.py").run()
+    assert at.checkbox(key="pick_SJ").label == ":green[♠J]"
+    assert at.checkbox(key="pick_DA").label == ":orange[♦A]"
