@@ -137,11 +137,10 @@ def analysis(table: ValueTable) -> dict[str, Any]:
 
 
 def best_rows(saved: dict[str, Any], lang: Lang) -> list[dict[str, str]]:
-    """The best value per game of a saved analysis, for the notebook."""
-    names = {GAME_KEYS[game]: GAME_NAMES[lang][game] for game in TABLE_ORDER}
+    """The best value per game of a saved analysis, in table order (♦ ♥ ♠ ♣ Grand Null)."""
     best = saved.get("best", {})
     return [
-        {t("bid.col_game", lang): names[key], t("bid.col_best", lang): str(value)}
-        for key, value in best.items()
-        if key in names
+        {t("bid.col_game", lang): GAME_NAMES[lang][game], t("bid.col_best", lang): str(best[key])}
+        for game in TABLE_ORDER
+        if (key := GAME_KEYS[game]) in best
     ]

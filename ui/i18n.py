@@ -184,7 +184,7 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "de": "Noch leer. Im Reizwert-Rechner legst du Blätter hier ab.",
         "en": "Still empty. Save hands here from the Reizwert calculator.",
     },
-    "notebook.count": {"de": "{count} Einträge", "en": "{count} entries"},
+    "notebook.count": {"de": "Einträge: {count}", "en": "Entries: {count}"},
     "notebook.saved_at": {"de": "gespeichert am {when}", "en": "saved on {when}"},
     "notebook.skat": {"de": "Skat: {cards}", "en": "Skat: {cards}"},
     "notebook.best": {"de": "Höchste Reizwerte", "en": "Highest bids"},

@@ -120,7 +120,9 @@ def test_save_to_notebook_lists_and_deletes(app: App) -> None:
     assert not at.exception
     assert [text.value for text in at.text] == [note]  # shown as plain text
     assert all(note not in m.value for m in at.markdown)
-    assert table_rows(at, 0)["höchstens"]["Kreuz"] == "108"
+    best = table_rows(at, 0)["höchstens"]
+    assert list(best) == ["Karo", "Herz", "Pik", "Kreuz", "Grand", "Null"]
+    assert best["Kreuz"] == "108"
     (delete,) = [b for b in at.button if b.key and b.key.startswith("delete_")]
     delete.click().run()
     assert at.info[0].value == t("notebook.empty", "de")

@@ -5,6 +5,8 @@ from datetime import datetime
 import pandas as pd
 import streamlit as st
 
+from coach.contract import GameType
+from coach.rules import sort_for_game
 from ui.calculator import best_rows
 from ui.card_svg import hand_svg
 from ui.session import context
@@ -43,7 +45,13 @@ for entry in entries:
             st.warning(ctx.t("notebook.damaged", problem=entry.problem))
         else:
             st.markdown(
-                hand_svg(entry.cards, ctx.deck, ctx.four_color, width=56, lang=ctx.lang),
+                hand_svg(
+                    sort_for_game(GameType.GRAND, entry.cards),
+                    ctx.deck,
+                    ctx.four_color,
+                    width=56,
+                    lang=ctx.lang,
+                ),
                 unsafe_allow_html=True,  # our own drawing, no user text
             )
             if entry.skat:
