@@ -72,10 +72,6 @@ class Memory:
     def mine(self, cls: int) -> CardSet:
         return CardSet(self.hand.mask & self.rules.class_mask[cls])
 
-    def beaters_out(self, card: Card) -> CardSet:
-        """Cards still out that beat `card` within its follow class."""
-        return CardSet(self.others.mask & stronger_masks(self.game)[card])
-
     def is_master(self, card: Card) -> bool:
         """No card still out beats `card` in its own class (a trump may still cut it)."""
         return not self.others.mask & stronger_masks(self.game)[card]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from coach.cards import Card, CardSet, Mask, Suit, suit_mask
+from coach.cards import Mask, Suit
 
 
 def excess(mine: Mask, others: Mask, suit: Suit) -> int:
@@ -30,21 +30,6 @@ def _excess_of_ranks(mine: int, others: int) -> int:
         elif others >> rank & 1:
             below_others += 1
     return worst
-
-
-def unsafe_cards(mine: Mask, others: Mask, suit: Suit) -> list[Card]:
-    """The declarer's cards of `suit` that the others could force him to win with."""
-    result = []
-    below_mine = 0
-    below_others = 0
-    for card in CardSet(suit_mask(suit)):
-        if mine >> card & 1:
-            if below_others > below_mine:
-                result.append(card)
-            below_mine += 1
-        elif others >> card & 1:
-            below_others += 1
-    return result
 
 
 def danger(mine: Mask, others: Mask) -> int:
