@@ -33,6 +33,7 @@ HAND, SKAT = "hand", "skat"
 TEXT = {HAND: "cards_text", SKAT: "skat_text"}
 ERROR = {HAND: "cards_error", SKAT: "skat_error"}
 SKAT_CARDS = "calc_skat"  # names of the ticked cards that lie in the skat
+TICKED = "calc_ticked"  # the ticks of the last run, to tell which cards were clicked since
 MODE, TARGET = "calc_mode", "pick_target"
 MODES = ("ten", "ten_skat", "twelve")
 # Streamlit forgets a widget's value when the learner visits another page; the picker keeps a
@@ -51,7 +52,14 @@ GRID_RANKS = (
 )
 GRID = tuple(Card.of(suit, rank) for suit in GRID_SUITS for rank in GRID_RANKS)
 CELL_WIDTH = 76  # pixels per card: four to a row on a phone, all eight on a desktop
-_INK = {"#111111": "", "#c8102e": "red", "#13803a": "green", "#e07000": "orange"}
+# suit inks (ui.card_svg) -> Streamlit's colour names for the grid's labels; black stays plain
+_INK = {
+    "#c8102e": "red",
+    "#13803a": "green",
+    "#e07000": "orange",
+    "#2e7d32": "green",
+    "#d99a00": "orange",
+}
 
 Message = tuple[str, dict[str, Any]]  # catalogue key and facts, rendered in the current language
 
@@ -89,9 +97,13 @@ def _split(ticked: list[Card]) -> tuple[list[Card], list[Card]]:
 
 
 def _tick(cards: set[Card]) -> None:
-    """Set the grid to exactly `cards` (from callbacks only, before the grid is drawn)."""
+    """Set the grid to exactly `cards` (from callbacks only, before the grid is drawn).
+
+    These ticks are typed or reset, not clicked: they never count as new clicks for the skat.
+    """
     for card in Card:
         st.session_state[box(card)] = card in cards
+    st.session_state[TICKED] = sorted(card.name for card in cards)
 
 
 def _apply(key: str) -> None:
@@ -163,8 +175,8 @@ def _assign_new_ticks(mode: str) -> None:
     """Cards ticked since the last run go to the skat when the learner chose that target."""
     state = st.session_state
     ticked = {card.name for card in _ticked()}
-    previous = set(state.get("calc_ticked", ()))
-    state["calc_ticked"] = sorted(ticked)
+    previous = set(state.get(TICKED, ()))
+    state[TICKED] = sorted(ticked)
     skat = [name for name in state.get(SKAT_CARDS, []) if name in ticked]
     if mode == "ten_skat" and state.get(TARGET) == "skat":
         skat += sorted(ticked - previous)

@@ -201,3 +201,13 @@ def test_four_colours_and_language_from_the_settings_page(app: App) -> None:
     at.switch_page("ui/views/bid_value.py").run()
     assert at.checkbox(key="pick_SJ").label == ":green[♠J]"
     assert at.checkbox(key="pick_DA").label == ":orange[♦A]"
+
+
+def test_typed_hand_stays_in_the_hand_while_clicks_go_to_the_skat(app: App) -> None:
+    at = app("bid_value")
+    at.radio(key="calc_mode").set_value("ten_skat").run()
+    at.radio(key="pick_target").set_value("skat").run()
+    type_cards(at, GRAND_WITHOUT_2)
+    enter_by_clicks(at, "D7 D8")
+    assert "Im Skat: ♦8 ♦7" in markdown_text(at)
+    assert table_rows(at, 0)["Grand"]["Hand"] == "96"
