@@ -255,9 +255,12 @@ def _far_apart(readings: list[_Reading]) -> list[_Reading]:
     return kept
 
 
+_Placed = tuple[ScannedCard, bool, tuple[float, float]]  # card, outline is a whole card, "up"
+
+
 def _scanned(
     work: NDArray[np.uint8], ink: NDArray[np.uint8], reading: _Reading, scale: float
-) -> tuple[ScannedCard, bool]:
+) -> _Placed:
     assert reading.card is not None
     here = reading.candidate
     outline, whole = card_outline(work, ink, here.centre, here.up, here.distance)
@@ -268,22 +271,25 @@ def _scanned(
         tuple((x / scale, y / scale) for x, y in outline),
         (here.centre[0] / scale, here.centre[1] / scale),
     )
-    return found, whole
+    return found, whole, here.up
 
 
-def _one_per_card_body(scanned: list[tuple[ScannedCard, bool]]) -> list[ScannedCard]:
-    """A card lying alone shows two indices; if they were read differently, trust the surer one."""
-    kept: list[tuple[ScannedCard, bool]] = []
-    for found, whole in sorted(scanned, key=lambda item: -item[0].confidence):
+def _one_per_card_body(scanned: list[_Placed]) -> list[ScannedCard]:
+    """A card lying alone shows two indices, upside down to each other; if they were read
+    differently, trust the surer one."""
+    kept: list[_Placed] = []
+    for found, whole, up in sorted(scanned, key=lambda item: -item[0].confidence):
         centre = np.mean(found.outline, axis=0)
         side = float(np.hypot(*np.subtract(found.outline[0], found.outline[1])))
         if whole and any(
-            other_whole and float(np.hypot(*(centre - np.mean(other.outline, axis=0)))) < 0.3 * side
-            for other, other_whole in kept
+            other_whole
+            and up[0] * other_up[0] + up[1] * other_up[1] < -0.8
+            and float(np.hypot(*(centre - np.mean(other.outline, axis=0)))) < 0.3 * side
+            for other, other_whole, other_up in kept
         ):
             continue
-        kept.append((found, whole))
-    return [found for found, _ in kept]
+        kept.append((found, whole, up))
+    return [found for found, _, _ in kept]
 
 
 def _problems(scanned: list[ScannedCard], not_skat: int, expect: int | None) -> tuple[Reason, ...]:
