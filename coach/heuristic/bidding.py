@@ -6,6 +6,7 @@ the bidder climbs the bid ladder one value at a time up to that limit ("sagen, h
 
 from __future__ import annotations
 
+from coach.contract import GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason, register_texts
 from coach.game import FOREHAND, Action, Bid, Hold, Pass
@@ -15,6 +16,7 @@ from coach.view import PlayerView
 
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
+NULL_EASE = 0.08  # a Null may be bid on a little less: its loss is small and capped
 
 register_texts(
     {
@@ -62,11 +64,15 @@ register_texts(
 
 def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:
     """The highest value among prospects with at least `threshold` chance (0 if none)."""
-    good = [p for p in candidates if p.chance >= threshold]
+    good = [p for p in candidates if p.chance >= threshold - _ease(p)]
     if not good:
         return 0, None
     best = max(good, key=lambda p: (p.value, p.expected))
     return best.value, best
+
+
+def _ease(prospect: Prospect) -> float:
+    return NULL_EASE if prospect.contract.game is GameType.NULL else 0.0
 
 
 def decide_bid(view: PlayerView) -> Decision:

@@ -46,7 +46,12 @@ register_texts(
 # logistic constants per game kind: chance = 1 / (1 + exp(-slope * (score - middle)))
 SUIT_SLOPE, SUIT_MIDDLE = 1.6, 8.6
 GRAND_SLOPE, GRAND_MIDDLE = 1.3, 7.2
-NULL_CHANCES = (0.96, 0.75, 0.45, 0.15)  # by missing ducking cards 0, 1, 2, 3+
+# Null: per suit, the chance it never forces a trick, by its missing ducking cards 0, 1, 2, 3+
+# (fitted on forced Null games of the arena); a hand game counts the unseen skat among the
+# others' cards, so its gaps are overstated and each one weighs less.
+NULL_SAFETY = (1.0, 0.85, 0.48, 0.12)
+NULL_SAFETY_HAND = (1.0, 0.9, 0.65, 0.4)
+NULL_CAP = 0.97  # even a gapless Null can be lost to a misread lead
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,8 +185,11 @@ def estimate_null(hand: CardSet, forehand: bool, away: CardSet | None = None) ->
     per_suit = [excess(hand.mask, others, suit) for suit in Suit]
     gaps = sum(per_suit)
     unsafe = sum(1 for gap in per_suit if gap)
-    index = min(gaps, len(NULL_CHANCES) - 1)
-    chance = NULL_CHANCES[index] - (0.05 if forehand and gaps else 0.0)
+    safety = NULL_SAFETY if away is not None else NULL_SAFETY_HAND
+    chance = NULL_CAP
+    for gap in per_suit:
+        chance *= safety[min(gap, len(safety) - 1)]
+    chance -= 0.05 if forehand and gaps else 0.0
     reason = Reason.of("eval_null", unsafe=unsafe, gaps=gaps, chance=round(100 * chance))
     return Estimate(GameType.NULL, float(-gaps), chance, reason)
 
