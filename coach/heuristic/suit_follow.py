@@ -178,7 +178,9 @@ def _give_low(tv: TrickView) -> Pick:
         if not any(mem.is_master(c) and c.points >= 10 for c in held)
     } or suits
     if disposable:
-        suit, held = min(disposable.items(), key=lambda item: (len(item[1]), item[0]))
+        suit, held = min(
+            disposable.items(), key=lambda item: (low(item[1], tv).points, len(item[1]), item[0])
+        )
         card = low(held, tv)
         if card.points < 10:
             return card, (Reason.of("discard_short", card=card, suit=suit),)
