@@ -19,7 +19,7 @@ from coach.scan.outline import Polygon, card_outline
 
 WORK_SIDE = 1800  # photos are shrunk to this long side before the search
 UNCERTAIN_BELOW = 0.6
-_INDEX_MIN = 0.5  # least probability that a candidate is a corner index at all
+_INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
 
 _RANKS: dict[str, Rank] = {
     "7": Rank.SEVEN,
@@ -275,21 +275,26 @@ def _scanned(
 
 
 def _one_per_card_body(scanned: list[_Placed]) -> list[ScannedCard]:
-    """A card lying alone shows two indices, upside down to each other; if they were read
-    differently, trust the surer one."""
+    """A card lying alone shows two indices; if they were read differently, trust the surer one.
+    (An index of another card beneath, whose paper the outline leaked into, lies outside it.)"""
     kept: list[_Placed] = []
     for found, whole, up in sorted(scanned, key=lambda item: -item[0].confidence):
         centre = np.mean(found.outline, axis=0)
         side = float(np.hypot(*np.subtract(found.outline[0], found.outline[1])))
         if whole and any(
             other_whole
-            and up[0] * other_up[0] + up[1] * other_up[1] < -0.8
             and float(np.hypot(*(centre - np.mean(other.outline, axis=0)))) < 0.3 * side
-            for other, other_whole, other_up in kept
+            and _inside(found.index_at, other.outline)
+            for other, other_whole, _ in kept
         ):
             continue
         kept.append((found, whole, up))
     return [found for found, _, _ in kept]
+
+
+def _inside(point: tuple[float, float], outline: Polygon) -> bool:
+    contour = np.array(outline, np.float32).reshape(-1, 1, 2)
+    return float(cv2.pointPolygonTest(contour, point, False)) >= 0
 
 
 def _problems(scanned: list[ScannedCard], not_skat: int, expect: int | None) -> tuple[Reason, ...]:
