@@ -16,11 +16,18 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from hypothesis import HealthCheck, settings
 from sqlalchemy import create_engine, text
 
 from ui.store import DB_URL_ENV, Store
 
 SERVER_URL = os.environ.get(DB_URL_ENV, "")
+
+# Speed is measured in benchmarks, never in tests: no deadlines, no "too slow" health check.
+settings.register_profile(
+    "kiebitz", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True
+)
+settings.load_profile("kiebitz")
 
 
 def pytest_configure(config: pytest.Config) -> None:
