@@ -256,6 +256,37 @@ static int last_trick(const Solver *s, uint32_t h[3], int leader) {
     return s->binary ? 1 : s->pts[c0] + s->pts[c1] + s->pts[c2];
 }
 
+/* The last two tricks, played out exactly: each player chooses among at most two cards. */
+static int two_tricks(const Solver *s, const uint32_t h[3], int leader) {
+    int p0 = leader, p1 = (leader + 1) % 3, p2 = (leader + 2) % 3;
+    int best0 = s->maximize[p0] ? -1 : 1000;
+    for (uint32_t m0 = h[p0]; m0; m0 &= m0 - 1) {
+        int a = __builtin_ctz(m0), best1 = s->maximize[p1] ? -1 : 1000;
+        for (uint32_t m1 = legal_of(s, h[p1], a); m1; m1 &= m1 - 1) {
+            int b = __builtin_ctz(m1), best2 = s->maximize[p2] ? -1 : 1000;
+            int w1 = 0, top = a;
+            if (beats(s, b, top)) { w1 = 1; top = b; }
+            for (uint32_t m2 = legal_of(s, h[p2], a); m2; m2 &= m2 - 1) {
+                int c = __builtin_ctz(m2), w = w1, v;
+                if (beats(s, c, top)) w = 2;
+                int winner = (leader + w) % 3, credited = s->credited[winner];
+                uint32_t rest[3] = {h[0], h[1], h[2]};
+                rest[p0] &= ~(1u << a);
+                rest[p1] &= ~(1u << b);
+                rest[p2] &= ~(1u << c);
+                if (s->binary) v = credited ? 1 : last_trick(s, rest, winner);
+                else if (!credited && s->stop) v = 0;
+                else v = (credited ? s->pts[a] + s->pts[b] + s->pts[c] : 0) +
+                         last_trick(s, rest, winner);
+                if (s->maximize[p2] ? v > best2 : v < best2) best2 = v;
+            }
+            if (s->maximize[p1] ? best2 > best1 : best2 < best1) best1 = best2;
+        }
+        if (s->maximize[p0] ? best1 > best0 : best1 < best0) best0 = best1;
+    }
+    return best0;
+}
+
 static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n, int t0, int t1,
                         int leader, int hint, uint32_t others) {
     uint32_t score[16];
@@ -326,6 +357,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         if (lower >= beta) return lower;
         int cards_each = __builtin_popcount(h[0]);
         if (cards_each == 1) return last_trick(s, h, leader);
+        if (cards_each == 2) return two_tricks(s, h, leader);
         if (cards_each >= TT_MIN_CARDS) {
         key = (uint16_t)(s->tag * 4 + leader + 1);
         depth = __builtin_popcount(all);
