@@ -7,7 +7,7 @@ distorted the way a phone photo distorts a card's corner (rotation, stretch, blu
 resolution, ink spread), and turned into the same features the scanner computes. Two tiny MLPs
 are trained in numpy. Seeded: the same fonts give the same weights.
 
-    .venv/bin/python scripts/train_scanner.py [--samples 24] [--seed 7]
+    .venv/bin/python scripts/train_scanner.py [--samples 16] [--seed 7]
 """
 
 from __future__ import annotations
@@ -271,7 +271,7 @@ def train(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--samples", type=int, default=24, help="distorted copies per glyph")
+    parser.add_argument("--samples", type=int, default=16, help="distorted copies per glyph")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=WEIGHTS)
     args = parser.parse_args()
