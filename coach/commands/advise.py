@@ -22,32 +22,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import json
     import sys
 
-    from coach.iss import IssFormatError, position_of, read_records
+    from coach.commands.positions import answer_each
 
     if args.worlds < 1:
         print("kiebitz advise: --worlds must be at least 1", file=sys.stderr)
         return 2
-    try:
-        records = read_records(args.record)
-    except (OSError, IssFormatError) as error:
-        print(f"kiebitz advise: {args.record}: {error}", file=sys.stderr)
-        return 2
-    status = 0
-    for record in records:
-        try:
-            answer = advise(position_of(record), args.worlds, args.seed, args.lang)
-        except (IssFormatError, ValueError) as error:
-            print(f"kiebitz advise: record {record.id}: {error}", file=sys.stderr)
-            status = 2
-            continue
-        if args.json:
-            print(json.dumps(answer, ensure_ascii=False))
-        else:
-            _print_text(record.id, answer)
-    return status
+    return answer_each(
+        "advise",
+        args.record,
+        lambda state: advise(state, args.worlds, args.seed, args.lang),
+        args.json,
+        _print_text,
+    )
 
 
 def advise(state: GameState, worlds: int, seed: int, lang: Lang) -> dict[str, Any]:

@@ -20,29 +20,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import json
-    import sys
+    from coach.commands.positions import answer_each
 
-    from coach.iss import IssFormatError, position_of, read_records
-
-    try:
-        records = read_records(args.record)
-    except (OSError, IssFormatError) as error:
-        print(f"kiebitz hint: {args.record}: {error}", file=sys.stderr)
-        return 2
-    status = 0
-    for record in records:
-        try:
-            answer = hint(position_of(record), args.lang)
-        except (IssFormatError, ValueError) as error:
-            print(f"kiebitz hint: record {record.id}: {error}", file=sys.stderr)
-            status = 2
-            continue
-        if args.json:
-            print(json.dumps(answer, ensure_ascii=False))
-        else:
-            _print_text(record.id, answer)
-    return status
+    return answer_each(
+        "hint", args.record, lambda state: hint(state, args.lang), args.json, _print_text
+    )
 
 
 def hint(state: GameState, lang: Lang) -> dict[str, Any]:

@@ -18,29 +18,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import json
-    import sys
+    from coach.commands.positions import answer_each
 
-    from coach.iss import IssFormatError, position_of, read_records
-
-    try:
-        records = read_records(args.record)
-    except (OSError, IssFormatError) as error:
-        print(f"kiebitz solve: {args.record}: {error}", file=sys.stderr)
-        return 2
-    status = 0
-    for record in records:
-        try:
-            answer = solve(position_of(record), args.line)
-        except (IssFormatError, ValueError) as error:
-            print(f"kiebitz solve: record {record.id}: {error}", file=sys.stderr)
-            status = 2
-            continue
-        if args.json:
-            print(json.dumps(answer))
-        else:
-            _print_text(record.id, answer)
-    return status
+    return answer_each(
+        "solve", args.record, lambda state: solve(state, args.line), args.json, _print_text
+    )
 
 
 def solve(state: GameState, line: bool = False) -> dict[str, Any]:
