@@ -55,6 +55,12 @@ register_texts(
             "en": "Smear: your partner wins this trick for sure, so add {card} with {points} "
             "points.",
         },
+        "trump_over_partner": {
+            "de": "Der Alleinspieler sitzt hinten und würde den Stich des Partners nehmen: "
+            "mit {card} einstechen, das kann er nicht mehr überstechen.",
+            "en": "The declarer plays last and would take your partner's trick: trump in "
+            "with {card}, which he cannot beat.",
+        },
         "take_trick": {
             "de": "Den Stich des Alleinspielers übernehmen: {card} holt {points} Augen.",
             "en": "Take the declarer's trick: {card} wins {points} points.",
@@ -82,6 +88,21 @@ def _smear(tv: TrickView) -> Pick | None:
     if card.points == 0:
         return None
     return card, (Reason.of("smear_partner", card=card, points=card.points),)
+
+
+def _trump_over_partner(tv: TrickView) -> Pick | None:
+    """Second hand, void in the partner's suit: trump in where the declarer would win."""
+    mem = tv.mem
+    if mem.is_declarer or tv.position != 1 or not tv.friendly(tv.best_seat):
+        return None
+    led_cls = tv.led_class
+    if led_cls == TRUMP or mem.mine(led_cls) or not may_beat(mem, mem.declarer, tv.best, tv.led):
+        return None
+    trumps = [c for c in tv.legal if mem.is_trump(c) and safe_win(tv, c)]
+    if not trumps:
+        return None
+    card = min(trumps, key=lambda c: (c.rank is Rank.JACK, mem.rules.strength[c]))
+    return card, (Reason.of("trump_over_partner", card=card),)
 
 
 def _win_trick(tv: TrickView) -> Pick | None:
@@ -188,7 +209,7 @@ def _give_low(tv: TrickView) -> Pick:
     return card, (Reason.of("follow_low", card=card, points=card.points),)
 
 
-FOLLOW: tuple[Rule, ...] = (_smear, _declarer_cut_for_ten, _win_trick)
+FOLLOW: tuple[Rule, ...] = (_smear, _trump_over_partner, _declarer_cut_for_ten, _win_trick)
 
 
 def choose_follow(tv: TrickView) -> Pick:

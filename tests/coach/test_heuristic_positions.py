@@ -27,6 +27,7 @@ from coach.game import (
     Trick,
 )
 from coach.heuristic import Grade, decide, review
+from coach.heuristic.evaluate import estimate
 from coach.rules import trick_winner
 from coach.view import view_of
 
@@ -388,3 +389,42 @@ def test_defender_strips_the_declarers_trumps() -> None:
         leader=0,
     )
     assert decided(state) == (Play(Card.CJ), "strip_trumps")
+
+
+def test_trump_over_the_partner_when_the_declarer_sits_behind() -> None:
+    state = play_position(
+        ("", "CJ C7 SA ST S9 S8 DA DT D9 D8", ""),
+        2,
+        GameType.CLUBS,
+        trick="HT",
+        leader=0,
+    )
+    assert decided(state) == (Play(Card.C7), "trump_over_partner")
+
+
+def test_void_discards_the_cheapest_card() -> None:
+    state = play_position(
+        ("SK D7 D8 D9 DQ C7 C8 C9 CQ CK", "", ""),
+        2,
+        GameType.GRAND,
+        trick="HA",
+        leader=2,
+    )
+    assert decided(state) == (Play(Card.D7), "discard_short")
+
+
+def test_seven_nine_jack_makes_a_safe_null() -> None:
+    safe = estimate(CardSet.parse("D7 D9 DJ H7 H9 HJ S7 S9 C7 C8"), GameType.NULL)
+    blank_ace = estimate(CardSet.parse("D7 D9 DJ H7 H9 HJ S7 S9 C7 CA"), GameType.NULL)
+    assert safe.chance > 0.9
+    assert blank_ace.chance < safe.chance - 0.2
+
+
+def test_null_hand_bids_on_the_null() -> None:
+    mine = CardSet.parse("D7 D9 DJ H7 H9 S7 S8 C7 C9 CJ")
+    rest = list(CardSet.full() - mine)
+    deal = Deal((CardSet.of(rest[:10]), mine, CardSet.of(rest[10:20])), CardSet.of(rest[20:]))
+    state = GameState.new(deal)
+    decision = decide(view_of(state, 1))
+    assert decision.action == Bid(18)
+    assert decision.reasons[1].fact("game") is GameType.NULL
