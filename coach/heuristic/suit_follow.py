@@ -96,7 +96,9 @@ def _trump_over_partner(tv: TrickView) -> Pick | None:
     if mem.is_declarer or tv.position != 1 or not tv.friendly(tv.best_seat):
         return None
     led_cls = tv.led_class
-    if led_cls == TRUMP or mem.mine(led_cls) or not may_beat(mem, mem.declarer, tv.best, tv.led):
+    if led_cls is None or led_cls == TRUMP or mem.mine(led_cls):
+        return None
+    if not may_beat(mem, mem.declarer, tv.best, tv.led):
         return None
     trumps = [c for c in tv.legal if mem.is_trump(c) and safe_win(tv, c)]
     if not trumps:
