@@ -556,6 +556,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
         Py_BEGIN_ALLOW_THREADS
         while (lower < upper) { /* bisection: fail-soft bounds are weak for card points */
             int beta = (lower + upper + 1) / 2;
+            memset(s.history, 0, sizeof s.history);
             int g = search(&s, h, leader, n, a, b, beta - 1, beta);
             if (g < beta) upper = g; else lower = g;
         }
