@@ -16,7 +16,7 @@ from coach.view import PlayerView
 
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
-NULL_EASE = 0.08  # a Null may be bid on a little less: its loss is small and capped
+NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and capped
 
 register_texts(
     {
