@@ -307,7 +307,7 @@ static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n
             int trump = s->cls[c] == TRUMP;
             if (!wants) v = 300 - s->str[c];
             else if (s->credited[p] && s->maximize[p]) /* declarer: trumps, then winners */
-                v = trump ? (top ? 400 : 200) + s->str[c] : (top ? 300 + s->pts[c] : 100 - s->pts[c]);
+                v = trump ? (top ? 300 : 50) + s->str[c] : (top ? 400 + s->pts[c] : 100 - s->pts[c]);
             else /* defenders: cash winners, lead low side cards, keep trumps */
                 v = trump ? 50 + s->str[c] : (top ? 300 + s->pts[c] : 150 - s->pts[c]);
         } else {
