@@ -309,7 +309,7 @@ static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n
             else if (s->credited[p] && s->maximize[p]) /* declarer: trumps, then winners */
                 v = trump ? (top ? 300 : 50) + s->str[c] : (top ? 400 + s->pts[c] : 100 - s->pts[c]);
             else /* defenders: cash winners, lead low side cards, keep trumps */
-                v = trump ? 50 + s->str[c] : (top ? 300 + s->pts[c] : 150 - s->pts[c]);
+                v = trump ? 50 + s->str[c] : (top ? 300 + s->pts[c] : 150 + s->pts[c]);
         } else {
             int wins = beats(s, c, win_card);
             if (!wants) {
@@ -317,7 +317,7 @@ static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n
             } else if (win_mine && !wins) {
                 v = 100 + s->pts[c];
             } else if (wins && !win_mine) {
-                v = n == 2 ? 200 + s->pts[c] : 150 + s->str[c];
+                v = n == 2 ? 200 + s->pts[c] : 150 + s->pts[c] + s->str[c] / 4;
             } else if (wins) {
                 v = n == 2 ? 50 + s->pts[c] : 60 - s->str[c];
             } else {
