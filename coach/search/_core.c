@@ -287,8 +287,15 @@ static int two_tricks(const Solver *s, const uint32_t h[3], int leader) {
     return best0;
 }
 
-static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n, int t0, int t1,
-                        int leader, int hint, uint32_t others) {
+static void order_moves(const Solver *s, const uint32_t h[3], uint8_t *moves, int count, int p,
+                        int n, int t0, int t1, int leader, int hint, uint32_t others) {
+    uint32_t ruff = 0; /* at a lead: plain suits an opponent of the player may trump */
+    for (int q = 1; q <= 2 && n == 0; q++) {
+        uint32_t opp = h[(p + q) % 3];
+        if (s->credited[(p + q) % 3] == s->credited[p] || !(opp & s->class_mask[TRUMP])) continue;
+        for (int k = 0; k < TRUMP; k++)
+            if (!(opp & s->class_mask[k])) ruff |= s->class_mask[k];
+    }
     uint32_t score[16];
     int wants = s->maximize[p] == s->credited[p]; /* this player wants its side to win tricks */
     int win_card = NO_CARD, win_mine = 0;
@@ -306,10 +313,16 @@ static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n
         } else if (n == 0) {
             int trump = s->cls[c] == TRUMP;
             if (!wants) v = 300 - s->str[c];
-            else if (s->credited[p] && s->maximize[p]) /* declarer: trumps, then winners */
-                v = trump ? (top ? 300 : 50) + s->str[c] : (top ? 400 + s->pts[c] : 100 - s->pts[c]);
-            else /* defenders: cash winners, lead low side cards, keep trumps */
-                v = trump ? 50 + s->str[c] : (top ? 300 + s->pts[c] : 150 + s->pts[c]);
+            else if (s->credited[p] && s->maximize[p]) /* declarer: safe winners, top trumps */
+                v = trump                   ? (top ? 300 : 50) + s->str[c]
+                    : top && !(ruff >> c & 1) ? 400 + s->pts[c]
+                    : top                     ? 250 + s->pts[c]
+                                              : 100 - s->pts[c];
+            else /* defenders: cash safe winners, keep trumps */
+                v = trump                   ? 50 + s->str[c]
+                    : top && !(ruff >> c & 1) ? 300 + s->pts[c]
+                    : top                     ? 140 + s->pts[c]
+                                              : 150 + s->pts[c];
         } else {
             int wins = beats(s, c, win_card);
             if (!wants) {
@@ -317,7 +330,7 @@ static void order_moves(const Solver *s, uint8_t *moves, int count, int p, int n
             } else if (win_mine && !wins) {
                 v = 100 + s->pts[c];
             } else if (wins && !win_mine) {
-                v = n == 2 ? 200 + s->pts[c] : 150 + s->pts[c] + s->str[c] / 4;
+                v = n == 2 ? 200 + 2 * s->pts[c] - s->str[c] / 2 : 150 + s->pts[c] + s->str[c] / 4;
             } else if (wins) {
                 v = n == 2 ? 50 + s->pts[c] : 60 - s->str[c];
             } else {
@@ -387,7 +400,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     uint8_t moves[16], run_of[32];
     int values[16];
     int count = gen_moves(s, legal, others, moves, run_of);
-    order_moves(s, moves, count, p, n, t0, t1, leader, hint, others);
+    order_moves(s, h, moves, count, p, n, t0, t1, leader, hint, others);
     int maximize = s->maximize[p];
     int best = maximize ? -1 : 1000, best_move = moves[0];
     for (int i = 0; i < count; i++) {
