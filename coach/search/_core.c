@@ -317,12 +317,12 @@ static void order_moves(const Solver *s, const uint32_t h[3], uint8_t *moves, in
                 v = trump                   ? (top ? 300 : 50) + s->str[c]
                     : top && !(ruff >> c & 1) ? 400 + s->pts[c]
                     : top                     ? 250 + s->pts[c]
-                                              : 100 - s->pts[c];
+                                              : 100 - s->pts[c] - (ruff >> c & 1) * 20;
             else /* defenders: cash safe winners, keep trumps */
                 v = trump                   ? 50 + s->str[c]
                     : top && !(ruff >> c & 1) ? 300 + s->pts[c]
                     : top                     ? 140 + s->pts[c]
-                                              : 150 + s->pts[c];
+                                              : 150 + s->pts[c] - (ruff >> c & 1) * 20;
         } else {
             int wins = beats(s, c, win_card);
             if (!wants) {
