@@ -121,7 +121,7 @@ def deck_glyphs() -> list[tuple[str, str, NDArray[np.uint8], NDArray[np.uint8]]]
         for card in ALL_CARDS:
             image = card_image(card, deck, 300)  # 3 pixels per unit of the 100 × 140 card
             ink = (image[:, :, :3].min(axis=2) < 90).astype(np.uint8) * 255
-            rank = _main_blobs(ink[9:90, 10:80], 0.1)
+            rank = _main_blobs(ink[9:92, 10:75], 0.1)
             suit = _main_blobs(ink[93:156, 10:75], 0.5)
             label = index_label(card.rank, name, lang)  # type: ignore[arg-type]
             glyphs.append((label, "CSHD"[[3, 2, 1, 0].index(card.suit)], rank, suit))

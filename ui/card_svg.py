@@ -65,6 +65,10 @@ _BELL = (
     '<path d="M44 8H56V20H44Z" fill="#8a5a00"/>'
 )
 
+# The corner index (see `_corner`), in card units.
+_INDEX_X, _INDEX_BASELINE, _INDEX_SIZE, _TEN_SQUEEZE = 13, 24, 21, 0.62
+_EMBLEM_Y, _EMBLEM_SIZE = 40, 16
+
 # Pip centres for the number cards (the lower half is drawn upside down).
 _PIPS: dict[Rank, tuple[tuple[float, float], ...]] = {
     Rank.SEVEN: ((37, 36), (63, 36), (50, 53), (37, 70), (63, 70), (37, 104), (63, 104)),
@@ -176,12 +180,19 @@ def _card_body(card: Card, deck: Deck, four_color: bool, lang: str, highlight: b
 
 
 def _corner(card: Card, deck: Deck, lang: str, color: str) -> str:
+    """Rank above suit emblem in a narrow column centred at x = 13 (ink within 5..21): clear of
+    the border, of the pips and of the next card's edge in a tight fan.
+
+    The "10" is drawn condensed so that it stays as narrow as a letter; the emblem starts well
+    below the baseline so that descending strokes (J, Q) never touch it.
+    """
     text = index_label(card.rank, deck, lang)
-    size = 22 if len(text) > 1 else 26
+    squeeze = f' transform="scale({_TEN_SQUEEZE:g} 1)"' if len(text) > 1 else ""
     return (
-        f'<text x="14" y="27" text-anchor="middle" font-family="{FONT}" font-weight="bold" '
-        f'font-size="{size}" letter-spacing="-1.5" fill="{color}">{text}</text>'
-        + _emblem(card.suit, deck, color, 14, 41, 20)
+        f'<g transform="translate({_INDEX_X} {_INDEX_BASELINE})"><text x="0" y="0"{squeeze} '
+        f'text-anchor="middle" font-family="{FONT}" font-weight="bold" font-size="{_INDEX_SIZE}" '
+        f'fill="{color}">{text}</text></g>'
+        + _emblem(card.suit, deck, color, _INDEX_X, _EMBLEM_Y, _EMBLEM_SIZE)
     )
 
 

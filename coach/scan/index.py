@@ -135,6 +135,8 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
     above[0] = above[suit_label] = False
     if not above.any():
         return None
+    # crumbs (a card edge's remains, dirt) are no part of the rank, however low they lie
+    above &= stats[:, 4] >= 0.2 * stats[above, 4].max()
     lowest = bottoms[above].max()
     rank_labels = np.nonzero(above & (bottoms >= lowest - 0.5 * height))[0]
     lookup = np.zeros(count, np.uint8)
