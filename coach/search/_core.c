@@ -311,18 +311,18 @@ static void order_moves(const Solver *s, const uint32_t h[3], uint8_t *moves, in
         if (c == hint) {
             v = 1000;
         } else if (n == 0) {
-            int trump = s->cls[c] == TRUMP;
+            int trump = s->cls[c] == TRUMP, ruffed = (int)(ruff >> c & 1);
             if (!wants) v = 300 - s->str[c];
             else if (s->credited[p] && s->maximize[p]) /* declarer: safe winners, top trumps */
-                v = trump                   ? (top ? 300 : 50) + s->str[c]
-                    : top && !(ruff >> c & 1) ? 400 + s->pts[c]
-                    : top                     ? 250 + s->pts[c]
-                                              : 100 - s->pts[c] - (ruff >> c & 1) * 20;
+                v = trump           ? (top ? 300 : 50) + s->str[c]
+                    : top && !ruffed ? 400 + s->pts[c]
+                    : top            ? 250 + s->pts[c]
+                                     : 100 - s->pts[c] - 20 * ruffed;
             else /* defenders: cash safe winners, keep trumps */
-                v = trump                   ? 50 + s->str[c]
-                    : top && !(ruff >> c & 1) ? 300 + s->pts[c]
-                    : top                     ? 140 + s->pts[c]
-                                              : 150 + s->pts[c] - (ruff >> c & 1) * 20;
+                v = trump           ? 50 + s->str[c]
+                    : top && !ruffed ? 300 + s->pts[c]
+                    : top            ? 140 + s->pts[c]
+                                     : 150 + s->pts[c] - 20 * ruffed;
         } else {
             int wins = beats(s, c, win_card);
             if (!wants) {
