@@ -121,7 +121,6 @@ class Card(IntEnum):
 _BY_INDEX: tuple[Card, ...] = tuple(Card)  # faster than calling Card(index)
 FULL_MASK: Mask = (1 << 32) - 1
 JACKS_MASK: Mask = sum(1 << (s * 8 + Rank.JACK) for s in Suit)
-TOTAL_POINTS = 120
 
 
 def suit_mask(suit: Suit) -> Mask:

@@ -24,16 +24,8 @@ class GameType(Enum):
         return _TRUMP_SUITS.get(self)
 
     @property
-    def is_suit(self) -> bool:
-        return self in _TRUMP_SUITS
-
-    @property
     def iss_letter(self) -> str:
         return self.value
-
-    @classmethod
-    def for_suit(cls, suit: Suit) -> GameType:
-        return _SUIT_GAMES[suit]
 
 
 _TRUMP_SUITS = {
@@ -42,7 +34,6 @@ _TRUMP_SUITS = {
     GameType.SPADES: Suit.SPADES,
     GameType.CLUBS: Suit.CLUBS,
 }
-_SUIT_GAMES = {suit: game for game, suit in _TRUMP_SUITS.items()}
 SUIT_GAMES: tuple[GameType, ...] = (
     GameType.DIAMONDS,
     GameType.HEARTS,

@@ -74,10 +74,6 @@ def register_texts(texts: Mapping[str, Mapping[Lang, str]]) -> None:
         _TEXTS[code] = dict(by_lang)
 
 
-def registered_codes() -> frozenset[str]:
-    return frozenset(_TEXTS)
-
-
 def format_fact(value: Fact, lang: Lang) -> str:
     """One fact written for a learner in `lang`."""
     style = CardStyle.SYMBOL_DE if lang == "de" else CardStyle.SYMBOL_EN

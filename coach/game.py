@@ -166,9 +166,6 @@ class Trick:
     def points(self) -> int:
         return sum(card.points for card in self.cards)
 
-    def seat_of(self, index: int) -> Seat:
-        return (self.leader + index) % 3
-
 
 @dataclass(frozen=True, slots=True)
 class GameState:

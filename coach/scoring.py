@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from coach.contract import ISKO, RuleSet
-from coach.game import SEATS, GameResult, Seat
+from coach.game import SEATS, GameResult
 
 
 class ScoringList(Enum):
@@ -165,8 +165,3 @@ def sheet_of(
     for result in results:
         sheet = sheet.add(result)
     return sheet
-
-
-def seat_of(sheet_seats: tuple[int, int, int], player: int) -> Seat | None:
-    """The seat a player holds in a game, `None` when he deals at a table of four."""
-    return sheet_seats.index(player) if player in sheet_seats else None
