@@ -50,6 +50,14 @@ register_texts(
             "de": "Liegt {card} im Skat, hat {game} mit {count}: Wert {value} statt {before}.",
             "en": "With {card} in the skat, {game} is with {count}: value {value}, not {before}.",
         },
+        "skat_effect_lowers": {
+            "de": "Vorsicht: Dann ist das Spiel nur {value} wert – höher gereizt ist überreizt.",
+            "en": "Careful: the game is then worth only {value} – bid higher and you overbid.",
+        },
+        "skat_effect_raises": {
+            "de": "Das wäre ein Gewinn: Das Spiel ist dann mehr wert, kein Risiko beim Reizen.",
+            "en": "That would be a gain: the game is worth more then, no risk in the bidding.",
+        },
         "skat_effect_without": {
             "de": "Liegt {card} im Skat, hat {game} ohne {count}: Wert {value} statt {before}.",
             "en": "With {card} in the skat, {game} is without {count}: value {value}, "
@@ -166,6 +174,12 @@ class SkatEffect:
             value=self.value,
             before=self.value_before,
         )
+
+    def consequence(self) -> Reason:
+        """What the change means for the bidding: an overbid risk or a welcome gain."""
+        if self.value < self.value_before:
+            return Reason.of("skat_effect_lowers", value=self.value)
+        return Reason.of("skat_effect_raises")
 
 
 @dataclass(frozen=True, slots=True)

@@ -161,3 +161,13 @@ def test_derivation_without_matadors() -> None:
     assert derivation(game_value(Contract(GameType.SPADES), -3), "en") == (
         "without 3, game 4 × 11 = 44"
     )
+
+
+def test_skat_effects_say_whether_they_are_a_risk_or_a_gain() -> None:
+    """A jack found in the skat lowers an "ohne" count (overbid risk) and raises a "mit" count."""
+    without = value_table(parse_cards("HJ CA CT CK C9 SA ST HA H7 D7"))  # Kreuz ohne 2
+    lowering = [e for e in without.skat_effects if e.card is Card.SJ and e.game is GameType.CLUBS]
+    assert lowering and lowering[0].consequence().code == "skat_effect_lowers"
+    with_one = value_table(parse_cards("CJ HJ CA CT CK C9 SA ST HA H7"))  # Kreuz mit 1
+    raising = [e for e in with_one.skat_effects if e.card is Card.SJ and e.game is GameType.CLUBS]
+    assert raising and raising[0].consequence().code == "skat_effect_raises"

@@ -85,7 +85,10 @@ else:
             st.markdown(ctx.t("bid.risk_intro"))
             if table.skat_effects:
                 for effect in table.skat_effects:
-                    st.markdown(f"- {render(effect.reason(), ctx.lang)}")
+                    st.markdown(
+                        f"- {render(effect.reason(), ctx.lang)} "
+                        f"{render(effect.consequence(), ctx.lang)}"
+                    )
             else:
                 st.markdown(ctx.t("bid.risk_none"))
 
