@@ -12,6 +12,10 @@
 #include <stdint.h>
 #include <string.h>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#pragma GCC target("popcnt") /* every x86-64 processor since 2008 counts bits in one step */
+#endif
+
 #define TRUMP 4
 #define NO_CARD 32
 #ifndef TT_MIN_CARDS
@@ -245,6 +249,18 @@ static int child(Solver *s, uint32_t h[3], int p, int card, int leader, int n, i
     return gain + search(s, nh, winner, 0, NO_CARD, NO_CARD, alpha - gain, beta - gain);
 }
 
+/* Principal-variation search: a later move of a node first only has to be shown no better than
+ * the best so far, with a null window; only if it is better does the full window value it. */
+static int scout(Solver *s, uint32_t h[3], int p, int card, int leader, int n, int t0, int t1,
+                 int maximize, int alpha, int beta) {
+    if (maximize) {
+        int v = child(s, h, p, card, leader, n, t0, t1, alpha, alpha + 1);
+        return v > alpha && v < beta ? child(s, h, p, card, leader, n, t0, t1, v - 1, beta) : v;
+    }
+    int v = child(s, h, p, card, leader, n, t0, t1, beta - 1, beta);
+    return v < beta && v > alpha ? child(s, h, p, card, leader, n, t0, t1, alpha, v + 1) : v;
+}
+
 /* The last trick: every hand holds one card, no choice is left. */
 static int last_trick(const Solver *s, uint32_t h[3], int leader) {
     int c0 = __builtin_ctz(h[leader]), c1 = __builtin_ctz(h[(leader + 1) % 3]),
@@ -406,7 +422,9 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     for (int i = 0; i < count; i++) {
         int v = 0;
         if (!run_bound(s, moves, i, values, run_of, maximize, alpha, beta, &v))
-            v = child(s, h, p, moves[i], leader, n, t0, t1, alpha, beta);
+            v = i > 0 && beta - alpha > 1
+                    ? scout(s, h, p, moves[i], leader, n, t0, t1, maximize, alpha, beta)
+                    : child(s, h, p, moves[i], leader, n, t0, t1, alpha, beta);
         values[i] = v;
         if (maximize) {
             if (v > best) { best = v; best_move = moves[i]; }
@@ -554,7 +572,8 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
 }
 
 /* solve(tt, ctx, tag, h0, h1, h2, leader, n, t0, t1, lower, upper) -> (value, nodes)
- * The exact value by bisection with null-window searches that share the table. */
+ * The exact value, known to lie in [lower, upper]: principal-variation search, where only the
+ * first move of a node gets the full window and the others a null window to prove them worse. */
 static PyObject *py_solve(PyObject *self, PyObject *args) {
     Py_buffer tt, ctx;
     unsigned long h0, h1, h2;
@@ -567,12 +586,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
         uint32_t h[3] = {(uint32_t)h0, (uint32_t)h1, (uint32_t)h2};
         int a = n >= 1 ? t0 : NO_CARD, b = n == 2 ? t1 : NO_CARD;
         Py_BEGIN_ALLOW_THREADS
-        while (lower < upper) { /* bisection: fail-soft bounds are weak for card points */
-            int beta = (lower + upper + 1) / 2;
-            memset(s.history, 0, sizeof s.history);
-            int g = search(&s, h, leader, n, a, b, beta - 1, beta);
-            if (g < beta) upper = g; else lower = g;
-        }
+        lower = search(&s, h, leader, n, a, b, lower - 1, upper + 1);
         Py_END_ALLOW_THREADS
     }
     PyBuffer_Release(&tt);
