@@ -50,6 +50,7 @@ typedef struct {
      * to its first slots, so positions that differ only in which of them were played meet. */
     int groups;
     uint8_t group_cards[8][12], group_len[8], group_of[32], group_pos[32];
+    uint32_t group_mask[8];
     uint32_t grouped;
     uint16_t tag;
     Entry *tt;
@@ -82,6 +83,11 @@ static void canonical(const Solver *s, const uint32_t h[3], uint32_t out[3]) {
     uint32_t all = h[0] | h[1] | h[2];
     for (int i = 0; i < 3; i++) out[i] = h[i] & ~s->grouped;
     for (int g = 0; g < s->groups; g++) {
+        uint32_t present = all & s->group_mask[g];
+        if (present == s->group_mask[g]) { /* nothing of the group played: already canonical */
+            for (int i = 0; i < 3; i++) out[i] |= h[i] & present;
+            continue;
+        }
         int m = 0;
         for (int i = 0; i < s->group_len[g]; i++) {
             uint32_t bit = 1u << s->group_cards[g][i];
@@ -162,9 +168,11 @@ static int gen_moves(const Solver *s, uint32_t legal, uint32_t others, uint8_t *
         if (!(legal & s->class_mask[k])) continue;
         int run = 0;
         unsigned seen = 0;
-        for (int i = s->class_start[k]; i < s->class_start[k + 1]; i++) {
+        uint32_t left = legal & s->class_mask[k]; /* legal cards of the class not yet reached */
+        for (int i = s->class_start[k]; left; i++) {
             int c = s->order[i];
             uint32_t bit = 1u << c;
+            left &= ~bit;
             if (others & bit) {
                 run = 0;
             } else if (legal & bit) {
@@ -523,11 +531,13 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
                 }
             if (len < 2) continue;
             s->group_len[g] = (uint8_t)len;
+            s->group_mask[g] = 0;
             for (int i = 0; i < len; i++) {
                 int c = s->group_cards[g][i];
                 s->group_of[c] = (uint8_t)g;
                 s->group_pos[c] = (uint8_t)i;
                 s->grouped |= 1u << c;
+                s->group_mask[g] |= 1u << c;
             }
             s->groups++;
         }
