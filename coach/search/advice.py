@@ -56,6 +56,7 @@ Progress = Callable[[int, int], bool | None]
 WORKERS = 2
 RACE_BATCH = 10  # worlds played out between two looks at the options
 RACE_MIN = 20  # worlds an option is played out in before it may be pruned
+RACE_Z = 2.58  # how many standard errors behind the leader an option is pruned at (99 %)
 HAND_GAMES = 3  # hand games worth playing out besides picking up
 DECLARE_GAMES = 3  # games tried after the pick-up
 DISCARDS_PER_GAME = 3  # discards tried per game
@@ -175,9 +176,9 @@ def _run(
 ) -> list[Row]:
     """`work` on every world, two threads at a time; rows in world order.
 
-    With `race`, worlds go in batches and after each batch an option whose expected list points
-    are clearly below the best option's (both 95 % intervals apart, after `RACE_MIN` worlds) is
-    no longer played out: obviously bad options are pruned first.
+    With `race`, worlds go in batches and after each batch an option whose list points are
+    clearly below the leading option's in the same worlds (`_still_in_race`) is no longer played
+    out: obviously bad options are pruned first.
     """
     rows: list[Row] = []
     active = frozenset(range(options))
@@ -197,15 +198,35 @@ def _run(
 
 
 def _still_in_race(rows: list[Row], active: frozenset[int]) -> frozenset[int]:
-    intervals = {}
-    for index in active:
+    """The options not clearly worse than the leader, compared world by world.
+
+    All active options were played out in the same worlds, so the test looks at the differences
+    of list points per world (a paired test): options that agree in most worlds are told apart
+    far sooner than by comparing their spreads. An option leaves the race when the leader is
+    ahead by more than `RACE_Z` standard errors of the mean difference.
+    """
+    if len(rows) < RACE_MIN:
+        return active
+
+    def mean_points(index: int) -> float:
         points = [cell[1] for row in rows if (cell := row[index]) is not None]
-        if len(points) < RACE_MIN:
-            return active
-        mean, stderr = _mean_stderr(points)
-        intervals[index] = (mean - 1.96 * stderr, mean + 1.96 * stderr)
-    best_low = max(low for low, _ in intervals.values())
-    return frozenset(i for i, (_, high) in intervals.items() if high >= best_low)
+        return sum(points) / len(points) if points else float("-inf")
+
+    leader = max(sorted(active), key=mean_points)
+    keep = {leader}
+    for index in active:
+        differences = [
+            ahead[1] - behind[1]
+            for row in rows
+            if (ahead := row[leader]) is not None and (behind := row[index]) is not None
+        ]
+        if len(differences) < RACE_MIN:
+            keep.add(index)
+            continue
+        mean, stderr = _mean_stderr(differences)
+        if mean <= RACE_Z * stderr:
+            keep.add(index)
+    return frozenset(keep)
 
 
 def _mean_stderr(points: list[int]) -> tuple[float, float]:

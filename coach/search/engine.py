@@ -120,14 +120,19 @@ class Solver:
 
     def reaches(self, position: Position, points: int) -> bool:
         """Whether the declarer ends with at least `points` card points against best defence."""
+        return self.bound(position, points) >= points
+
+    def bound(self, position: Position, points: int) -> int:
+        """One question, "does the declarer reach `points`?", answered with a bound on his final
+        card points: the answer is yes if the bound is `points` or more, and then he gets at
+        least the bound; otherwise he gets at most the bound."""
         if position.game is GameType.NULL:
             raise ValueError("Null games are not decided by card points: ask Goal.NULL")
         need = points - position.points
-        if need <= 0:
-            return True
-        if position.is_over or need > _in_play_points(position):
-            return False
-        return self._search(position, Mode.POINTS, need - 1, need) >= need
+        in_play = _in_play_points(position)
+        if need <= 0 or position.is_over or need > in_play:
+            return position.points if need <= 0 or position.is_over else position.points + in_play
+        return position.points + self._search(position, Mode.POINTS, need - 1, need)
 
     def achieves(self, position: Position, goal: Goal) -> bool:
         """Whether the declarer reaches `goal` with best play from both sides."""

@@ -80,12 +80,13 @@ def play_out(solver: Solver, state: GameState) -> PlayedOut:
     elif contract.schwarz_announced:
         won = schneider = schwarz = solver.achieves(position, Goal.SCHWARZ)
     else:
-        game_won = solver.achieves(position, Goal.GAME)
+        points = solver.bound(position, 61)  # a bound may already settle Schneider
+        game_won = points >= 61
         if game_won:
-            schneider = solver.achieves(position, Goal.SCHNEIDER)
+            schneider = points >= 90 or solver.reaches(position, 90)
             schwarz = schneider and solver.achieves(position, Goal.SCHWARZ)
-        else:
-            schneider = not solver.reaches(position, 31)  # the declarer is Schneider himself
+        else:  # the declarer is Schneider himself
+            schneider = points <= 30 or not solver.reaches(position, 31)
         won = game_won and (schneider or not contract.schneider_announced)
     m = matadors(contract.game, state.declarer_cards())
     value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)

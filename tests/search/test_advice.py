@@ -123,3 +123,16 @@ def test_racing_drops_options_clearly_worse_than_the_best() -> None:
     assert len(rows) >= RACE_MIN
     assert _still_in_race(rows, frozenset({0, 1, 2})) == frozenset({0, 2})
     assert _still_in_race(rows[: RACE_MIN - 1], frozenset({0, 1, 2})) == frozenset({0, 1, 2})
+
+
+def test_racing_compares_options_world_by_world() -> None:
+    from coach.search.advice import _still_in_race
+
+    # the worlds decide most (won or lost either way), but in every fifth world option 1 costs
+    # 180 points more: their spreads overlap, their differences do not
+    base = [120 if i % 2 else -120 for i in range(40)]
+    rows = [[(p > 0, p), (p > 0, p - (180 if i % 5 == 0 else 0))] for i, p in enumerate(base)]
+    assert _still_in_race(rows, frozenset({0, 1})) == frozenset({0})
+    # the same spread with wins and losses on both sides: no option is clearly behind
+    rows = [[(True, 60 if i % 2 else -120), (True, -120 if i % 2 else 60)] for i in range(40)]
+    assert _still_in_race(rows, frozenset({0, 1})) == frozenset({0, 1})

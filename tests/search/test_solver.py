@@ -38,6 +38,9 @@ def test_value_matches_brute_force_on_random_endgames(compiled: bool, game: Game
                 expected >= position.points + 11
             )
             assert solver.achieves(position, Goal.SCHWARZ) == brute_force_schwarz(position)
+            threshold = position.points + rng.randint(0, 40)
+            bound = solver.bound(position, threshold)
+            assert expected >= bound if bound >= threshold else expected <= bound
 
 
 @pytest.mark.parametrize("compiled", SOLVERS)
