@@ -44,6 +44,7 @@ typedef struct {
     uint8_t order[32]; /* cards by class, then strength high to low */
     uint8_t class_start[6]; /* the cards of class k are order[class_start[k] .. class_start[k+1]) */
     uint32_t higher[32];    /* cards of the same class that beat this one */
+    uint32_t points_mask[6]; /* the cards worth POINT_VALUES[v] */
     uint32_t history[32];   /* cutoffs caused by each card: a move-ordering hint */
     /* Groups of cards that play alike (equal points, adjacent in strength, e.g. 7 8 9 of a
      * suit, or the jacks): the table stores positions with each group's remaining cards moved
@@ -58,6 +59,7 @@ typedef struct {
     long long nodes;
 } Solver;
 
+static const int POINT_VALUES[6] = {0, 2, 3, 4, 10, 11};
 static const uint32_t ACES = 0x80808080u, TENS = 0x08080808u, KINGS = 0x40404040u,
                       QUEENS = 0x20202020u, JACKS = 0x10101010u;
 
@@ -216,12 +218,25 @@ static int run_bound(const Solver *s, const uint8_t *moves, int i, const int *va
 
 static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, int alpha, int beta);
 
+/* The fewest card points `k` cards of `hand` can hold. */
+static int lowest_points(const Solver *s, uint32_t hand, int k) {
+    int sum = 0;
+    for (int v = 0; v < 6 && k > 0; v++) {
+        int have = __builtin_popcount(hand & s->points_mask[v]);
+        int take = have < k ? have : k;
+        sum += take * POINT_VALUES[v];
+        k -= take;
+    }
+    return sum;
+}
+
 /* Card-point bounds from the highest trumps: the trumps above all others that one side holds
  * each win the trick they fall in, so their points are that side's for sure (for the declarer
- * only if no early end can come first). */
+ * only if no early end can come first), and so is a card of each other player per trick: at
+ * least the points of their lowest cards. Two defenders' trumps may fall in one trick. */
 static void sure_trumps(const Solver *s, const uint32_t h[3], uint32_t all, int *lower,
                         int *upper) {
-    int side = -1, sure = 0;
+    int side = -1, sure = 0, count[3] = {0, 0, 0};
     for (int i = s->class_start[TRUMP]; i < s->class_start[TRUMP + 1]; i++) {
         int c = s->order[i];
         uint32_t bit = 1u << c;
@@ -231,7 +246,12 @@ static void sure_trumps(const Solver *s, const uint32_t h[3], uint32_t all, int 
         if (side == -1) side = credited;
         else if (credited != side) break;
         sure += s->pts[c];
+        count[owner]++;
     }
+    int tricks = count[0] > count[1] ? count[0] : count[1];
+    tricks = tricks > count[2] ? tricks : count[2];
+    for (int q = 0; q < 3; q++)
+        if (s->credited[q] != side) sure += lowest_points(s, h[q], tricks);
     if (side == 0) *upper -= sure;
     else if (side == 1 && !s->stop) *lower = sure;
 }
@@ -347,6 +367,9 @@ static void order_moves(const Solver *s, const uint32_t h[3], uint8_t *moves, in
                     : top && !ruffed ? 300 + s->pts[c]
                     : top            ? 140 + s->pts[c]
                                      : 150 + s->pts[c] - 20 * ruffed;
+            if (wants) /* fewer replies to search */
+                v -= 2 * (__builtin_popcount(legal_of(s, h[(p + 1) % 3], c)) +
+                          __builtin_popcount(legal_of(s, h[(p + 2) % 3], c)));
         } else {
             int wins = beats(s, c, win_card);
             if (!wants) {
@@ -506,6 +529,11 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
         s->history[c] = 0;
         for (int d = 0; d < 32; d++)
             if (s->cls[d] == s->cls[c] && s->str[d] > s->str[c]) s->higher[c] |= 1u << d;
+    }
+    for (int v = 0; v < 6; v++) {
+        s->points_mask[v] = 0;
+        for (int c = 0; c < 32; c++)
+            if (s->pts[c] == POINT_VALUES[v]) s->points_mask[v] |= 1u << c;
     }
     s->groups = 0;
     s->grouped = 0;
