@@ -230,12 +230,44 @@ static int lowest_points(const Solver *s, uint32_t hand, int k) {
     return sum;
 }
 
-/* Card-point bounds from the highest trumps: the trumps above all others that one side holds
- * each win the trick they fall in, so their points are that side's for sure (for the declarer
- * only if no early end can come first), and so is a card of each other player per trick: at
- * least the points of their lowest cards. Two defenders' trumps may fall in one trick. */
-static void sure_trumps(const Solver *s, const uint32_t h[3], uint32_t all, int *lower,
-                        int *upper) {
+/* Tricks the player on lead `p` wins in a row with the top cards of the plain suits, and their
+ * points: the highest cards of a suit that he holds win while no opponent can ruff (each one
+ * with trumps still holds the suit) and, for a defender, while his partner follows suit, so
+ * that the lead stays with him. */
+static int cashed_tricks(const Solver *s, const uint32_t h[3], int p, uint32_t all, int *points) {
+    int tricks = 0;
+    for (int k = 0; k < TRUMP; k++) {
+        uint32_t suit = all & s->class_mask[k];
+        if (!(h[p] & suit)) continue;
+        int limit = 10;
+        for (int q = 0; q < 3; q++) {
+            if (q == p) continue;
+            int ruffs = s->credited[q] != s->credited[p] && (h[q] & s->class_mask[TRUMP]);
+            int partner = s->credited[q] == s->credited[p];
+            if (ruffs || partner) {
+                int held = __builtin_popcount(h[q] & suit);
+                if (held < limit) limit = held;
+            }
+        }
+        for (int i = s->class_start[k]; i < s->class_start[k + 1] && limit > 0; i++) {
+            int c = s->order[i];
+            if (!(suit & (1u << c))) continue;
+            if (!(h[p] & (1u << c))) break;
+            *points += s->pts[c];
+            tricks++;
+            limit--;
+        }
+    }
+    return tricks;
+}
+
+/* Card-point bounds from sure tricks. The trumps above all others that one side holds each win
+ * the trick they fall in (two defenders' trumps may share one), and the player on lead adds
+ * the plain-suit tricks he cashes; each such trick also takes a card of every opponent, at
+ * least the points of their lowest cards. With an announced Schwarz the declarer's points
+ * count only up to the defenders' first trick: his lower bound is not used then. */
+static void sure_points(const Solver *s, const uint32_t h[3], uint32_t all, int leader,
+                        int *lower, int *upper) {
     int side = -1, sure = 0, count[3] = {0, 0, 0};
     for (int i = s->class_start[TRUMP]; i < s->class_start[TRUMP + 1]; i++) {
         int c = s->order[i];
@@ -250,10 +282,23 @@ static void sure_trumps(const Solver *s, const uint32_t h[3], uint32_t all, int 
     }
     int tricks = count[0] > count[1] ? count[0] : count[1];
     tricks = tricks > count[2] ? tricks : count[2];
+    int lead_side = s->credited[leader];
+    if (side != lead_side) { /* the trumps' side is not on lead: two separate bounds */
+        if (side != -1) {
+            int other = 0;
+            for (int q = 0; q < 3; q++)
+                if (s->credited[q] != side) other += lowest_points(s, h[q], tricks);
+            if (side == 0) *upper -= sure + other;
+            else if (!s->stop) *lower = sure + other;
+        }
+        sure = 0;
+        tricks = 0;
+    }
+    tricks += cashed_tricks(s, h, leader, all, &sure);
     for (int q = 0; q < 3; q++)
-        if (s->credited[q] != side) sure += lowest_points(s, h[q], tricks);
-    if (side == 0) *upper -= sure;
-    else if (side == 1 && !s->stop) *lower = sure;
+        if (s->credited[q] != lead_side) sure += lowest_points(s, h[q], tricks);
+    if (lead_side == 0) *upper -= sure;
+    else if (!s->stop) *lower = sure;
 }
 
 /* Value of playing `card` from seat `p` at trick position n. */
@@ -412,7 +457,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         uint32_t all = h[0] | h[1] | h[2];
         if (!all) return 0;
         int upper = s->binary ? 1 : points_of(all), lower = 0;
-        if (!s->binary) sure_trumps(s, h, all, &lower, &upper);
+        if (!s->binary) sure_points(s, h, all, leader, &lower, &upper);
         if (upper <= alpha) return upper;
         if (lower >= beta) return lower;
         int cards_each = __builtin_popcount(h[0]);
