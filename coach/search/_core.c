@@ -6,6 +6,9 @@
  * side still collects from the current trick on: card points (points mode) or 1 as soon as the
  * credited side takes a trick (binary mode, e.g. "the Null declarer takes a trick").
  * coach/search/reference.py is the pure-Python twin that the tests compare this with.
+ *
+ * Inside, cards are renumbered by follow class and strength (strongest first), so that a class
+ * is a run of bits and a card's stronger rivals are the lower bits of its class.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -40,17 +43,17 @@ typedef struct {
     uint8_t credited[3];
     uint8_t binary, stop;
     uint8_t maximize[3];
-    uint32_t class_mask[5];
-    uint8_t order[32]; /* cards by class, then strength high to low */
-    uint8_t class_start[6]; /* the cards of class k are order[class_start[k] .. class_start[k+1]) */
-    uint32_t higher[32];    /* cards of the same class that beat this one */
+    uint8_t index[32];      /* the internal number of each card */
+    uint32_t class_mask[5]; /* the bits class_start[k] .. class_start[k + 1] - 1 */
+    uint8_t class_start[6];
+    uint32_t higher[32]; /* cards of the same class that beat this one */
     uint32_t points_mask[6]; /* the cards worth POINT_VALUES[v] */
     uint32_t history[32];   /* cutoffs caused by each card: a move-ordering hint */
     /* Groups of cards that play alike (equal points, adjacent in strength, e.g. 7 8 9 of a
      * suit, or the jacks): the table stores positions with each group's remaining cards moved
      * to its first slots, so positions that differ only in which of them were played meet. */
     int groups;
-    uint8_t group_cards[8][12], group_len[8], group_of[32], group_pos[32];
+    uint8_t group_start[8], group_of[32];
     uint32_t group_mask[8];
     uint32_t grouped;
     uint16_t tag;
@@ -60,13 +63,11 @@ typedef struct {
 } Solver;
 
 static const int POINT_VALUES[6] = {0, 2, 3, 4, 10, 11};
-static const uint32_t ACES = 0x80808080u, TENS = 0x08080808u, KINGS = 0x40404040u,
-                      QUEENS = 0x20202020u, JACKS = 0x10101010u;
 
-static inline int points_of(uint32_t m) {
-    return 11 * __builtin_popcount(m & ACES) + 10 * __builtin_popcount(m & TENS) +
-           4 * __builtin_popcount(m & KINGS) + 3 * __builtin_popcount(m & QUEENS) +
-           2 * __builtin_popcount(m & JACKS);
+static inline int points_of(const Solver *s, uint32_t m) {
+    int sum = 0;
+    for (int v = 1; v < 6; v++) sum += POINT_VALUES[v] * __builtin_popcount(m & s->points_mask[v]);
+    return sum;
 }
 
 static inline int beats(const Solver *s, int card, int best) {
@@ -90,12 +91,11 @@ static void canonical(const Solver *s, const uint32_t h[3], uint32_t out[3]) {
             for (int i = 0; i < 3; i++) out[i] |= h[i] & present;
             continue;
         }
-        int m = 0;
-        for (int i = 0; i < s->group_len[g]; i++) {
-            uint32_t bit = 1u << s->group_cards[g][i];
-            if (!(all & bit)) continue;
+        int slot = s->group_start[g];
+        for (uint32_t m = present; m; m &= m - 1) {
+            uint32_t bit = m & -m;
             int owner = (h[0] & bit) ? 0 : (h[1] & bit) ? 1 : 2;
-            out[owner] |= 1u << s->group_cards[g][m++];
+            out[owner] |= 1u << slot++;
         }
     }
 }
@@ -103,28 +103,17 @@ static void canonical(const Solver *s, const uint32_t h[3], uint32_t out[3]) {
 /* The real card of a position behind a card of its canonical form. */
 static int actual_card(const Solver *s, const uint32_t h[3], int card) {
     if (card >= NO_CARD || s->group_of[card] == 0xFF) return card;
-    int g = s->group_of[card], want = s->group_pos[card], m = 0;
-    uint32_t all = h[0] | h[1] | h[2];
-    for (int i = 0; i < s->group_len[g]; i++) {
-        int c = s->group_cards[g][i];
-        if (all & (1u << c)) {
-            if (m == want) return c;
-            m++;
-        }
-    }
-    return NO_CARD;
+    int g = s->group_of[card];
+    uint32_t present = (h[0] | h[1] | h[2]) & s->group_mask[g];
+    for (int skip = card - s->group_start[g]; skip > 0 && present; skip--) present &= present - 1;
+    return present ? __builtin_ctz(present) : NO_CARD;
 }
 
 static int canonical_card(const Solver *s, const uint32_t h[3], int card) {
     if (s->group_of[card] == 0xFF) return card;
-    int g = s->group_of[card], m = 0;
-    uint32_t all = h[0] | h[1] | h[2];
-    for (int i = 0; i < s->group_len[g]; i++) {
-        int c = s->group_cards[g][i];
-        if (c == card) return s->group_cards[g][m];
-        if (all & (1u << c)) m++;
-    }
-    return card;
+    int g = s->group_of[card];
+    uint32_t before = (h[0] | h[1] | h[2]) & s->group_mask[g] & ((1u << card) - 1);
+    return s->group_start[g] + __builtin_popcount(before);
 }
 
 /* The two entries of a bucket: the first keeps the deepest position, the second the latest. */
@@ -165,31 +154,22 @@ static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int de
  * binary mode points do not matter). Returns the number of moves written. */
 static int gen_moves(const Solver *s, uint32_t legal, uint32_t others, uint8_t *moves,
                      uint8_t *run_of) {
-    int count = 0, runs = 0;
-    for (int k = 0; k <= TRUMP; k++) {
-        if (!(legal & s->class_mask[k])) continue;
-        int run = 0;
-        unsigned seen = 0;
-        uint32_t left = legal & s->class_mask[k]; /* legal cards of the class not yet reached */
-        for (int i = s->class_start[k]; left; i++) {
-            int c = s->order[i];
-            uint32_t bit = 1u << c;
-            left &= ~bit;
-            if (others & bit) {
-                run = 0;
-            } else if (legal & bit) {
-                unsigned p = 1u << s->pts[c];
-                if (run && (s->binary || (seen & p))) continue;
-                if (!run) {
-                    seen = 0;
-                    runs++;
-                }
-                run = 1;
-                seen |= p;
-                run_of[c] = (uint8_t)runs;
-                moves[count++] = (uint8_t)c;
-            }
+    int count = 0, runs = 0, prev = -1;
+    unsigned seen = 0;
+    for (uint32_t m = legal; m; m &= m - 1) {
+        int c = __builtin_ctz(m);
+        int joined = prev >= 0 && s->cls[prev] == s->cls[c] &&
+                     !(others & ((1u << c) - (2u << prev))); /* nothing between them */
+        unsigned p = 1u << s->pts[c];
+        prev = c;
+        if (joined && (s->binary || (seen & p))) continue;
+        if (!joined) {
+            seen = 0;
+            runs++;
         }
+        seen |= p;
+        run_of[c] = (uint8_t)runs;
+        moves[count++] = (uint8_t)c;
     }
     return count;
 }
@@ -249,13 +229,11 @@ static int cashed_tricks(const Solver *s, const uint32_t h[3], int p, uint32_t a
                 if (held < limit) limit = held;
             }
         }
-        for (int i = s->class_start[k]; i < s->class_start[k + 1] && limit > 0; i++) {
-            int c = s->order[i];
-            if (!(suit & (1u << c))) continue;
+        for (uint32_t m = suit; m && limit > 0; m &= m - 1, limit--) {
+            int c = __builtin_ctz(m);
             if (!(h[p] & (1u << c))) break;
             *points += s->pts[c];
             tricks++;
-            limit--;
         }
     }
     return tricks;
@@ -269,10 +247,9 @@ static int cashed_tricks(const Solver *s, const uint32_t h[3], int p, uint32_t a
 static void sure_points(const Solver *s, const uint32_t h[3], uint32_t all, int leader,
                         int *lower, int *upper) {
     int side = -1, sure = 0, count[3] = {0, 0, 0};
-    for (int i = s->class_start[TRUMP]; i < s->class_start[TRUMP + 1]; i++) {
-        int c = s->order[i];
-        uint32_t bit = 1u << c;
-        if (!(all & bit)) continue;
+    for (uint32_t m = all & s->class_mask[TRUMP]; m; m &= m - 1) {
+        uint32_t bit = m & -m;
+        int c = __builtin_ctz(m);
         int owner = (h[0] & bit) ? 0 : (h[1] & bit) ? 1 : 2;
         int credited = s->credited[owner];
         if (side == -1) side = credited;
@@ -456,7 +433,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     if (n == 0) {
         uint32_t all = h[0] | h[1] | h[2];
         if (!all) return 0;
-        int upper = s->binary ? 1 : points_of(all), lower = 0;
+        int upper = s->binary ? 1 : points_of(s, all), lower = 0;
         if (!s->binary) sure_points(s, h, all, leader, &lower, &upper);
         if (upper <= alpha) return upper;
         if (lower >= beta) return lower;
@@ -544,36 +521,46 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
     s->binary = b[99];
     s->stop = b[100];
     memcpy(s->maximize, b + 101, 3);
-    memset(s->class_mask, 0, sizeof s->class_mask);
     for (int c = 0; c < 32; c++) {
         if (s->cls[c] > TRUMP) {
             PyErr_SetString(PyExc_ValueError, "bad follow class");
             return -1;
         }
-        s->class_mask[s->cls[c]] |= 1u << c;
     }
+    uint8_t order[32], cls[32], str[32], pts[32]; /* the cards by class, strongest first */
     int k = 0;
-    for (int cls = 0; cls <= TRUMP; cls++) {
+    for (int klass = 0; klass <= TRUMP; klass++) {
         int start = k;
-        s->class_start[cls] = (uint8_t)k;
+        s->class_start[klass] = (uint8_t)k;
         for (int c = 0; c < 32; c++)
-            if (s->cls[c] == cls) s->order[k++] = (uint8_t)c;
-        for (int i = start + 1; i < k; i++) { /* strength high to low */
-            uint8_t m = s->order[i];
+            if (s->cls[c] == klass) order[k++] = (uint8_t)c;
+        for (int i = start + 1; i < k; i++) {
+            uint8_t m = order[i];
             int j = i - 1;
-            while (j >= start && s->str[s->order[j]] < s->str[m]) {
-                s->order[j + 1] = s->order[j];
+            while (j >= start && s->str[order[j]] < s->str[m]) {
+                order[j + 1] = order[j];
                 j--;
             }
-            s->order[j + 1] = m;
+            order[j + 1] = m;
         }
     }
     s->class_start[TRUMP + 1] = (uint8_t)k;
+    for (int i = 0; i < 32; i++) {
+        s->index[order[i]] = (uint8_t)i;
+        cls[i] = s->cls[order[i]];
+        str[i] = s->str[order[i]];
+        pts[i] = s->pts[order[i]];
+    }
+    memcpy(s->cls, cls, 32);
+    memcpy(s->str, str, 32);
+    memcpy(s->pts, pts, 32);
+    for (int klass = 0; klass <= TRUMP; klass++) {
+        int lo = s->class_start[klass], hi = s->class_start[klass + 1];
+        s->class_mask[klass] = (uint32_t)(((1ull << hi) - 1) & ~((1ull << lo) - 1));
+    }
     for (int c = 0; c < 32; c++) {
-        s->higher[c] = 0;
+        s->higher[c] = s->class_mask[s->cls[c]] & ((1u << c) - 1);
         s->history[c] = 0;
-        for (int d = 0; d < 32; d++)
-            if (s->cls[d] == s->cls[c] && s->str[d] > s->str[c]) s->higher[c] |= 1u << d;
     }
     for (int v = 0; v < 6; v++) {
         s->points_mask[v] = 0;
@@ -583,36 +570,23 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
     s->groups = 0;
     s->grouped = 0;
     memset(s->group_of, 0xFF, sizeof s->group_of);
-    for (int cls = 0; cls <= TRUMP; cls++) {
-        /* order[] is strongest first: zero-point cards (or, in binary mode, all cards) fill
-         * from the weakest slot, the jacks (2 points each, on top) from the strongest */
-        int lo = s->class_start[cls], hi = s->class_start[cls + 1];
-        if (lo == hi) continue;
-        for (int kind = 0; kind < 2; kind++) {
-            int g = s->groups, len = 0;
+    for (int klass = 0; klass <= TRUMP; klass++) {
+        /* the zero-point cards at the weak end of a class (in binary mode the whole class),
+         * the jacks (2 points each) at the strong end of the trumps */
+        int lo = s->class_start[klass], hi = s->class_start[klass + 1];
+        for (int kind = 0; kind < 2 && lo < hi; kind++) {
+            int first = hi, last = lo;
             if (kind == 0)
-                for (int i = hi - 1; i >= lo; i--) {
-                    int c = s->order[i];
-                    if (!s->binary && s->pts[c] != 0) break;
-                    s->group_cards[g][len++] = (uint8_t)c;
-                }
+                while (first > lo && (s->binary || s->pts[first - 1] == 0)) first--;
             else if (!s->binary)
-                for (int i = lo; i < hi; i++) {
-                    int c = s->order[i];
-                    if (s->pts[c] != 2) break;
-                    s->group_cards[g][len++] = (uint8_t)c;
-                }
-            if (len < 2) continue;
-            s->group_len[g] = (uint8_t)len;
-            s->group_mask[g] = 0;
-            for (int i = 0; i < len; i++) {
-                int c = s->group_cards[g][i];
-                s->group_of[c] = (uint8_t)g;
-                s->group_pos[c] = (uint8_t)i;
-                s->grouped |= 1u << c;
-                s->group_mask[g] |= 1u << c;
-            }
-            s->groups++;
+                while (last < hi && s->pts[last] == 2) last++;
+            int from = kind == 0 ? first : lo, to = kind == 0 ? hi : last;
+            if (to - from < 2) continue;
+            int g = s->groups++;
+            s->group_start[g] = (uint8_t)from;
+            s->group_mask[g] = (uint32_t)(((1ull << to) - 1) & ~((1ull << from) - 1));
+            s->grouped |= s->group_mask[g];
+            for (int c = from; c < to; c++) s->group_of[c] = (uint8_t)g;
         }
     }
     s->tag = (uint16_t)tag;
@@ -620,6 +594,13 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
     s->tt_mask = (uint32_t)(entries - 1);
     s->nodes = 0;
     return 0;
+}
+
+/* A set of cards in the internal numbering. */
+static uint32_t internal(const Solver *s, uint32_t cards) {
+    uint32_t out = 0;
+    for (; cards; cards &= cards - 1) out |= 1u << s->index[__builtin_ctz(cards)];
+    return out;
 }
 
 static int check_position(unsigned long h0, unsigned long h1, unsigned long h2, int leader, int n,
@@ -643,9 +624,11 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     Solver s;
     int value = 0;
     if (setup(&s, &tt, &ctx, tag) == 0 && check_position(h0, h1, h2, leader, n, t0, t1) == 0) {
-        uint32_t h[3] = {(uint32_t)h0, (uint32_t)h1, (uint32_t)h2};
+        uint32_t h[3] = {internal(&s, (uint32_t)h0), internal(&s, (uint32_t)h1),
+                         internal(&s, (uint32_t)h2)};
         Py_BEGIN_ALLOW_THREADS
-        value = search(&s, h, leader, n, n >= 1 ? t0 : NO_CARD, n == 2 ? t1 : NO_CARD, alpha, beta);
+        int a = n >= 1 ? s.index[t0] : NO_CARD, b = n == 2 ? s.index[t1] : NO_CARD;
+        value = search(&s, h, leader, n, a, b, alpha, beta);
         Py_END_ALLOW_THREADS
     }
     PyBuffer_Release(&tt);
@@ -666,8 +649,9 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
         return NULL;
     Solver s;
     if (setup(&s, &tt, &ctx, tag) == 0 && check_position(h0, h1, h2, leader, n, t0, t1) == 0) {
-        uint32_t h[3] = {(uint32_t)h0, (uint32_t)h1, (uint32_t)h2};
-        int a = n >= 1 ? t0 : NO_CARD, b = n == 2 ? t1 : NO_CARD;
+        uint32_t h[3] = {internal(&s, (uint32_t)h0), internal(&s, (uint32_t)h1),
+                         internal(&s, (uint32_t)h2)};
+        int a = n >= 1 ? s.index[t0] : NO_CARD, b = n == 2 ? s.index[t1] : NO_CARD;
         Py_BEGIN_ALLOW_THREADS
         lower = search(&s, h, leader, n, a, b, lower - 1, upper + 1);
         Py_END_ALLOW_THREADS
