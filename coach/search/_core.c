@@ -353,6 +353,28 @@ static int two_tricks(const Solver *s, const uint32_t h[3], int leader) {
     return best0;
 }
 
+/* The reply of `hand` to the lead `led` that beats most: its strongest card of the suit led,
+ * else its strongest trump; NO_CARD when it can beat nothing. */
+static int best_reply(const Solver *s, uint32_t hand, int led) {
+    uint32_t follow = hand & s->class_mask[s->cls[led]];
+    if (follow) return __builtin_ctz(follow);
+    uint32_t trumps = hand & s->class_mask[TRUMP];
+    return trumps ? __builtin_ctz(trumps) : NO_CARD;
+}
+
+/* Whether the side of `p` wins the trick `p` leads with `card` when everybody replies with the
+ * card that beats most. */
+static int side_wins(const Solver *s, const uint32_t h[3], int p, int card) {
+    int ours = card, theirs = NO_CARD;
+    for (int q = 1; q <= 2; q++) {
+        int other = (p + q) % 3, reply = best_reply(s, h[other], card);
+        if (reply == NO_CARD) continue;
+        int *top = s->credited[other] == s->credited[p] ? &ours : &theirs;
+        if (*top == NO_CARD || beats(s, reply, *top)) *top = reply;
+    }
+    return theirs == NO_CARD || !beats(s, theirs, ours);
+}
+
 static void order_moves(const Solver *s, const uint32_t h[3], uint8_t *moves, int count, int p,
                         int n, int t0, int t1, int leader, int hint, uint32_t others) {
     uint32_t ruff = 0; /* at a lead: plain suits an opponent of the player may trump */
@@ -384,14 +406,23 @@ static void order_moves(const Solver *s, const uint32_t h[3], uint8_t *moves, in
                     : top && !ruffed ? 400 + s->pts[c]
                     : top            ? 250 + s->pts[c]
                                      : 100 - s->pts[c] - 20 * ruffed;
-            else /* defenders: cash safe winners, keep trumps */
-                v = trump           ? 50 + s->str[c]
-                    : top && !ruffed ? 300 + s->pts[c]
-                    : top            ? 140 + s->pts[c]
-                                     : 150 + s->pts[c] - 20 * ruffed;
+            else /* defenders: leads their side wins with best replies, keep trumps */
+                v = side_wins(s, h, p, c) ? (trump ? 200 + s->str[c] : 300 + s->pts[c])
+                    : trump               ? 50 + s->str[c]
+                                          : 150 + s->pts[c] - 20 * ruffed;
             if (wants) /* fewer replies to search */
                 v -= 2 * (__builtin_popcount(legal_of(s, h[(p + 1) % 3], c)) +
                           __builtin_popcount(legal_of(s, h[(p + 2) % 3], c)));
+        } else if (n == 1 && wants) { /* second hand: will the third player take the trick? */
+            int wins = beats(s, c, win_card), top_card = wins ? c : win_card;
+            int third = (p + 1) % 3, partner = s->credited[third] == s->credited[p];
+            int reply = best_reply(s, h[third], t0);
+            int third_beats = reply != NO_CARD && beats(s, reply, top_card);
+            if (wins || win_mine) /* our card is on top: points if it stays there */
+                v = partner || !third_beats ? (wins ? 250 - s->str[c] / 4 : 300) + s->pts[c]
+                                            : 100 - s->pts[c];
+            else /* theirs is on top: points only if the partner takes it */
+                v = partner && third_beats ? 200 + s->pts[c] / 2 : 50 - s->pts[c] - s->str[c] / 4;
         } else {
             int wins = beats(s, c, win_card);
             if (!wants) {
