@@ -239,6 +239,35 @@ static int cashed_tricks(const Solver *s, const uint32_t h[3], int p, uint32_t a
     return tricks;
 }
 
+/* Card-point bounds from the length of the trumps: a trump wins its trick unless a higher one
+ * of the other side falls in it, and each of those beats at most one declarer's trump, or two
+ * defenders' trumps in one trick. So the declarer's trumps win at least as many tricks as he
+ * has trumps beyond the defenders' higher ones, and these hold at least his lowest trumps and
+ * the defenders' lowest cards; and alike for the defenders. */
+static void trump_length(const Solver *s, const uint32_t h[3], uint32_t all, int *lower,
+                         int *upper) {
+    int declarer = s->credited[0] ? 0 : s->credited[1] ? 1 : 2;
+    uint32_t trumps = all & s->class_mask[TRUMP];
+    uint32_t mine = h[declarer] & trumps, theirs = trumps & ~mine;
+    if (!mine || !theirs) return; /* the top run already counts every trump */
+    int weakest_mine = 31 - __builtin_clz(mine), weakest_theirs = 31 - __builtin_clz(theirs);
+    int wins = __builtin_popcount(mine) -
+               __builtin_popcount(theirs & ((1u << weakest_mine) - 1));
+    if (wins > 0 && !s->stop) {
+        int sure = lowest_points(s, mine, wins);
+        for (int q = 0; q < 3; q++)
+            if (q != declarer) sure += lowest_points(s, h[q], wins);
+        if (sure > *lower) *lower = sure;
+    }
+    int kept = __builtin_popcount(theirs) -
+               2 * __builtin_popcount(mine & ((1u << weakest_theirs) - 1));
+    if (kept > 0) {
+        int sure = lowest_points(s, theirs, kept) + lowest_points(s, h[declarer], (kept + 1) / 2);
+        int bound = points_of(s, all) - sure;
+        if (bound < *upper) *upper = bound;
+    }
+}
+
 /* Card-point bounds from sure tricks. The trumps above all others that one side holds each win
  * the trick they fall in (two defenders' trumps may share one), and the player on lead adds
  * the plain-suit tricks he cashes; each such trick also takes a card of every opponent, at
@@ -276,6 +305,7 @@ static void sure_points(const Solver *s, const uint32_t h[3], uint32_t all, int 
         if (s->credited[q] != lead_side) sure += lowest_points(s, h[q], tricks);
     if (lead_side == 0) *upper -= sure;
     else if (!s->stop) *lower = sure;
+    trump_length(s, h, all, lower, upper);
 }
 
 /* Value of playing `card` from seat `p` at trick position n. */
