@@ -239,73 +239,60 @@ static int cashed_tricks(const Solver *s, const uint32_t h[3], int p, uint32_t a
     return tricks;
 }
 
-/* Card-point bounds from the length of the trumps: a trump wins its trick unless a higher one
- * of the other side falls in it, and each of those beats at most one declarer's trump, or two
- * defenders' trumps in one trick. So the declarer's trumps win at least as many tricks as he
- * has trumps beyond the defenders' higher ones, and these hold at least his lowest trumps and
- * the defenders' lowest cards; and alike for the defenders. */
-static void trump_length(const Solver *s, const uint32_t h[3], uint32_t all, int *lower,
-                         int *upper) {
-    int declarer = s->credited[0] ? 0 : s->credited[1] ? 1 : 2;
-    uint32_t trumps = all & s->class_mask[TRUMP];
-    uint32_t mine = h[declarer] & trumps, theirs = trumps & ~mine;
-    if (!mine || !theirs) return; /* the top run already counts every trump */
-    int weakest_mine = 31 - __builtin_clz(mine), weakest_theirs = 31 - __builtin_clz(theirs);
-    int wins = __builtin_popcount(mine) -
-               __builtin_popcount(theirs & ((1u << weakest_mine) - 1));
-    if (wins > 0 && !s->stop) {
-        int sure = lowest_points(s, mine, wins);
-        for (int q = 0; q < 3; q++)
-            if (q != declarer) sure += lowest_points(s, h[q], wins);
-        if (sure > *lower) *lower = sure;
+/* Tricks one side wins for sure and the points of its own cards in them; `tricks` counts the
+ * tricks (two defenders' trumps may share one), each of which takes a card of every opponent. */
+typedef struct {
+    int tricks, points;
+} Sure;
+
+/* The sure trump tricks of `side` (1: the declarer, 0: the defenders). The trumps above all
+ * of the other side's win the trick they fall in. And a trump wins unless a higher one of the
+ * other side falls in its trick, each of which beats one declarer's trump, or two defenders'
+ * trumps in one trick: so at least the trumps beyond the other side's higher ones win, and
+ * they hold at least the side's lowest trumps. */
+static Sure sure_trumps(const Solver *s, const uint32_t h[3], uint32_t all, int side) {
+    Sure run = {0, 0}, length = {0, 0};
+    uint32_t trumps = all & s->class_mask[TRUMP], mine = 0;
+    for (int q = 0; q < 3; q++)
+        if (s->credited[q] == side) mine |= h[q] & trumps;
+    uint32_t theirs = trumps & ~mine;
+    if (!mine) return run;
+    int count[3] = {0, 0, 0};
+    for (uint32_t m = mine & ~(theirs ? (~0u << __builtin_ctz(theirs)) : 0); m; m &= m - 1) {
+        uint32_t bit = m & -m;
+        run.points += s->pts[__builtin_ctz(m)];
+        count[(h[0] & bit) ? 0 : (h[1] & bit) ? 1 : 2]++;
     }
-    int kept = __builtin_popcount(theirs) -
-               2 * __builtin_popcount(mine & ((1u << weakest_theirs) - 1));
-    if (kept > 0) {
-        int sure = lowest_points(s, theirs, kept) + lowest_points(s, h[declarer], (kept + 1) / 2);
-        int bound = points_of(s, all) - sure;
-        if (bound < *upper) *upper = bound;
-    }
+    for (int q = 0; q < 3; q++)
+        if (count[q] > run.tricks) run.tricks = count[q];
+    if (!theirs) return run;
+    int weakest = 31 - __builtin_clz(mine);
+    int stronger = __builtin_popcount(theirs & ((1u << weakest) - 1));
+    int kept = __builtin_popcount(mine) - (side ? stronger : 2 * stronger);
+    if (kept <= 0) return run;
+    length.points = lowest_points(s, mine, kept);
+    length.tricks = side ? kept : (kept + 1) / 2;
+    return length.tricks > run.tricks || (length.tricks == run.tricks && length.points > run.points)
+               ? length
+               : run;
 }
 
-/* Card-point bounds from sure tricks. The trumps above all others that one side holds each win
- * the trick they fall in (two defenders' trumps may share one), and the player on lead adds
- * the plain-suit tricks he cashes; each such trick also takes a card of every opponent, at
- * least the points of their lowest cards. With an announced Schwarz the declarer's points
- * count only up to the defenders' first trick: his lower bound is not used then. */
+/* Card-point bounds from sure tricks: the sure trumps of each side, and for the side on lead
+ * the plain-suit tricks its leader cashes first. With an announced Schwarz the declarer's
+ * points count only up to the defenders' first trick: his lower bound is not used then. */
 static void sure_points(const Solver *s, const uint32_t h[3], uint32_t all, int leader,
                         int *lower, int *upper) {
-    int side = -1, sure = 0, count[3] = {0, 0, 0};
-    for (uint32_t m = all & s->class_mask[TRUMP]; m; m &= m - 1) {
-        uint32_t bit = m & -m;
-        int c = __builtin_ctz(m);
-        int owner = (h[0] & bit) ? 0 : (h[1] & bit) ? 1 : 2;
-        int credited = s->credited[owner];
-        if (side == -1) side = credited;
-        else if (credited != side) break;
-        sure += s->pts[c];
-        count[owner]++;
+    for (int side = 0; side <= 1; side++) {
+        if (side == 1 && s->stop) continue;
+        Sure sure = sure_trumps(s, h, all, side);
+        if (s->credited[leader] == side)
+            sure.tricks += cashed_tricks(s, h, leader, all, &sure.points);
+        int points = sure.points;
+        for (int q = 0; q < 3; q++)
+            if (s->credited[q] != side) points += lowest_points(s, h[q], sure.tricks);
+        if (side == 1) *lower = points;
+        else *upper -= points;
     }
-    int tricks = count[0] > count[1] ? count[0] : count[1];
-    tricks = tricks > count[2] ? tricks : count[2];
-    int lead_side = s->credited[leader];
-    if (side != lead_side) { /* the trumps' side is not on lead: two separate bounds */
-        if (side != -1) {
-            int other = 0;
-            for (int q = 0; q < 3; q++)
-                if (s->credited[q] != side) other += lowest_points(s, h[q], tricks);
-            if (side == 0) *upper -= sure + other;
-            else if (!s->stop) *lower = sure + other;
-        }
-        sure = 0;
-        tricks = 0;
-    }
-    tricks += cashed_tricks(s, h, leader, all, &sure);
-    for (int q = 0; q < 3; q++)
-        if (s->credited[q] != lead_side) sure += lowest_points(s, h[q], tricks);
-    if (lead_side == 0) *upper -= sure;
-    else if (!s->stop) *lower = sure;
-    trump_length(s, h, all, lower, upper);
 }
 
 /* Value of playing `card` from seat `p` at trick position n. */
