@@ -21,9 +21,6 @@
 
 #define TRUMP 4
 #define NO_CARD 32
-#ifndef TT_MIN_CARDS
-#define TT_MIN_CARDS 2 /* the last trick is played out, not looked up */
-#endif
 #ifndef HIST
 #define HIST(left) (uint32_t)((left) * (left))
 #endif
@@ -481,14 +478,14 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     if (n == 0) {
         uint32_t all = h[0] | h[1] | h[2];
         if (!all) return 0;
+        int cards_each = __builtin_popcount(h[0]);
         int upper = s->binary ? 1 : points_of(s, all), lower = 0;
+        if (upper <= alpha) return upper; /* before the dearer bounds */
         if (!s->binary) sure_points(s, h, all, leader, &lower, &upper);
         if (upper <= alpha) return upper;
         if (lower >= beta) return lower;
-        int cards_each = __builtin_popcount(h[0]);
         if (cards_each == 1) return last_trick(s, h, leader);
         if (cards_each == 2) return two_tricks(s, h, leader);
-        if (cards_each >= TT_MIN_CARDS) {
         key = (uint16_t)(s->tag * 4 + leader + 1);
         depth = __builtin_popcount(all);
         canonical(s, h, ch);
@@ -504,7 +501,6 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
             tt_lower = e->lower;
             tt_upper = e->upper;
             hint = actual_card(s, h, e->best);
-        }
         }
     }
     int alpha0 = alpha, beta0 = beta;
