@@ -1,5 +1,11 @@
 /* Compiled core of the double-dummy solver: alpha-beta over single card plays.
  *
+ * What keeps the tree small: principal-variation search (null windows for all but the first
+ * move), a transposition table at trick starts that merges positions differing only in which
+ * of some equal cards were played, one move per run of equal cards, bounds from the tricks a
+ * side surely wins (top trumps, trump length, the leader's cashed winners) and move ordering
+ * by who takes the trick; the last two tricks are played out directly.
+ *
  * The Python side (coach/search/engine.py) describes the game as a context of bytes built from
  * coach.rules.TRICK_RULES and owns the transposition table (a bytearray), so several solvers may
  * run in parallel threads; the search releases the GIL. The value of a node is what the credited
@@ -21,9 +27,6 @@
 
 #define TRUMP 4
 #define NO_CARD 32
-#ifndef HIST
-#define HIST(left) (uint32_t)((left) * (left))
-#endif
 #define CTX_SIZE 104 /* class[32] strength[32] points[32] credited[3] binary stop maximize[3] */
 
 typedef struct {
@@ -531,8 +534,8 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
             if (best < beta) beta = best;
         }
         if (alpha >= beta) {
-            int left = __builtin_popcount(h[p]);
-            s->history[moves[i]] += HIST(left);
+            uint32_t left = (uint32_t)__builtin_popcount(h[p]); /* early cutoffs weigh more */
+            s->history[moves[i]] += left * left;
             break;
         }
     }
@@ -708,7 +711,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"search", py_search, METH_VARARGS, "Fail-soft alpha-beta value of a position."},
-    {"solve", py_solve, METH_VARARGS, "Exact value of a position by null-window bisection."},
+    {"solve", py_solve, METH_VARARGS, "Exact value of a position by principal-variation search."},
     {NULL, NULL, 0, NULL},
 };
 
