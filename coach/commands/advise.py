@@ -54,6 +54,7 @@ def advise(state: GameState, worlds: int, seed: int, lang: Lang) -> dict[str, An
         "move": _token(state, decision.action),
         "reasons": [{"code": r.code, "text": render(r, lang)} for r in decision.reasons],
         "options": _options(state, analysis),
+        "solves": analysis.solves,
         "levels": [
             {
                 "bid": level.bid,
@@ -87,7 +88,8 @@ def _token(state: GameState, action: Any) -> str:
 
 
 def _print_text(record_id: str, answer: dict[str, Any]) -> None:
-    print(f"record {record_id}: seat {answer['seat']} plays {answer['move']}")
+    print(f"record {record_id}: seat {answer['seat']} plays {answer['move']}", end="")
+    print(f" ({answer['solves']} double-dummy searches)")
     for reason in answer["reasons"]:
         print(f"  - {reason['text']}")
     print(f"  {'move':>10} {'worlds':>6} {'win %':>12} {'list points':>16}")

@@ -4,7 +4,8 @@ Deals are random, with a declarer who holds a playable hand for the game type (s
 suit game, two jacks and two aces in Grand, at most two high cards in Null), forehand to lead.
 Figures: exact value and win/lose (61, Null: no trick) per full deal, median and 99th percentile
 of wall time, median CPU time of the solving thread (the machine may be shared), nodes;
-card advice with N worlds at the declarer's first lead; discard and bid advice.
+advice with N worlds (the default of `advise`) at the declarer's first lead, for his discard
+after picking up and for middlehand's first bid: seconds and double-dummy searches (solves).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ HELP = "benchmark the double-dummy solver and the sampled advice (medians, p99, 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deals", type=int, default=100, help="deals per game type (100)")
-    parser.add_argument("--worlds", type=int, default=100, help="worlds for card advice (100)")
+    parser.add_argument("--worlds", type=int, default=100, help="worlds per advice (100)")
     parser.add_argument("--advice", type=int, default=5, help="advice positions per kind (5)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (1)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -156,30 +157,27 @@ def _advice_figures(positions: int, worlds: int, seed: int) -> dict[str, Any]:
     from coach.view import view_of
 
     rng = random.Random(f"{seed}-advice")
-    lead: list[float] = []
-    discard: list[float] = []
-    bidding: list[float] = []
+    seconds: dict[str, list[float]] = {"first_lead": [], "discard": [], "bid": []}
+    solves: dict[str, list[int]] = {kind: [] for kind in seconds}
     for _ in range(positions):
         game = rng.choice((GameType.CLUBS, GameType.SPADES, GameType.GRAND))
         _, state = _deal(rng, game, seats=(0,))  # forehand declares: his own first lead
-        start = time.perf_counter()
-        analyse(view_of(state, 0), worlds, seed)
-        lead.append(time.perf_counter() - start)
-        picked = apply(_auction(state, 3), PickUp())  # forehand discards after picking up
-        start = time.perf_counter()
-        analyse(view_of(picked, 0), 40, seed)
-        discard.append(time.perf_counter() - start)
-        opening = _auction(state, 0)  # middlehand's first bid
-        start = time.perf_counter()
-        analyse(view_of(opening, 1), 30, seed)
-        bidding.append(time.perf_counter() - start)
-    return {
-        "positions": positions,
-        "card_worlds": worlds,
-        "first_lead_s_median": round(statistics.median(lead), 3),
-        "discard_s_median": round(statistics.median(discard), 3),
-        "bid_s_median": round(statistics.median(bidding), 3),
-    }
+        views = {
+            "first_lead": view_of(state, 0),
+            "discard": view_of(apply(_auction(state, 3), PickUp()), 0),  # after picking up
+            "bid": view_of(_auction(state, 0), 1),  # middlehand's first bid
+        }
+        for kind, view in views.items():
+            start = time.perf_counter()
+            analysis = analyse(view, worlds, seed)
+            seconds[kind].append(time.perf_counter() - start)
+            solves[kind].append(analysis.solves)
+    figures: dict[str, Any] = {"positions": positions, "worlds": worlds}
+    for kind in seconds:
+        figures[f"{kind}_s_median"] = round(statistics.median(seconds[kind]), 3)
+        figures[f"{kind}_s_max"] = round(max(seconds[kind]), 3)
+        figures[f"{kind}_solves_median"] = int(statistics.median(solves[kind]))
+    return figures
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -205,8 +203,9 @@ def _print_text(figures: dict[str, Any]) -> None:
             f"median (cpu {f['win_cpu_ms_median']:.2f}), {f['win_ms_p99']:.1f} ms p99"
         )
     advice = figures["advice"]
-    print(
-        f"advice (median of {advice['positions']}): first lead with {advice['card_worlds']} worlds "
-        f"{advice['first_lead_s_median']:.2f} s, discard {advice['discard_s_median']:.2f} s, "
-        f"bid {advice['bid_s_median']:.2f} s"
-    )
+    print(f"advice with {advice['worlds']} worlds, {advice['positions']} positions each:")
+    for kind in ("first_lead", "discard", "bid"):
+        print(
+            f"  {kind.replace('_', ' '):>10}: {advice[f'{kind}_s_median']:.2f} s median, "
+            f"{advice[f'{kind}_s_max']:.2f} s max, {advice[f'{kind}_solves_median']} solves median"
+        )

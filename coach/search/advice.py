@@ -55,7 +55,7 @@ Progress = Callable[[int, int], bool | None]
 
 WORKERS = 2
 RACE_BATCH = 10  # worlds played out between two looks at the options
-RACE_MIN = 20  # worlds an option is played out in before it may be pruned
+RACE_MIN = 10  # worlds an option is played out in before it may be pruned
 RACE_Z = 2.58  # how many standard errors behind the leader an option is pruned at (99 %)
 HAND_GAMES = 3  # hand games worth playing out besides picking up
 DECLARE_GAMES = 3  # games tried after the pick-up
@@ -148,6 +148,7 @@ class Analysis:
     seat: int
     options: tuple[OptionStats, ...]
     levels: tuple[BidLevel, ...] = ()
+    solves: int = 0  # double-dummy searches it took
 
 
 # --- running worlds in parallel --------------------------------------------------------------
@@ -167,34 +168,39 @@ Row = list[Cell]
 Work = Callable[[Solver, GameState, frozenset[int]], Row]
 
 
-def _run(
-    worlds: Sequence[GameState],
-    work: Work,
-    options: int,
-    progress: Progress | None,
-    race: bool = True,
-) -> list[Row]:
-    """`work` on every world, two threads at a time; rows in world order.
+class _Runner:
+    """Plays out the worlds of one analysis, two threads at a time; counts the solver calls."""
 
-    With `race`, worlds go in batches and after each batch an option whose list points are
-    clearly below the leading option's in the same worlds (`_still_in_race`) is no longer played
-    out: obviously bad options are pruned first.
-    """
-    rows: list[Row] = []
-    active = frozenset(range(options))
-    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        for start in range(0, len(worlds), RACE_BATCH):
-            batch = worlds[start : start + RACE_BATCH]
-            futures = [pool.submit(_with_solver, work, world, active) for world in batch]
-            for future in futures:
-                rows.append(future.result())
-                if progress is not None and progress(len(rows), len(worlds)) is False:
-                    for rest in futures:
-                        rest.cancel()
-                    raise SearchCancelled
-            if race:
-                active = _still_in_race(rows, active)
-    return rows
+    def __init__(self, progress: Progress | None) -> None:
+        self.progress = progress
+        self.solves = 0
+
+    def rows(
+        self, worlds: Sequence[GameState], work: Work, options: int, race: bool = True
+    ) -> list[Row]:
+        """`work` on every world; rows in world order.
+
+        With `race`, worlds go in batches and after each batch an option whose list points are
+        clearly below the leading option's in the same worlds (`_still_in_race`) is no longer
+        played out: obviously bad options are pruned first.
+        """
+        rows: list[Row] = []
+        active = frozenset(range(options))
+        with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+            for start in range(0, len(worlds), RACE_BATCH):
+                batch = worlds[start : start + RACE_BATCH]
+                futures = [pool.submit(_with_solver, work, world, active) for world in batch]
+                for future in futures:
+                    row, solves = future.result()
+                    rows.append(row)
+                    self.solves += solves
+                    if self.progress is not None and self.progress(len(rows), len(worlds)) is False:
+                        for rest in futures:
+                            rest.cancel()
+                        raise SearchCancelled
+                if race:
+                    active = _still_in_race(rows, active)
+        return rows
 
 
 def _still_in_race(rows: list[Row], active: frozenset[int]) -> frozenset[int]:
@@ -236,8 +242,11 @@ def _mean_stderr(points: list[int]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-def _with_solver(work: Work, world: GameState, active: frozenset[int]) -> Row:
-    return work(_solver(), world, active)
+def _with_solver(work: Work, world: GameState, active: frozenset[int]) -> tuple[Row, int]:
+    solver = _solver()
+    before = solver.searches
+    row = work(solver, world, active)
+    return row, solver.searches - before
 
 
 def _stats(
@@ -273,7 +282,7 @@ def _play_options(view: PlayerView) -> list[Play]:
     return [Play(card) for card in CardSet(legal)]
 
 
-def _card_play(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
+def _card_play(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
     actions = _play_options(view)
 
     index = {action.card: i for i, action in enumerate(actions)}
@@ -290,7 +299,7 @@ def _card_play(view: PlayerView, worlds: list[GameState], progress: Progress | N
                 row[index[card]] = result
         return row
 
-    rows = _run(worlds, work, len(actions), progress)
+    rows = runner.rows(worlds, work, len(actions))
     return Analysis(view.seat, _ranked(_stats(actions, rows)))
 
 
@@ -325,7 +334,7 @@ def _declare_options(view: PlayerView, bid: int) -> list[Declare]:
     return [declare for _, declare in scored if declare.contract.game in keep]
 
 
-def _declaring(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
+def _declaring(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
     actions: list[Action] = list(_declare_options(view, view.bid))
 
     def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
@@ -335,7 +344,7 @@ def _declaring(view: PlayerView, worlds: list[GameState], progress: Progress | N
             row[i] = _side(view, after, play_out(solver, after), after.bid)
         return row
 
-    rows = _run(worlds, work, len(actions), progress)
+    rows = runner.rows(worlds, work, len(actions))
     return Analysis(view.seat, _ranked(_stats(actions, rows)))
 
 
@@ -405,7 +414,7 @@ def _kind_results(
     return results
 
 
-def _skat(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
+def _skat(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
     kinds = [k for k in _kinds(view) if k is None or not _null_below(view, k, view.bid)]
     actions: list[Action] = [PickUp() if k is None else Declare(k) for k in kinds]
 
@@ -415,11 +424,11 @@ def _skat(view: PlayerView, worlds: list[GameState], progress: Progress | None) 
             row[index] = _side(view, after, played, after.bid)
         return row
 
-    stats = _stats(actions, _run(worlds, work, len(actions), progress))
+    stats = _stats(actions, runner.rows(worlds, work, len(actions)))
     return Analysis(view.seat, _ranked(stats))
 
 
-def _bidding(view: PlayerView, worlds: list[GameState], progress: Progress | None) -> Analysis:
+def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
     state_bid = view.bid
     awaiting = _awaiting_answer(view)
     first = state_bid if awaiting else next_bid(state_bid, bid_values(view.rules)) or state_bid
@@ -445,7 +454,7 @@ def _bidding(view: PlayerView, worlds: list[GameState], progress: Progress | Non
     width = len(kinds) * len(levels)
     rows = [
         [cell or (False, IMPOSSIBLE) for cell in row]
-        for row in _run(worlds, work, width, progress, race=False)
+        for row in runner.rows(worlds, work, width, race=False)
     ]
     for full in rows:
         grid.append([full[k * len(levels) : (k + 1) * len(levels)] for k in range(len(kinds))])
@@ -508,8 +517,9 @@ def analyse(
     if view.phase not in phases:
         raise ValueError("the game is over: there is nothing to decide")
     sampled = sample_worlds(view, worlds, random.Random(seed))
-    analysis = phases[view.phase](view, sampled, progress)
-    return replace(analysis, options=_break_ties(analysis.options, view))
+    runner = _Runner(progress)
+    analysis = phases[view.phase](view, sampled, runner)
+    return replace(analysis, options=_break_ties(analysis.options, view), solves=runner.solves)
 
 
 def _break_ties(options: tuple[OptionStats, ...], view: PlayerView) -> tuple[OptionStats, ...]:

@@ -79,6 +79,7 @@ class Solver:
             else {}
         )
         self.nodes = 0
+        self.searches = 0
 
     # --- raw searches --------------------------------------------------------------------------
 
@@ -94,12 +95,14 @@ class Solver:
     def _search(self, position: Position, mode: Mode, alpha: int, beta: int) -> int:
         value, nodes = self.backend.search(*self._args(position, mode), alpha, beta)
         self.nodes += nodes
+        self.searches += 1
         return int(value)
 
     def _solve(self, position: Position, mode: Mode) -> int:
         upper = 1 if mode is not Mode.POINTS else _in_play_points(position)
         value, nodes = self.backend.solve(*self._args(position, mode), 0, upper)
         self.nodes += nodes
+        self.searches += 1
         return int(value)
 
     # --- questions -----------------------------------------------------------------------------

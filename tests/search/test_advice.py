@@ -114,6 +114,7 @@ def test_cli_advise_reports_options_with_win_rates(capsys: pytest.CaptureFixture
     option = answer["options"][0]
     assert set(option) >= {"move", "win_rate", "expected_points", "worlds"}
     assert option["worlds"] == 3
+    assert answer["solves"] > 0
 
 
 def test_racing_drops_options_clearly_worse_than_the_best() -> None:
@@ -136,3 +137,13 @@ def test_racing_compares_options_world_by_world() -> None:
     # the same spread with wins and losses on both sides: no option is clearly behind
     rows = [[(True, 60 if i % 2 else -120), (True, -120 if i % 2 else 60)] for i in range(40)]
     assert _still_in_race(rows, frozenset({0, 1})) == frozenset({0, 1})
+
+
+def test_cli_bench_search_reports_speed_and_solves(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["bench-search", "--deals", "2", "--advice", "1", "--worlds", "4", "--json"]
+    assert main(args) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert set(figures["solver"]) >= {"clubs", "grand", "null", "compiled"}
+    advice = figures["advice"]
+    assert advice["worlds"] == 4
+    assert all(advice[f"{kind}_solves_median"] > 0 for kind in ("first_lead", "discard", "bid"))
