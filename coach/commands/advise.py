@@ -76,6 +76,7 @@ def _options(state: GameState, analysis: Analysis) -> list[dict[str, Any]]:
             "win_margin": round(option.win_margin, 4),
             "expected_points": round(option.mean, 2),
             "points_margin": round(1.96 * option.stderr, 2),
+            "estimated": option.estimated,
         }
         for option in analysis.options
     ]
@@ -93,7 +94,11 @@ def _print_text(record_id: str, answer: dict[str, Any]) -> None:
     for reason in answer["reasons"]:
         print(f"  - {reason['text']}")
     print(f"  {'move':>10} {'worlds':>6} {'win %':>12} {'list points':>16}")
-    for option in answer["options"]:
+    played = [option for option in answer["options"] if not option["estimated"]]
+    for option in played:
         rate = f"{100 * option['win_rate']:.1f}±{100 * option['win_margin']:.1f}"
         points = f"{option['expected_points']:.1f}±{option['points_margin']:.1f}"
         print(f"  {option['move']:>10} {option['worlds']:>6} {rate:>12} {points:>16}")
+    rated = len(answer["options"]) - len(played)
+    if rated:
+        print(f"  … and {rated} more, not played out (the coach's estimate in the JSON)")

@@ -8,8 +8,9 @@ option, so options are compared on equal terms. Seeded: the same view, worlds an
 same answer; a progress callback may cancel by returning False.
 
 Options per phase: bidding (bid or hold the next value, pass), skat (pick up, or a hand game:
-the promising ones by the heuristic's prospects), declaration after the pick-up (contract ×
-discard, the heuristic's best discards for the promising games), card play (every legal card).
+the promising ones by the heuristic's prospects), declaration after the pick-up (every game with
+each of the 66 discards, rated by the heuristic; the best discards of the best-rated games are
+played out, the rest keep their rating and come after them), card play (every legal card).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 from coach.cards import CardSet
 from coach.contract import Announcement, Contract, GameType
@@ -39,7 +41,7 @@ from coach.game import (
     declarable,
 )
 from coach.heuristic import decide
-from coach.heuristic.discard import best_discard, candidates
+from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.prospects import prospects
 from coach.rules import TRICK_RULES
@@ -47,7 +49,7 @@ from coach.search.engine import Solver
 from coach.search.outcome import PlayedOut, play_out
 from coach.search.position import Position
 from coach.search.sampling import sample_worlds
-from coach.values import bid_values, next_bid
+from coach.values import bid_values, next_bid, overbid_charge
 from coach.view import PlayerView
 
 Progress = Callable[[int, int], bool | None]
@@ -58,8 +60,8 @@ RACE_BATCH = 10  # worlds played out between two looks at the options
 RACE_MIN = 10  # worlds an option is played out in before it may be pruned
 RACE_Z = 2.58  # how many standard errors behind the leader an option is pruned at (99 %)
 HAND_GAMES = 3  # hand games worth playing out besides picking up
-DECLARE_GAMES = 3  # games tried after the pick-up
-DISCARDS_PER_GAME = 3  # discards tried per game
+DECLARE_GAMES = 3  # games played out after the pick-up (the others are rated only)
+DISCARDS_PER_GAME = 4  # discards played out per game
 BID_LEVELS = 12  # bid levels reported above the current one
 IMPOSSIBLE = -10_000  # marks a contract that cannot be declared at that bid
 
@@ -70,6 +72,12 @@ register_texts(
             "im Mittel {expected} Listenpunkte.",
             "en": "Played out in {worlds} deals: won in {win_rate}% (± {margin}), "
             "{expected} list points on average.",
+        },
+        "search_estimate": {
+            "de": "Nicht durchgerechnet, weil klar schwächer: der Trainer schätzt {expected} "
+            "Listenpunkte.",
+            "en": "Not played out, being clearly weaker: the coach estimates {expected} list "
+            "points.",
         },
         "search_best": {
             "de": "Bester Zug nach {worlds} durchgerechneten Verteilungen: im Mittel {expected} "
@@ -108,6 +116,7 @@ class OptionStats:
     mean: float  # expected tournament-list points
     stderr: float
     label: str = ""  # e.g. the contract behind a bid
+    estimated: bool = False  # not played out: `mean` is the heuristic coach's estimate
 
     @property
     def win_rate(self) -> float:
@@ -122,6 +131,8 @@ class OptionStats:
         return 1.96 * math.sqrt(max(p * (1 - p), 0.25 / self.worlds) / self.worlds)
 
     def reason(self) -> Reason:
+        if self.estimated:
+            return Reason.of("search_estimate", expected=round(self.mean, 1))
         return Reason.of(
             "search_option",
             worlds=self.worlds,
@@ -303,39 +314,45 @@ def _card_play(view: PlayerView, worlds: list[GameState], runner: _Runner) -> An
     return Analysis(view.seat, _ranked(_stats(actions, rows)))
 
 
-def _declare_options(view: PlayerView, bid: int) -> list[Declare]:
-    """Contract × discard after the pick-up: the promising games, their best discards."""
-    cards = view.hand
-    forehand = view.seat == 0
-    scored: list[tuple[float, Declare]] = []
+def _declarations(view: PlayerView) -> list[OptionStats]:
+    """Every game with every discard of the twelve cards, rated by the heuristic coach, best
+    first (a game worth less than the bid counts as the overbid loss it would be)."""
+    cards, rules, bid = view.hand, view.rules, view.bid
+    rated: list[OptionStats] = []
     for game in GameType:
-        ranked = sorted(
-            candidates(cards, game),
-            key=lambda pair: -estimate(cards - CardSet.of(pair), game, away=CardSet.of(pair)).score,
-        )[:DISCARDS_PER_GAME]
-        best, est, _ = best_discard(cards, game, forehand)
         contract = Contract(game)
-        value = est.value(contract, cards)
-        if game is not GameType.NULL and value < bid:
-            continue
-        if game is GameType.NULL and view.rules.null_value(contract) < bid:
+        if game is GameType.NULL and rules.null_value(contract) < bid:
             contract = Contract.ouvert_of(GameType.NULL, hand=False)
-            if view.rules.null_value(contract) < bid:
+            if rules.null_value(contract) < bid:
                 continue
-        ev = expected_score(est.chance, value)
-        for pair in dict.fromkeys([best, *ranked]):
-            scored.append((ev, Declare(contract, pair)))
-    scored.sort(key=lambda item: -item[0])
-    games: list[GameType] = []
-    for _, declare in scored:
-        if declare.contract.game not in games:
-            games.append(declare.contract.game)
-    keep = set(games[:DECLARE_GAMES])
-    return [declare for _, declare in scored if declare.contract.game in keep]
+        for pair in combinations(cards, 2):
+            away = CardSet.of(pair)
+            est = estimate(cards - away, game, away=away, forehand=view.seat == 0)
+            value = est.value(contract, cards, rules)
+            if game is GameType.NULL or value >= bid:
+                expected = expected_score(est.chance, value, rules)
+            else:
+                expected = expected_score(
+                    0.0, overbid_charge(rules.base_value(contract), bid), rules
+                )
+            rated.append(OptionStats(Declare(contract, pair), 0, 0, expected, 0.0, estimated=True))
+    return sorted(rated, key=lambda option: -option.mean)
+
+
+def _promising(rated: list[OptionStats]) -> list[OptionStats]:
+    """The declarations worth playing out: the best discards of the best-rated games."""
+    per_game: dict[GameType, list[OptionStats]] = {}
+    for option in rated:
+        assert isinstance(option.action, Declare)
+        per_game.setdefault(option.action.contract.game, []).append(option)
+    games = list(per_game)[:DECLARE_GAMES]  # in the order of their best declaration
+    return [option for game in games for option in per_game[game][:DISCARDS_PER_GAME]]
 
 
 def _declaring(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
-    actions: list[Action] = list(_declare_options(view, view.bid))
+    rated = _declarations(view)
+    promising = _promising(rated)
+    actions: list[Action] = [option.action for option in promising]
 
     def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
         row: Row = [None] * len(actions)
@@ -345,7 +362,8 @@ def _declaring(view: PlayerView, worlds: list[GameState], runner: _Runner) -> An
         return row
 
     rows = runner.rows(worlds, work, len(actions))
-    return Analysis(view.seat, _ranked(_stats(actions, rows)))
+    others = [option for option in rated if option not in promising]
+    return Analysis(view.seat, _ranked(_stats(actions, rows)) + tuple(others))
 
 
 def _pickup_choice(state: GameState) -> Declare:
@@ -496,7 +514,7 @@ def _kind_label(level: BidLevel) -> str:
 
 
 def _ranked(stats: Sequence[OptionStats]) -> tuple[OptionStats, ...]:
-    return tuple(sorted(stats, key=lambda s: (-s.mean, -s.win_rate)))
+    return tuple(sorted(stats, key=lambda s: (s.estimated, -s.mean, -s.win_rate)))
 
 
 # --- public API --------------------------------------------------------------------------------
@@ -529,10 +547,17 @@ def _break_ties(options: tuple[OptionStats, ...], view: PlayerView) -> tuple[Opt
         o.action for o in sorted(decision.alternatives, key=lambda o: -o.score)
     ]
 
-    def rank(stats: OptionStats) -> int:
-        return preferred.index(stats.action) if stats.action in preferred else len(preferred)
+    rank = {action: index for index, action in reversed(list(enumerate(preferred)))}
 
-    return tuple(sorted(options, key=lambda s: (-round(s.mean, 6), -s.win_rate, rank(s))))
+    def key(stats: OptionStats) -> tuple[bool, float, float, int]:
+        return (
+            stats.estimated,
+            -round(stats.mean, 6),
+            -stats.win_rate,
+            rank.get(stats.action, len(preferred)),
+        )
+
+    return tuple(sorted(options, key=key))
 
 
 def advise(

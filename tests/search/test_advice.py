@@ -9,7 +9,7 @@ import pytest
 
 from coach.cli import main
 from coach.explain import render_all
-from coach.game import Bid, GameState, Hold, Pass, PickUp, Play
+from coach.game import Bid, Declare, GameState, Hold, Pass, PickUp, Play, apply
 from coach.iss import position_of, read_records
 from coach.search import (
     SearchCancelled,
@@ -72,6 +72,18 @@ def test_skat_advice_compares_picking_up_with_hand_games() -> None:
     analysis = analyse(view_of(_state("skat"), 2), worlds=3, seed=0)
     assert PickUp() in {option.action for option in analysis.options}
     assert len(analysis.options) > 1
+
+
+def test_discard_advice_ranks_every_game_with_every_discard() -> None:
+    picked = apply(_state("skat"), PickUp())
+    analysis = analyse(view_of(picked, 2), worlds=3, seed=0)
+    declarations = [option.action for option in analysis.options]
+    assert all(isinstance(action, Declare) for action in declarations)
+    assert len(set(declarations)) == len(declarations) == 6 * 66  # six games, 66 discards each
+    played = [option for option in analysis.options if not option.estimated]
+    assert played and all(option.worlds == 3 for option in played)
+    assert analysis.options[: len(played)] == tuple(played)  # played out first, then rated
+    assert all(render_all((option.reason(),), "en") for option in analysis.options[-3:])
 
 
 def test_the_real_declarer_could_not_have_won() -> None:
