@@ -40,6 +40,10 @@ def run(args: argparse.Namespace) -> int:
 
 def advise(state: GameState, worlds: int, seed: int, lang: Lang) -> dict[str, Any]:
     """The sampled analysis for the seat to move, from that seat's view only."""
+    import sys
+
+    from tqdm import tqdm
+
     from coach.explain import render
     from coach.search.advice import analyse, decision_of
     from coach.view import view_of
@@ -47,7 +51,12 @@ def advise(state: GameState, worlds: int, seed: int, lang: Lang) -> dict[str, An
     seat = state.to_move
     if seat is None:
         raise ValueError("the game is over: there is no decision to make")
-    analysis = analyse(view_of(state, seat), worlds, seed)
+    with tqdm(total=worlds, unit="world", file=sys.stderr, leave=False) as bar:
+
+        def progress(done: int, total: int) -> None:
+            bar.update(done - bar.n)
+
+        analysis = analyse(view_of(state, seat), worlds, seed, progress)
     decision = decision_of(analysis)
     return {
         "seat": seat,
