@@ -74,10 +74,9 @@ register_texts(
             "{expected} list points on average.",
         },
         "search_estimate": {
-            "de": "Nicht durchgerechnet, weil klar schwächer: der Trainer schätzt {expected} "
-            "Listenpunkte.",
-            "en": "Not played out, being clearly weaker: the coach estimates {expected} list "
-            "points.",
+            "de": "Nicht durchgespielt, der Trainer schätzt es schwächer ein: im Mittel "
+            "{expected} Listenpunkte.",
+            "en": "Not played out, the coach rates it lower: {expected} list points on average.",
         },
         "search_best": {
             "de": "Bester Zug nach {worlds} durchgerechneten Verteilungen: im Mittel {expected} "
