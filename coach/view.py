@@ -12,13 +12,17 @@ import random
 from dataclasses import dataclass, replace
 
 from coach.cards import Card, CardSet
-from coach.contract import Contract, RuleSet
+from coach.contract import ISKO, Contract, RuleSet
 from coach.game import (
+    FOREHAND,
+    REARHAND,
     SEATS,
     Action,
+    Bid,
     Deal,
     Declare,
     GameState,
+    Pass,
     Phase,
     Seat,
     Trick,
@@ -124,6 +128,25 @@ def _hide_discard(action: Action) -> Action:
 
 class InconsistentViewError(ValueError):
     """No deal matches the view (the voids and hand sizes contradict each other)."""
+
+
+def auction_view(
+    hand: CardSet, seat: Seat, rng: random.Random, rules: RuleSet = ISKO
+) -> PlayerView:
+    """What `seat` knows at his first decision of the auction, holding `hand`.
+
+    Middlehand opens the bidding; forehand first answers a bid of 18 from middlehand; rearhand
+    first bids after middlehand has passed. The other cards are dealt at random, unseen.
+    """
+    if len(hand) != 10:
+        raise ValueError(f"a hand in the auction has 10 cards, not {len(hand)}")
+    rest = list(CardSet.full() - hand)
+    rng.shuffle(rest)
+    others = [CardSet.of(rest[:10]), CardSet.of(rest[10:20])]
+    hands = tuple(hand if s == seat else others.pop() for s in SEATS)
+    deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:]))
+    opening: dict[Seat, list[Action]] = {FOREHAND: [Bid(18)], REARHAND: [Pass()]}
+    return view_of(replay(deal, opening.get(seat, []), rules), seat)
 
 
 def complete(view: PlayerView, rng: random.Random, attempts: int = 200) -> GameState:

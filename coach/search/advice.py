@@ -62,7 +62,6 @@ RACE_Z = 2.58  # how many standard errors behind the leader an option is pruned 
 HAND_GAMES = 3  # hand games worth playing out besides picking up
 DECLARE_GAMES = 3  # games played out after the pick-up (the others are rated only)
 DISCARDS_PER_GAME = 4  # discards played out per game
-BID_LEVELS = 12  # bid levels reported above the current one
 IMPOSSIBLE = -10_000  # marks a contract that cannot be declared at that bid
 
 register_texts(
@@ -449,7 +448,7 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
     state_bid = view.bid
     awaiting = _awaiting_answer(view)
     first = state_bid if awaiting else next_bid(state_bid, bid_values(view.rules)) or state_bid
-    levels = [v for v in bid_values(view.rules) if v >= first][:BID_LEVELS]
+    levels = _levels(view, first)
     kinds = _kinds(view)
     # per world and kind: the play-out at the lowest level; higher levels only add overbids
     grid: list[list[list[tuple[bool, int]]]] = []  # world -> kind -> level -> (win, points)
@@ -496,6 +495,15 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
         stats = _stats([bid_action], [[cell] for cell in column], [_kind_label(first_level)])
         options.extend(stats)
     return Analysis(view.seat, _ranked(options), tuple(table))
+
+
+def _levels(view: PlayerView, first: int) -> list[int]:
+    """The bid levels worth a row: from `first` up to the highest value any game of the hand
+    could be declared at (without announcements), and one more."""
+    highest = max(p.value for p in prospects(view.hand, view.seat == 0, view.rules))
+    values = [value for value in bid_values(view.rules) if value >= first]
+    within = [value for value in values if value <= highest]
+    return within + values[len(within) : len(within) + 1]
 
 
 def _null_below(view: PlayerView, contract: Contract, bid: int) -> bool:

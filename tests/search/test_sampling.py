@@ -10,7 +10,7 @@ from coach.cards import CardSet
 from coach.game import Bid, Deal, GameState, Hold, Pass, Phase, apply
 from coach.heuristic import decide
 from coach.search.sampling import auction_hints, bid_fit, sample_worlds
-from coach.view import view_of
+from coach.view import auction_view, view_of
 
 
 def _random_moment(seed: int) -> GameState:
@@ -62,3 +62,19 @@ def test_bid_fit_trusts_a_long_trump_suit_and_doubts_a_hand_without_a_game() -> 
     assert bid_fit(strong, 80) == 0.0  # no game of this hand reaches 80
     weak = CardSet.parse("D7 D9 HK HQ SA SK SQ CA CK CQ")
     assert bid_fit(weak, 30) <= 0.1  # only 'ohne 4' games with three trumps
+
+
+@pytest.mark.parametrize("seat", range(3))
+def test_auction_view_is_the_seats_first_decision_with_its_hand(seat: int) -> None:
+    hand = CardSet.parse("CJ SJ CA CT CK C9 SA ST H7 D8")
+    view = auction_view(hand, seat, random.Random(seat))
+    assert view.phase is Phase.BIDDING
+    assert view.to_move == seat
+    assert view.hand == hand
+    # middlehand opens; forehand answers his 18; rearhand bids once middlehand has passed
+    assert tuple(view.history) == {0: (Bid(18),), 1: (), 2: (Pass(),)}[seat]
+
+
+def test_auction_view_wants_ten_cards() -> None:
+    with pytest.raises(ValueError, match="10 cards"):
+        auction_view(CardSet.parse("CJ SJ"), 1, random.Random(0))
