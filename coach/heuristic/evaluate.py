@@ -21,23 +21,22 @@ from coach.values import game_value, matadors
 register_texts(
     {
         "eval_suit": {
-            "de": "{game}: {trumps} Trümpfe ({jacks} Buben), {aces} Asse und {tens} "
-            "besetzte Zehnen daneben, {voids} Fehlfarben frei – Wertung {score}, "
+            "de": "{game}: Trümpfe {trumps} (davon Buben {jacks}), daneben Asse {aces}, "
+            "besetzte Zehnen {tens}, freie Fehlfarben {voids} – Wertung {score}, "
             "Gewinnchance etwa {chance} %.",
-            "en": "{game}: {trumps} trumps ({jacks} jacks), {aces} side aces and {tens} "
-            "guarded tens, {voids} side suits void – score {score}, win chance about "
-            "{chance}%.",
+            "en": "{game}: trumps {trumps} (jacks {jacks}), beside them aces {aces}, guarded "
+            "tens {tens}, void side suits {voids} – score {score}, win chance about {chance}%.",
         },
         "eval_grand": {
-            "de": "Grand: {jacks} Buben, {aces} Asse, {tens} besetzte Zehnen, {long} lange "
-            "Farben – Wertung {score}, Gewinnchance etwa {chance} %.",
-            "en": "Grand: {jacks} jacks, {aces} aces, {tens} guarded tens, {long} long "
-            "suits – score {score}, win chance about {chance}%.",
+            "de": "Grand: Buben {jacks}, Asse {aces}, besetzte Zehnen {tens}, lange Farben "
+            "{long} – Wertung {score}, Gewinnchance etwa {chance} %.",
+            "en": "Grand: jacks {jacks}, aces {aces}, guarded tens {tens}, long suits {long} – "
+            "score {score}, win chance about {chance}%.",
         },
         "eval_null": {
-            "de": "Null: {unsafe} Farben mit Lücke (es fehlen {gaps} Karten zum Drunterbleiben) "
+            "de": "Null: Farben mit Lücke {unsafe} (fehlende Karten zum Drunterbleiben {gaps}) "
             "– Gewinnchance etwa {chance} %.",
-            "en": "Null: {unsafe} suits with a gap ({gaps} ducking cards missing) – win chance "
+            "en": "Null: suits with a gap {unsafe} (ducking cards missing {gaps}) – win chance "
             "about {chance}%.",
         },
     }
