@@ -178,6 +178,39 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "de": "Diese Karten ergeben kein Blatt: {reason}",
         "en": "These cards do not make a hand: {reason}",
     },
+    # how high to bid (Reizwert page)
+    "advice.title": {"de": "Wie hoch reizen?", "en": "How high to bid?"},
+    "advice.seat": {"de": "Du sitzt in", "en": "Your seat"},
+    "advice.seat_0": {"de": "Vorhand", "en": "Vorhand (forehand)"},
+    "advice.seat_1": {"de": "Mittelhand", "en": "Mittelhand (middlehand)"},
+    "advice.seat_2": {"de": "Hinterhand", "en": "Hinterhand (rearhand)"},
+    "advice.coach": {"de": "**Der Trainer meint:**", "en": "**The coach says:**"},
+    "advice.check": {
+        "de": "Mit {worlds} Verteilungen nachrechnen",
+        "en": "Check it with {worlds} deals",
+    },
+    "advice.checking": {"de": "Verteile die übrigen Karten …", "en": "Dealing the other cards …"},
+    "advice.checking_n": {
+        "de": "{done} von {total} Verteilungen durchgespielt",
+        "en": "{done} of {total} deals played out",
+    },
+    "advice.checked": {
+        "de": "**Nachgerechnet:** {worlds} mögliche Verteilungen der übrigen Karten, jede mit "
+        "dem besten Spiel je Reizwert durchgespielt ({solves} Rechnungen).",
+        "en": "**Checked:** {worlds} possible deals of the other cards, each played out with the "
+        "best game per bid ({solves} searches).",
+    },
+    "advice.col_bid": {"de": "Reizwert", "en": "Bid"},
+    "advice.col_game": {"de": "bestes Spiel", "en": "best game"},
+    "advice.col_won": {"de": "gewonnen", "en": "won"},
+    "advice.col_points": {"de": "Listenpunkte im Mittel", "en": "list points on average"},
+    "advice.pickup": {"de": "Skat aufnehmen", "en": "pick up the skat"},
+    "advice.open_cards": {
+        "de": "Gerechnet wird mit offenen Karten: Alle spielen perfekt und kennen jede Karte. "
+        "Am echten Tisch ist ein Spiel etwas unsicherer, als die Tabelle zeigt.",
+        "en": "The check plays with all cards open: everybody plays perfectly and knows every "
+        "card. At a real table a game is a little less certain than the table shows.",
+    },
     # notebook
     "notebook.title": {"de": "Notizbuch", "en": "Notebook"},
     "notebook.empty": {

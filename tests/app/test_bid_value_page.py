@@ -211,3 +211,23 @@ def test_typed_hand_stays_in_the_hand_while_clicks_go_to_the_skat(app: App) -> N
     enter_by_clicks(at, "D7 D8")
     assert "Im Skat: ♦8 ♦7" in markdown_text(at)
     assert table_rows(at, 0)["Grand"]["Hand"] == "96"
+
+
+def test_how_high_to_bid_from_the_coach_and_checked_by_the_search(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
+    assert "Wie hoch reizen?" in [h.value for h in at.subheader]
+    assert at.radio(key="advice_seat").value == 1  # Mittelhand opens the bidding
+    assert "18 sagen" in markdown_text(at)  # the coach's next bid, with its limit
+    at.radio(key="advice_seat").set_value(0).run()
+    assert "18 halten" in markdown_text(at)  # forehand answers middlehand's 18
+    at.button(key="advice_check").click().run()
+    assert not at.exception
+    levels = table_rows(at, 1)  # the summary, the check, the full table
+    first = next(iter(levels))
+    assert first.startswith("18")  # neighbouring levels alike share a row, e.g. "18–48"
+    assert set(levels[first]) == {"bestes Spiel", "gewonnen", "Listenpunkte im Mittel"}
+    assert "Nachgerechnet" in markdown_text(at)
+    at.radio(key="advice_seat").set_value(1).run()  # another seat: not checked yet
+    assert "Nachgerechnet" not in markdown_text(at)
+    at.radio(key="advice_seat").set_value(0).run()  # back: the check is kept
+    assert "Nachgerechnet" in markdown_text(at)

@@ -1,4 +1,5 @@
-"""End to end in Chromium: language, a hand entered by clicking, the table, the notebook."""
+"""End to end in Chromium: language, a hand entered by clicking, the table, the bidding check,
+the notebook."""
 
 from __future__ import annotations
 
@@ -44,6 +45,12 @@ def test_learner_enters_a_hand_reads_the_values_and_finds_it_in_the_notebook(
     expect(clubs).to_contain_text("36")
     expect(clubs).to_contain_text("48")
     expect(page.get_by_text("with 2, game 3 × 12 = 36")).to_be_visible()
+
+    expect(page.get_by_role("heading", name="How high to bid?")).to_be_visible()
+    page.locator(".st-key-advice_check button").click()
+    expect(page.get_by_text("Checked:")).to_be_visible(timeout=60_000)
+    expect(page.get_by_text("Passing scores 0 list points")).to_be_visible()
+    settle(page)
 
     note = "Browser test <b>hand</b>"
     page.locator(".st-key-save_note textarea").fill(note)
