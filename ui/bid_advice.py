@@ -20,7 +20,7 @@ from coach.game import FOREHAND, MIDDLEHAND, REARHAND, Pass, Seat
 from coach.heuristic import decide
 from coach.heuristic.prospects import contract_label
 from coach.search import analyse
-from coach.search.advice import Analysis, BidLevel, decision_of
+from coach.search.advice import Analysis, BidLevel, decision_of, level_runs
 from coach.view import auction_view
 from ui.session import Context
 
@@ -64,29 +64,12 @@ def bid_advice(ctx: Context, hand: tuple[Card, ...]) -> None:
 
 def _show_check(ctx: Context, analysis: Analysis) -> None:
     st.markdown(ctx.t("advice.checked", worlds=WORLDS, solves=analysis.solves))
-    rows = [_row(ctx, levels) for levels in _runs(analysis.levels)]
+    rows = [_row(ctx, run) for run in level_runs(analysis.levels)]
     st.table(pd.DataFrame(rows).set_index(ctx.t("advice.col_bid")))
     passing = decision_of(analysis).option_for(Pass())
     if passing is not None:  # "bidding pays up to …"
         st.markdown(" ".join(render_all(passing.reasons, ctx.lang)))
     st.caption(ctx.t("advice.open_cards"))
-
-
-def _runs(levels: tuple[BidLevel, ...]) -> list[list[BidLevel]]:
-    """Neighbouring bid levels with the same best game and the same figures, as one row."""
-    runs: list[list[BidLevel]] = []
-    for level in levels:
-        last = runs[-1][-1] if runs else None
-        same = last is not None and (last.contract, last.win_rate, last.expected) == (
-            level.contract,
-            level.win_rate,
-            level.expected,
-        )
-        if same:
-            runs[-1].append(level)
-        else:
-            runs.append([level])
-    return runs
 
 
 def _row(ctx: Context, levels: list[BidLevel]) -> dict[str, str]:

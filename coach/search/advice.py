@@ -487,6 +487,8 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
                 best = BidLevel(level, kind, rate, mean)
         if best is not None:
             table.append(best)
+    winning = [index for index, level in enumerate(table) if level.win_rate > 0]
+    table = table[: (winning[-1] if winning else 0) + 2]  # and the first level no world wins
     bid_action: Action = Hold() if awaiting else Bid(first)
     first_level = table[0] if table and table[0].bid == first else None
     options = [OptionStats(Pass(), 0, 0, 0.0, 0.0)]
@@ -495,6 +497,22 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
         stats = _stats([bid_action], [[cell] for cell in column], [_kind_label(first_level)])
         options.extend(stats)
     return Analysis(view.seat, _ranked(options), tuple(table))
+
+
+def level_runs(levels: Sequence[BidLevel]) -> list[list[BidLevel]]:
+    """Neighbouring bid levels with the same best game and the same figures, grouped."""
+    runs: list[list[BidLevel]] = []
+    for level in levels:
+        last = runs[-1][-1] if runs else None
+        if last is not None and (last.contract, last.win_rate, last.expected) == (
+            level.contract,
+            level.win_rate,
+            level.expected,
+        ):
+            runs[-1].append(level)
+        else:
+            runs.append([level])
+    return runs
 
 
 def _levels(view: PlayerView, first: int) -> list[int]:
@@ -583,12 +601,12 @@ def decision_of(analysis: Analysis) -> Decision:
     reasons = _option_reasons(best, analysis, best=True) + tuple(
         Reason.of(
             "search_bid_level",
-            bid=level.bid,
-            contract="Skat" if level.contract is None else level.contract.iss_token,
-            win_rate=round(100 * level.win_rate, 1),
-            expected=round(level.expected, 1),
+            bid=str(run[0].bid) if len(run) == 1 else f"{run[0].bid}–{run[-1].bid}",
+            contract="Skat" if run[0].contract is None else run[0].contract.iss_token,
+            win_rate=round(100 * run[0].win_rate, 1),
+            expected=round(run[0].expected, 1),
         )
-        for level in analysis.levels
+        for run in level_runs(analysis.levels)
     )
     return Decision(analysis.seat, best.action, reasons, alternatives)
 
