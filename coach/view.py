@@ -15,6 +15,7 @@ from coach.cards import Card, CardSet
 from coach.contract import ISKO, Contract, RuleSet
 from coach.game import (
     FOREHAND,
+    MIDDLEHAND,
     REARHAND,
     SEATS,
     Action,
@@ -22,8 +23,10 @@ from coach.game import (
     Deal,
     Declare,
     GameState,
+    Hold,
     Pass,
     Phase,
+    PickUp,
     Seat,
     Trick,
     replay,
@@ -147,6 +150,27 @@ def auction_view(
     deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:]))
     opening: dict[Seat, list[Action]] = {FOREHAND: [Bid(18)], REARHAND: [Pass()]}
     return view_of(replay(deal, opening.get(seat, []), rules), seat)
+
+
+def declaring_view(
+    cards: CardSet, seat: Seat, bid: int, rng: random.Random, rules: RuleSet = ISKO
+) -> PlayerView:
+    """What `seat` knows after winning the auction at `bid` and picking up the skat: twelve
+    cards to put two away from and declare. The other cards are dealt at random, unseen."""
+    if len(cards) != 12:
+        raise ValueError(f"after picking up the skat a hand has 12 cards, not {len(cards)}")
+    rest = list(CardSet.full() - cards)
+    rng.shuffle(rest)
+    ordered = list(cards)
+    others = [CardSet.of(rest[:10]), CardSet.of(rest[10:])]
+    hands = tuple(CardSet.of(ordered[:10]) if s == seat else others.pop() for s in SEATS)
+    deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(ordered[10:]))
+    auctions: dict[Seat, list[Action]] = {  # middlehand asks first, rearhand after him
+        FOREHAND: [Bid(bid), Hold(), Pass(), Pass()],
+        MIDDLEHAND: [Bid(bid), Pass(), Pass()],
+        REARHAND: [Pass(), Bid(bid), Pass()],
+    }
+    return view_of(replay(deal, [*auctions[seat], PickUp()], rules), seat)
 
 
 def complete(view: PlayerView, rng: random.Random, attempts: int = 200) -> GameState:

@@ -195,16 +195,26 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "en": "{done} of {total} deals played out",
     },
     "advice.checked": {
-        "de": "**Nachgerechnet:** {worlds} mögliche Verteilungen der übrigen Karten, jede mit "
-        "dem besten Spiel je Reizwert durchgespielt ({solves} Rechnungen).",
-        "en": "**Checked:** {worlds} possible deals of the other cards, each played out with the "
-        "best game per bid ({solves} searches).",
+        "de": "**Nachgerechnet:** {worlds} mögliche Verteilungen der übrigen Karten, in jeder "
+        "wurde mit offenen Karten zu Ende gespielt ({solves} Rechnungen).",
+        "en": "**Checked:** {worlds} possible deals of the other cards, each played to the end "
+        "with all cards open ({solves} searches).",
     },
     "advice.col_bid": {"de": "Reizwert", "en": "Bid"},
     "advice.col_game": {"de": "bestes Spiel", "en": "best game"},
     "advice.col_won": {"de": "gewonnen", "en": "won"},
     "advice.col_points": {"de": "Listenpunkte im Mittel", "en": "list points on average"},
     "advice.pickup": {"de": "Skat aufnehmen", "en": "pick up the skat"},
+    "advice.discard_title": {"de": "Was drücken, was spielen?", "en": "What to discard and play?"},
+    "advice.bid": {"de": "Gereizt bis", "en": "Bid won at"},
+    "advice.col_declared": {"de": "Spiel", "en": "game"},
+    "advice.col_discard": {"de": "drücken", "en": "discard"},
+    "advice.rated": {
+        "de": "Bewertet: alle {rated} Möglichkeiten (jedes Spiel mit jedem Paar zum Drücken); "
+        "die {played} aussichtsreichsten sind oben durchgespielt.",
+        "en": "Rated: all {rated} choices (every game with every pair to discard); the {played} "
+        "most promising are played out above.",
+    },
     "advice.open_cards": {
         "de": "Gerechnet wird mit offenen Karten: Alle spielen perfekt und kennen jede Karte. "
         "Am echten Tisch ist ein Spiel etwas unsicherer, als die Tabelle zeigt.",

@@ -231,3 +231,17 @@ def test_how_high_to_bid_from_the_coach_and_checked_by_the_search(app: App) -> N
     assert "Nachgerechnet" not in markdown_text(at)
     at.radio(key="advice_seat").set_value(0).run()  # back: the check is kept
     assert "Nachgerechnet" in markdown_text(at)
+
+
+def test_what_to_discard_from_the_coach_and_checked_by_the_search(app: App) -> None:
+    at = app("bid_value")
+    at.radio(key="calc_mode").set_value("twelve").run()
+    type_cards(at, CLUBS_WITH_2 + " D7 D8")
+    assert "Was drücken, was spielen?" in [h.value for h in at.subheader]
+    assert "ansagen" in markdown_text(at)  # the coach names a game and what to put away
+    at.selectbox(key="advice_bid").set_value(30).run()
+    at.button(key="advice_check").click().run()
+    assert not at.exception
+    played = table_rows(at, 1)  # the summary, the check, the full table
+    assert played["1"]["Spiel"] and played["1"]["drücken"].count(" ") == 1  # two cards
+    assert "alle 396 Möglichkeiten" in markdown_text(at)  # six games × 66 discards

@@ -10,7 +10,7 @@ from coach.cards import CardSet
 from coach.game import Bid, Deal, GameState, Hold, Pass, Phase, apply
 from coach.heuristic import decide
 from coach.search.sampling import auction_hints, bid_fit, sample_worlds
-from coach.view import auction_view, view_of
+from coach.view import auction_view, declaring_view, view_of
 
 
 def _random_moment(seed: int) -> GameState:
@@ -78,3 +78,14 @@ def test_auction_view_is_the_seats_first_decision_with_its_hand(seat: int) -> No
 def test_auction_view_wants_ten_cards() -> None:
     with pytest.raises(ValueError, match="10 cards"):
         auction_view(CardSet.parse("CJ SJ"), 1, random.Random(0))
+
+
+@pytest.mark.parametrize("seat", range(3))
+def test_declaring_view_holds_the_twelve_cards_after_the_auction(seat: int) -> None:
+    cards = CardSet.parse("CJ SJ CA CT CK C9 SA ST H7 D8 HA DK")
+    view = declaring_view(cards, seat, 30, random.Random(seat))
+    assert view.phase is Phase.DECLARE
+    assert (view.to_move, view.declarer, view.bid) == (seat, seat, 30)
+    assert view.hand == cards
+    with pytest.raises(ValueError, match="12 cards"):
+        declaring_view(CardSet.parse("CJ SJ"), seat, 18, random.Random(0))

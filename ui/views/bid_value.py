@@ -10,7 +10,7 @@ from coach.cards import Card
 from coach.contract import GameType
 from coach.explain import GAME_NAMES, render
 from coach.rules import sort_for_game, trumps
-from ui.bid_advice import bid_advice
+from ui.bid_advice import bid_advice, discard_advice
 from ui.calculator import analysis, cached_table, detail_rows, ladder_figure, summary_rows
 from ui.card_svg import hand_svg
 from ui.picker import card_picker
@@ -93,6 +93,8 @@ else:
             else:
                 st.markdown(ctx.t("bid.risk_none"))
             bid_advice(ctx, selection.hand)
+        elif len(cards) == 12:
+            discard_advice(ctx, tuple(cards))
 
         st.subheader(ctx.t("bid.full"))
         st.table(pd.DataFrame(detail_rows(table, ctx.lang)).set_index(ctx.t("bid.col_contract")))
