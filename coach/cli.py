@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
     "bench-search": "bench_search",
     "hint": "hint",
     "replay": "replay",
+    "review": "review",
     "scan": "scan",
     "scan-eval": "scan_eval",
     "solve": "solve",

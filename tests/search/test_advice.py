@@ -162,3 +162,20 @@ def test_cli_bench_search_reports_speed_and_solves(capsys: pytest.CaptureFixture
     advice = figures["advice"]
     assert advice["worlds"] == 4
     assert all(advice[f"{kind}_solves_median"] > 0 for kind in ("first_lead", "discard", "bid"))
+
+
+def test_cli_review_judges_a_played_game(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["review", str(DATA / "finished.sgf"), "--worlds", "3", "--lang", "en", "--json"]
+    assert main(args) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["declarer"] == answer["seat"] == 2
+    assert answer["winnable"] is False and answer["line"] == []  # ISS 541932: 49 at most
+    assert answer["points_lost"] == pytest.approx(
+        sum(d["cost"] for d in answer["decisions"]), abs=0.05
+    )
+    assert all(d["text"] and d["cost"] >= 0 for d in answer["decisions"])
+
+
+def test_cli_review_refuses_a_passed_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", str(DATA / "bidding.sgf")]) == 2
+    assert "never declared" in capsys.readouterr().err

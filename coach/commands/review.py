@@ -1,0 +1,95 @@
+"""``kiebitz review``: a played game looked back on: could it be won, what did each card cost?"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from coach.explain import Lang
+    from coach.game import GameState
+
+HELP = "could the declarer have won (all cards open), and what each card of one seat cost"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", help="ISS game record file (.sgf) of played games")
+    parser.add_argument("--seat", type=int, choices=(0, 1, 2), help="seat to grade (declarer)")
+    parser.add_argument("--worlds", type=int, default=30, help="worlds per decision (30)")
+    parser.add_argument("--seed", type=int, default=0, help="random seed (0)")
+    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per record")
+
+
+def run(args: argparse.Namespace) -> int:
+    import sys
+
+    from coach.commands.positions import answer_each
+
+    if args.worlds < 1:
+        print("kiebitz review: --worlds must be at least 1", file=sys.stderr)
+        return 2
+    return answer_each(
+        "review",
+        args.record,
+        lambda state: review(state, args.seat, args.worlds, args.seed, args.lang),
+        args.json,
+        _print_text,
+    )
+
+
+def review(
+    state: GameState, seat: int | None, worlds: int, seed: int, lang: Lang
+) -> dict[str, Any]:
+    """The verdict on the declarer's chances and the cost of each card `seat` played."""
+    import sys
+
+    from tqdm import tqdm
+
+    from coach.explain import render
+    from coach.search import could_have_won, decision_costs
+
+    verdict = could_have_won(state)  # refuses a game that was never declared
+    assert state.declarer is not None
+    graded = state.declarer if seat is None else seat
+    with tqdm(unit="world", file=sys.stderr, leave=False) as bar:
+
+        def progress(done: int, total: int) -> None:
+            bar.total = total
+            bar.update(done - bar.n)
+
+        costs = decision_costs(state, graded, worlds, seed, progress)
+    return {
+        "declarer": state.declarer,
+        "goal": verdict.goal.value,
+        "winnable": verdict.winnable,
+        "line": [card.name for card in verdict.line],
+        "verdict": render(verdict.reason, lang),
+        "seat": graded,
+        "decisions": [
+            {
+                "move": _card(cost.action),
+                "best": _card(cost.best),
+                "cost": round(cost.cost, 2),
+                "text": render(cost.reason, lang),
+            }
+            for cost in costs
+        ],
+        "points_lost": round(float(sum(cost.cost for cost in costs)), 2),
+    }
+
+
+def _card(action: Any) -> str:
+    from coach.game import Play
+
+    assert isinstance(action, Play)  # the review grades card play
+    return action.card.name
+
+
+def _print_text(record_id: str, answer: dict[str, Any]) -> None:
+    print(f"record {record_id}: declarer seat {answer['declarer']}, goal {answer['goal']}")
+    print(f"  {answer['verdict']}")
+    print(f"  seat {answer['seat']}: {answer['points_lost']:.1f} list points lost in all")
+    for decision in answer["decisions"]:
+        if decision["cost"] > 0:
+            print(f"  - {decision['text']}")
