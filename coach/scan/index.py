@@ -131,12 +131,19 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
         & (bottoms >= top - 1.2 * height)
         & (np.abs(centroids[:, 0] - suit_centre[0]) < 0.9 * max(width, 0.5 * _UNIT))
         & (stats[:, 4] >= 6)
+        # a blob running out of the patch (a card edge, a picture frame) is no glyph
+        & (stats[:, 0] > 0)
+        & (stats[:, 1] > 0)
+        & (stats[:, 0] + stats[:, 2] < PATCH)
     )
     above[0] = above[suit_label] = False
     if not above.any():
         return None
-    # crumbs (a card edge's remains, dirt) are no part of the rank, however low they lie
+    # crumbs (a card edge's remains, dirt) and hairlines (the shadow line of a card's edge) are
+    # no part of the rank, however low they lie
     above &= stats[:, 4] >= 0.2 * stats[above, 4].max()
+    thickness = stats[:, 4] / np.maximum(stats[:, 2], stats[:, 3])
+    above &= thickness >= 0.25 * thickness[above].max()
     lowest = bottoms[above].max()
     rank_labels = np.nonzero(above & (bottoms >= lowest - 0.5 * height))[0]
     lookup = np.zeros(count, np.uint8)

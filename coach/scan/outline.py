@@ -13,6 +13,11 @@ from numpy.typing import NDArray
 
 Polygon = tuple[tuple[float, float], ...]
 
+# where the fill may start, (right, down) of the suit symbol in pair distances
+_SEEDS = ((0.0, 0.75), (1.4, 0.0), (1.4, 1.0), (-0.3, 1.6), (2.0, 2.0), (1.0, 2.5))
+_MAX_FILLS = 3
+_PAPER_RANGE = 45  # whiteness the fill accepts around the seed's (shade, uneven light)
+
 
 def corner_box(centre: tuple[float, float], up: tuple[float, float], distance: float) -> Polygon:
     """A box around the corner index in the card's own frame."""
@@ -27,41 +32,71 @@ def corner_box(centre: tuple[float, float], up: tuple[float, float], distance: f
     )
 
 
+def paper_image(image: NDArray[np.uint8]) -> NDArray[np.uint8]:
+    """The image's whiteness (darkest channel), smoothed: what `card_outline` fills."""
+    return np.asarray(cv2.GaussianBlur(image.min(axis=2), (0, 0), 1.5), np.uint8)
+
+
 def card_outline(
-    image: NDArray[np.uint8],
+    paper: NDArray[np.uint8],
     ink: NDArray[np.uint8],
     centre: tuple[float, float],
     up: tuple[float, float],
     distance: float,
 ) -> tuple[Polygon, bool]:
-    """The card's rotated rectangle and True when it can be told apart, else the corner box."""
-    height, width = image.shape[:2]
+    """The card's rotated rectangle and True when it can be told apart, else the corner box.
+
+    `paper` comes from `paper_image`. The paper is filled from a clear spot beside the index
+    (below the suit symbol first, where a corner index always has paper); a fill that stays
+    in a face card's picture, leaks onto the table or lands on another card is no outline.
+    """
+    height, width = paper.shape[:2]
     right = (-up[1], up[0])
-    for along, down in ((1.4, 0.0), (1.4, 1.0), (2.0, 2.0), (1.0, 2.5)):
+    clear = max(2, round(0.12 * distance))  # the seed keeps off the glyphs' blurred rims
+    fills = 0
+    for along, down in _SEEDS:
         x = round(centre[0] + distance * (along * right[0] - down * up[0]))
         y = round(centre[1] + distance * (along * right[1] - down * up[1]))
-        if 0 <= x < width and 0 <= y < height and ink[y, x] == 0:
+        if (
+            not (clear <= x < width - clear and clear <= y < height - clear)
+            or ink[y - clear : y + clear + 1, x - clear : x + clear + 1].any()
+        ):
+            continue
+        box = _filled_card(paper, (x, y), distance)
+        if box is not None and _holds_index(box, centre, distance):
+            return tuple((float(px), float(py)) for px, py in box), True
+        fills += 1
+        if fills == _MAX_FILLS:
             break
-    else:
-        return corner_box(centre, up, distance), False
+    return corner_box(centre, up, distance), False
+
+
+def _filled_card(
+    paper: NDArray[np.uint8], seed: tuple[int, int], distance: float
+) -> NDArray[np.float32] | None:
+    """The rotated rectangle of the paper around `seed` when it has a card's shape."""
+    height, width = paper.shape[:2]
     mask = np.zeros((height + 2, width + 2), np.uint8)
-    flags = 4 | cv2.FLOODFILL_MASK_ONLY | (255 << 8)
-    cv2.floodFill(image, mask, (x, y), (0, 0, 0), (10, 10, 10), (10, 10, 10), flags)
+    flags = 4 | cv2.FLOODFILL_MASK_ONLY | cv2.FLOODFILL_FIXED_RANGE | (255 << 8)
+    cv2.floodFill(paper, mask, seed, 0, _PAPER_RANGE, _PAPER_RANGE, flags)
     region = cv2.morphologyEx(mask[1:-1, 1:-1], cv2.MORPH_CLOSE, np.ones((9, 9), np.uint8))
     contours, _ = cv2.findContours(region, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     if not contours:
-        return corner_box(centre, up, distance), False
+        return None
     contour = max(contours, key=cv2.contourArea)
     (cx, cy), (w, h), angle = cv2.minAreaRect(contour)
     short, long = sorted((w, h))
-    area = cv2.contourArea(contour)
     is_card = (
         short > 2.5 * distance
         and long < 14 * distance
         and 1.2 < long / max(short, 1.0) < 1.9
-        and area > 0.85 * w * h
+        and cv2.contourArea(contour) > 0.85 * w * h
     )
-    if not is_card:
-        return corner_box(centre, up, distance), False
-    box = cv2.boxPoints(((cx, cy), (w, h), angle))
-    return tuple((float(px), float(py)) for px, py in box), True
+    return np.asarray(cv2.boxPoints(((cx, cy), (w, h), angle)), np.float32) if is_card else None
+
+
+def _holds_index(box: NDArray[np.float32], centre: tuple[float, float], distance: float) -> bool:
+    """The index lies on the card, near one of its corners."""
+    inside = cv2.pointPolygonTest(box.reshape(-1, 1, 2), centre, False) >= 0
+    nearest = float(np.min(np.hypot(box[:, 0] - centre[0], box[:, 1] - centre[1])))
+    return bool(inside) and nearest < 3.0 * distance

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
@@ -15,11 +15,13 @@ from coach.scan.colour import SUIT_FIT, ink_colour
 from coach.scan.corner import at_card_edge
 from coach.scan.decode import ImageError, decode
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
-from coach.scan.outline import Polygon, card_outline
+from coach.scan.outline import Polygon, card_outline, paper_image
 
 WORK_SIDE = 1800  # photos are shrunk to this long side before the search
 UNCERTAIN_BELOW = 0.6
 _INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
+_SIZE_QUORUM = 4  # readings needed before their usual size is trusted
+_SIZE_BAND = (0.7, 1.5)  # an index's size (rank-suit distance) relative to the photo's median
 
 _RANKS: dict[str, Rank] = {
     "7": Rank.SEVEN,
@@ -142,13 +144,12 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
             cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA), np.uint8
         )
     ink = index.ink_mask(work)
-    readings = _read(work, ink)
-    found = _distinct(readings)
-    scanned = _one_per_card_body(
-        [_scanned(work, ink, reading, scale) for reading in found if reading.card is not None]
-    )
+    readings = _one_per_index(_one_size(_read(work, ink)))
+    paper = paper_image(work)
+    placed = [_scanned(paper, ink, read, scale) for read in readings if read.card is not None]
+    scanned = _one_per_card(_one_per_card_body(placed))
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
-    not_skat = sum(1 for reading in found if reading.card is None)
+    not_skat = len(_far_apart([reading for reading in readings if reading.card is None]))
     return ScanResult(
         tuple(cards),
         tuple(extra),
@@ -212,8 +213,18 @@ def _reading(
     return _Reading(best, best_p, alternatives, candidate, score)
 
 
-def _distinct(readings: list[_Reading]) -> list[_Reading]:
-    """One reading per index on the photo (the likeliest), then one per card."""
+def _one_size(readings: list[_Reading]) -> list[_Reading]:
+    """The cards of one photo come from one deck at about one distance from the camera: an index
+    much larger or smaller than the others is a letter of a face picture or some other print."""
+    if len(readings) < _SIZE_QUORUM:
+        return readings
+    usual = float(np.median([reading.candidate.distance for reading in readings]))
+    low, high = _SIZE_BAND
+    return [r for r in readings if low * usual <= r.candidate.distance <= high * usual]
+
+
+def _one_per_index(readings: list[_Reading]) -> list[_Reading]:
+    """One reading per index on the photo: the likeliest of those lying on top of each other."""
     readings = sorted(readings, key=lambda r: -(r.index_score * r.confidence))
     kept: list[_Reading] = []
     for reading in readings:
@@ -228,14 +239,7 @@ def _distinct(readings: list[_Reading]) -> list[_Reading]:
         ):
             continue
         kept.append(reading)
-    best: dict[Card | None, _Reading] = {}
-    non_skat: list[_Reading] = []
-    for reading in kept:
-        if reading.card is None:
-            non_skat.append(reading)
-        elif reading.card not in best:
-            best[reading.card] = reading
-    return [*best.values(), *_far_apart(non_skat)]
+    return kept
 
 
 def _far_apart(readings: list[_Reading]) -> list[_Reading]:
@@ -255,15 +259,35 @@ def _far_apart(readings: list[_Reading]) -> list[_Reading]:
     return kept
 
 
-_Placed = tuple[ScannedCard, bool, tuple[float, float]]  # card, outline is a whole card, "up"
+@dataclass(frozen=True)
+class _Placed:
+    """A recognised card with where its index points and whether its outline is a whole card."""
+
+    found: ScannedCard
+    up: tuple[float, float]
+    whole: bool
+
+    def same_body(self, other: _Placed) -> bool:
+        """Both are the two indices of one card lying alone: the same whole outline holds both,
+        and they point in opposite directions (diagonally opposite corners)."""
+        mine, theirs = self.found.outline, other.found.outline
+        centre = np.mean(mine, axis=0)
+        side = float(np.hypot(*np.subtract(mine[0], mine[1])))
+        return (
+            self.whole
+            and other.whole
+            and self.up[0] * other.up[0] + self.up[1] * other.up[1] < -0.5
+            and float(np.hypot(*(centre - np.mean(theirs, axis=0)))) < 0.3 * side
+            and _inside(self.found.index_at, theirs)
+        )
 
 
 def _scanned(
-    work: NDArray[np.uint8], ink: NDArray[np.uint8], reading: _Reading, scale: float
+    paper: NDArray[np.uint8], ink: NDArray[np.uint8], reading: _Reading, scale: float
 ) -> _Placed:
     assert reading.card is not None
     here = reading.candidate
-    outline, whole = card_outline(work, ink, here.centre, here.up, here.distance)
+    outline, whole = card_outline(paper, ink, here.centre, here.up, here.distance)
     found = ScannedCard(
         reading.card,
         round(reading.confidence, 3),
@@ -271,25 +295,45 @@ def _scanned(
         tuple((x / scale, y / scale) for x, y in outline),
         (here.centre[0] / scale, here.centre[1] / scale),
     )
-    return found, whole, here.up
+    return _Placed(found, here.up, whole)
 
 
-def _one_per_card_body(scanned: list[_Placed]) -> list[ScannedCard]:
-    """A card lying alone shows two indices; if they were read differently, trust the surer one.
-    (An index of another card beneath, whose paper the outline leaked into, lies outside it.)"""
+def _one_per_card_body(scanned: list[_Placed]) -> list[_Placed]:
+    """A card lying alone shows two indices; if they were read differently, trust the surer one
+    and keep the other reading among its runner-ups. (An index of another card beneath, whose
+    paper the outline leaked into, lies outside it.) Most confident first."""
     kept: list[_Placed] = []
-    for found, whole, up in sorted(scanned, key=lambda item: -item[0].confidence):
-        centre = np.mean(found.outline, axis=0)
-        side = float(np.hypot(*np.subtract(found.outline[0], found.outline[1])))
-        if whole and any(
-            other_whole
-            and float(np.hypot(*(centre - np.mean(other.outline, axis=0)))) < 0.3 * side
-            and _inside(found.index_at, other.outline)
-            for other, other_whole, _ in kept
-        ):
+    for placed in sorted(scanned, key=lambda placed: -placed.found.confidence):
+        twin = next((n for n, other in enumerate(kept) if placed.same_body(other)), None)
+        if twin is None:
+            kept.append(placed)
             continue
-        kept.append((found, whole, up))
-    return [found for found, _, _ in kept]
+        found, other = placed.found, kept[twin].found
+        if found.card != other.card:
+            guesses = dict(other.alternatives)
+            guesses[found.card] = max(guesses.get(found.card, 0.0), found.confidence)
+            ranked = sorted(guesses.items(), key=lambda item: -item[1])[:3]
+            kept[twin] = replace(kept[twin], found=replace(other, alternatives=tuple(ranked)))
+    return kept
+
+
+def _one_per_card(scanned: list[_Placed]) -> list[ScannedCard]:
+    """Each card once (a deck holds it once), most confident first. Two whole cards read alike
+    cannot both be it: the less sure one takes its likeliest runner-up still free."""
+    taken: dict[Card, _Placed] = {}
+    for placed in scanned:
+        found = placed.found
+        if found.card in taken:
+            first = taken[found.card]
+            if not (placed.whole and first.whole) or _inside(found.index_at, first.found.outline):
+                continue
+            free = [(card, p) for card, p in found.alternatives if card not in taken]
+            if not free:
+                continue
+            card, confidence = free[0]
+            found = replace(found, card=card, confidence=confidence, alternatives=tuple(free[1:]))
+        taken[found.card] = replace(placed, found=found)
+    return sorted((placed.found for placed in taken.values()), key=lambda f: -f.confidence)
 
 
 def _inside(point: tuple[float, float], outline: Polygon) -> bool:
