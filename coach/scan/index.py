@@ -144,6 +144,12 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
     above &= stats[:, 4] >= 0.2 * stats[above, 4].max()
     thickness = stats[:, 4] / np.maximum(stats[:, 2], stats[:, 3])
     above &= thickness >= 0.25 * thickness[above].max()
+    # the parts of a rank ("1" and "0") stand on one line, as tall as each other
+    main = int(np.argmax(np.where(above, stats[:, 4], 0)))
+    slack = 0.25 * stats[main, 3]
+    above &= (np.abs(stats[:, 1] - stats[main, 1]) <= slack) & (
+        np.abs(bottoms - bottoms[main]) <= slack
+    )
     lowest = bottoms[above].max()
     rank_labels = np.nonzero(above & (bottoms >= lowest - 0.5 * height))[0]
     lookup = np.zeros(count, np.uint8)
