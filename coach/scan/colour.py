@@ -20,6 +20,9 @@ SUIT_FIT: dict[str, tuple[float, float, float, float]] = {
     "green": (0.3, 1.0, 0.05, 0.05),
     "blue": (0.2, 0.2, 0.05, 1.0),
 }
+# On a photo of the four-colour deck (green spades seen) black ink is clubs only.
+FOUR_COLOUR_FIT = {**SUIT_FIT, "black": (1.0, 0.05, 0.05, 0.05)}
+FOUR_COLOUR_GREENS = 2  # green indices on a photo that show the four-colour deck
 
 
 def ink_colour(patch: NDArray[np.uint8], glyph: NDArray[np.uint8]) -> str:

@@ -11,7 +11,7 @@ from numpy.typing import NDArray
 from coach.cards import Card, CardSet, Rank, Suit
 from coach.explain import Reason, register_texts
 from coach.scan import index
-from coach.scan.colour import SUIT_FIT, ink_colour
+from coach.scan.colour import FOUR_COLOUR_FIT, FOUR_COLOUR_GREENS, SUIT_FIT, ink_colour
 from coach.scan.corner import at_card_edge
 from coach.scan.decode import ImageError, decode
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
@@ -172,15 +172,16 @@ def _read(work: NDArray[np.uint8], ink: NDArray[np.uint8]) -> list[_Reading]:
     is_index = (1 - rank_p[:, RANK_CLASSES.index("other")]) * (
         1 - suit_p[:, SUIT_CLASSES.index("other")]
     )
+    rows = [
+        row for row in np.nonzero(is_index >= _INDEX_MIN)[0] if at_card_edge(work, ink, found[row])
+    ]
+    inks = [_colour(work, found[row]) for row in rows]
+    fits = FOUR_COLOUR_FIT if inks.count("green") >= FOUR_COLOUR_GREENS else SUIT_FIT
     readings = []
-    for row in np.nonzero(is_index >= _INDEX_MIN)[0]:
-        candidate = found[row]
-        if not at_card_edge(work, ink, candidate):
-            continue
-        fit = np.array(SUIT_FIT[_colour(work, candidate)], np.float32)
-        suits = suit_p[row, :4] * fit
+    for row, colour in zip(rows, inks, strict=True):
+        suits = suit_p[row, :4] * np.array(fits[colour], np.float32)
         suits /= max(float(suits.sum()), 1e-9)
-        readings.append(_reading(candidate, rank_p[row], suits, float(is_index[row])))
+        readings.append(_reading(found[row], rank_p[row], suits, float(is_index[row])))
     return readings
 
 
