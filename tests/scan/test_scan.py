@@ -41,6 +41,19 @@ def test_rendered_photo_gives_exactly_its_cards(entry: dict) -> None:
         assert all(card != found.card for card, _ in found.alternatives)
 
 
+SEPARATE = [entry for entry in ENTRIES if entry["layout"] == "separate"]
+
+
+@pytest.mark.parametrize("entry", SEPARATE, ids=[entry["image"] for entry in SEPARATE])
+def test_a_card_lying_alone_is_outlined_whole_around_its_index(entry: dict) -> None:
+    result = recognise((FIXTURES / entry["image"]).read_bytes(), expect=10)
+    for found in result.cards:
+        corners = np.array(found.outline, np.float32)
+        sides = sorted(float(np.hypot(*(corners[i] - corners[i - 1]))) for i in range(1, 3))
+        assert 1.2 < sides[1] / sides[0] < 1.9, found.card  # a card, not the box of an index
+        assert cv2.pointPolygonTest(corners.reshape(-1, 1, 2), found.index_at, False) >= 0
+
+
 def test_rotating_the_photo_changes_nothing() -> None:
     entry = ENTRIES[0]
     image = cv2.imread(str(FIXTURES / entry["image"]))
