@@ -68,6 +68,7 @@ def ink_mask(image: Image) -> Image:
 
 def _without_long_lines(mask: Image, length: int) -> Image:
     """Erase long straight strokes (picture frames, card edges, shadows) that glyphs may touch."""
+    cv2.setRNGSeed(0)  # the probabilistic Hough transform samples: same photo, same lines
     lines = cv2.HoughLinesP(mask, 1, np.pi / 180, length, minLineLength=length, maxLineGap=2)
     if lines is None:
         return mask
