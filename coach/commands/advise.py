@@ -14,20 +14,16 @@ HELP = "win rate and expected list points of each option, from the player's own 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from coach.commands.positions import add_sampling_arguments
+
     parser.add_argument("record", help="ISS game record file (.sgf) cut off at a decision")
-    parser.add_argument("--worlds", type=int, default=100, help="worlds to sample (100)")
-    parser.add_argument("--seed", type=int, default=0, help="random seed (0)")
-    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object per record")
+    add_sampling_arguments(parser, worlds=100)
 
 
 def run(args: argparse.Namespace) -> int:
-    import sys
+    from coach.commands.positions import answer_each, worlds_refused
 
-    from coach.commands.positions import answer_each
-
-    if args.worlds < 1:
-        print("kiebitz advise: --worlds must be at least 1", file=sys.stderr)
+    if worlds_refused("advise", args.worlds):
         return 2
     return answer_each(
         "advise",
@@ -40,10 +36,7 @@ def run(args: argparse.Namespace) -> int:
 
 def advise(state: GameState, worlds: int, seed: int, lang: Lang) -> dict[str, Any]:
     """The sampled analysis for the seat to move, from that seat's view only."""
-    import sys
-
-    from tqdm import tqdm
-
+    from coach.commands.positions import world_bar
     from coach.explain import render
     from coach.search.advice import analyse, decision_of
     from coach.view import view_of
@@ -51,11 +44,7 @@ def advise(state: GameState, worlds: int, seed: int, lang: Lang) -> dict[str, An
     seat = state.to_move
     if seat is None:
         raise ValueError("the game is over: there is no decision to make")
-    with tqdm(total=worlds, unit="world", file=sys.stderr, leave=False) as bar:
-
-        def progress(done: int, total: int) -> None:
-            bar.update(done - bar.n)
-
+    with world_bar() as progress:
         analysis = analyse(view_of(state, seat), worlds, seed, progress)
     decision = decision_of(analysis)
     return {

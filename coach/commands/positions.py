@@ -1,12 +1,16 @@
-"""Shared loop of the commands that answer for decision positions in cut-off ISS records."""
+"""What the commands that answer for positions in ISS records share: the loop over the
+records, and for those that sample worlds their options and progress bar."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import argparse
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from coach.game import GameState
+    from coach.search.advice import Progress
 
 Answer = dict[str, Any]
 
@@ -45,3 +49,37 @@ def answer_each(
         else:
             print_text(record.id, result)
     return status
+
+
+def add_sampling_arguments(parser: argparse.ArgumentParser, worlds: int) -> None:
+    """--worlds (default `worlds`), --seed, --lang and --json."""
+    parser.add_argument("--worlds", type=int, default=worlds, help=f"worlds to sample ({worlds})")
+    parser.add_argument("--seed", type=int, default=0, help="random seed (0)")
+    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per record")
+
+
+def worlds_refused(command: str, worlds: int) -> bool:
+    """Says so on stderr when `worlds` is below one."""
+    import sys
+
+    if worlds >= 1:
+        return False
+    print(f"kiebitz {command}: --worlds must be at least 1", file=sys.stderr)
+    return True
+
+
+@contextmanager
+def world_bar() -> Iterator[Progress]:
+    """A progress bar on stderr over the worlds an analysis plays out (its callback)."""
+    import sys
+
+    from tqdm import tqdm
+
+    with tqdm(unit="world", file=sys.stderr, leave=False) as bar:
+
+        def progress(done: int, total: int) -> None:
+            bar.total = total
+            bar.update(done - bar.n)
+
+        yield progress

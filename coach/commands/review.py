@@ -13,21 +13,17 @@ HELP = "could the declarer have won (all cards open), and what each card of one 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from coach.commands.positions import add_sampling_arguments
+
     parser.add_argument("record", help="ISS game record file (.sgf) of played games")
     parser.add_argument("--seat", type=int, choices=(0, 1, 2), help="seat to grade (declarer)")
-    parser.add_argument("--worlds", type=int, default=30, help="worlds per decision (30)")
-    parser.add_argument("--seed", type=int, default=0, help="random seed (0)")
-    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object per record")
+    add_sampling_arguments(parser, worlds=30)
 
 
 def run(args: argparse.Namespace) -> int:
-    import sys
+    from coach.commands.positions import answer_each, worlds_refused
 
-    from coach.commands.positions import answer_each
-
-    if args.worlds < 1:
-        print("kiebitz review: --worlds must be at least 1", file=sys.stderr)
+    if worlds_refused("review", args.worlds):
         return 2
     return answer_each(
         "review",
@@ -42,22 +38,14 @@ def review(
     state: GameState, seat: int | None, worlds: int, seed: int, lang: Lang
 ) -> dict[str, Any]:
     """The verdict on the declarer's chances and the cost of each card `seat` played."""
-    import sys
-
-    from tqdm import tqdm
-
+    from coach.commands.positions import world_bar
     from coach.explain import render
     from coach.search import could_have_won, decision_costs
 
     verdict = could_have_won(state)  # refuses a game that was never declared
     assert state.declarer is not None
     graded = state.declarer if seat is None else seat
-    with tqdm(unit="world", file=sys.stderr, leave=False) as bar:
-
-        def progress(done: int, total: int) -> None:
-            bar.total = total
-            bar.update(done - bar.n)
-
+    with world_bar() as progress:
         costs = decision_costs(state, graded, worlds, seed, progress)
     return {
         "declarer": state.declarer,
