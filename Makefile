@@ -10,7 +10,7 @@ PYTEST := $(BIN)/pytest
 
 .PHONY: run test lint typecheck unit test-postgres bench clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml coach/search/_core.c
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'

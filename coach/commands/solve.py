@@ -33,7 +33,7 @@ def solve(state: GameState, line: bool = False) -> dict[str, Any]:
     seat = state.to_move
     if state.phase is not Phase.PLAY or seat is None:
         raise ValueError("the record is not cut off in card play: there is no card to solve")
-    solver = Solver()
+    solver = Solver(threads=2)
     position = Position.of(state)
     values = solver.card_values(position)
     answer: dict[str, Any] = {

@@ -18,6 +18,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -36,7 +37,11 @@ typedef struct {
     uint8_t best;
     uint8_t depth; /* cards left: deeper entries saved more work */
     uint8_t pad[2];
+    uint32_t check; /* a hash of the rest: two threads may write an entry at once */
 } Entry;
+
+struct Split;
+struct Shared;
 
 typedef struct {
     uint8_t cls[32], str[32], pts[32];
@@ -60,7 +65,10 @@ typedef struct {
     Entry *tt;
     uint32_t tt_mask;
     long long nodes;
-} Solver;
+    struct Shared *shared; /* the threads of a parallel search, or NULL */
+    struct Split *within;  /* the innermost split node this thread works for */
+    char pad[64];          /* no cache line shared with another thread's solver */
+} __attribute__((aligned(64))) Solver;
 
 static const int POINT_VALUES[6] = {0, 2, 3, 4, 10, 11};
 
@@ -126,15 +134,30 @@ static inline Entry *bucket(Solver *s, uint32_t h0, uint32_t h1, uint32_t h2, ui
     return &s->tt[(x * 0xBF58476D1CE4E5B9ull >> 32) & s->tt_mask & ~1u];
 }
 
-static inline int holds(const Entry *e, const uint32_t h[3], uint16_t key) {
-    return e->key == key && e->h0 == h[0] && e->h1 == h[1] && e->h2 == h[2];
+static inline uint32_t entry_check(const Entry *e) {
+    uint64_t x = ((uint64_t)e->h0 << 32 | e->h1) * 0x9E3779B97F4A7C15ull;
+    x ^= ((uint64_t)e->h2 << 32 | (uint32_t)e->key << 16 | (uint8_t)e->lower << 8 |
+          (uint8_t)e->upper) * 0xC2B2AE3D27D4EB4Full;
+    x ^= ((uint64_t)e->best << 8 | e->depth) * 0x165667B19E3779F9ull;
+    return (uint32_t)(x >> 32) ^ (uint32_t)x;
+}
+
+/* Copies the entry of bucket slot `e` into `out` if it holds the position (and is whole). */
+static inline int holds(const Entry *e, const uint32_t h[3], uint16_t key, Entry *out) {
+    if (e->key != key || e->h0 != h[0] || e->h1 != h[1] || e->h2 != h[2]) return 0;
+    *out = *e;
+#ifdef NOCHECK
+    return 1;
+#endif
+    return out->key == key && out->h0 == h[0] && out->h1 == h[1] && out->h2 == h[2] &&
+           out->check == entry_check(out);
 }
 
 static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int depth, int lower,
                   int upper, int best) {
-    Entry *e;
-    if (holds(&b[0], h, key)) e = &b[0];
-    else if (holds(&b[1], h, key)) e = &b[1];
+    Entry *e, seen;
+    if (holds(&b[0], h, key, &seen)) e = &b[0];
+    else if (holds(&b[1], h, key, &seen)) e = &b[1];
     else if (depth >= b[0].depth) {
         b[1] = b[0];
         e = &b[0];
@@ -147,6 +170,7 @@ static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int de
     e->upper = (int8_t)upper;
     e->best = (uint8_t)best;
     e->depth = (uint8_t)depth;
+    e->check = entry_check(e);
 }
 
 /* Legal cards of `hand`, one per set of interchangeable cards: cards of one follow class with
@@ -179,11 +203,12 @@ static int gen_moves(const Solver *s, uint32_t legal, uint32_t others, uint8_t *
  * card whose run-mate's value already shows it cannot matter is not searched; returns 1 and its
  * bound then. */
 static int run_bound(const Solver *s, const uint8_t *moves, int i, const int *value,
-                     const uint8_t *run_of, int maximize, int alpha, int beta, int *bound) {
+                     const uint8_t *run_of, const uint8_t *done, int count, int maximize,
+                     int alpha, int beta, int *bound) {
     int c = moves[i], found = 0;
-    for (int j = 0; j < i; j++) {
+    for (int j = 0; j < (done ? count : i); j++) {
         int a = moves[j];
-        if (run_of[a] != run_of[c]) continue;
+        if (run_of[a] != run_of[c] || (done && !done[j])) continue;
         int d = s->pts[a] > s->pts[c] ? s->pts[a] - s->pts[c] : s->pts[c] - s->pts[a];
         if (maximize && value[j] + d <= alpha) {
             if (!found || value[j] + d < *bound) *bound = value[j] + d;
@@ -326,6 +351,138 @@ static int scout(Solver *s, uint32_t h[3], int p, int card, int leader, int n, i
     }
     int v = child(s, h, p, card, leader, n, t0, t1, beta - 1, beta);
     return v < beta && v > alpha ? child(s, h, p, card, leader, n, t0, t1, alpha, v + 1) : v;
+}
+
+/* ---- Two threads: young brothers wait ----------------------------------------------------
+ * A parallel exact search shares the table between two threads. A node with a null window whose
+ * first move did not cut off will likely need all its moves: when the other thread is idle, the
+ * node becomes a split node whose remaining moves both threads take one by one. A cutoff there
+ * stops the other thread's work below it, and nothing half searched is stored. A thread that
+ * has no move left at its own split node helps at the split nodes below it. The threads spin
+ * instead of sleeping (a sleeping thread wakes too late to help), and only briefly hold the
+ * lock, a spin lock for the same reason. */
+#ifndef SPLIT_CARDS
+#define SPLIT_CARDS 12 /* cards left at the smallest node worth sharing */
+#endif
+
+typedef struct Split {
+    struct Split *parent; /* the split node its owner was working for */
+    uint32_t h[3];
+    int p, leader, n, t0, t1, maximize, alpha, beta, count, next, workers, best, best_move;
+    volatile int cut;
+    uint8_t moves[16], run_of[32], done[16];
+    int values[16];
+} Split;
+
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+static inline void spin_lock(volatile char *lock) {
+    while (__atomic_test_and_set(lock, __ATOMIC_ACQUIRE))
+        while (*lock) cpu_relax();
+}
+
+static inline void spin_unlock(volatile char *lock) { __atomic_clear(lock, __ATOMIC_RELEASE); }
+
+typedef struct Shared {
+    char lock __attribute__((aligned(64))); /* apart from the fields read at every node */
+    Split *offer __attribute__((aligned(64))); /* a split node waiting for help */
+    volatile int idle;                          /* threads waiting for work */
+    int finished;
+} Shared;
+
+/* Whether a cutoff above made this thread's current work useless. */
+static int aborted(const Solver *s) {
+    for (const Split *sp = s->within; sp != NULL; sp = sp->parent)
+        if (sp->cut) return 1;
+    return 0;
+}
+
+/* Searches moves of `sp` until none is left; called and returns with the lock held. */
+static void work_on(Solver *s, Split *sp) {
+    Shared *sh = s->shared;
+    Split *outer = s->within;
+    s->within = sp;
+    while (sp->next < sp->count && !aborted(s)) {
+        int i = sp->next++, v = 0;
+        int pruned = run_bound(s, sp->moves, i, sp->values, sp->run_of, sp->done, sp->count,
+                               sp->maximize, sp->alpha, sp->beta, &v);
+        sp->workers++;
+        spin_unlock(&sh->lock);
+        if (!pruned)
+            v = child(s, sp->h, sp->p, sp->moves[i], sp->leader, sp->n, sp->t0, sp->t1,
+                      sp->alpha, sp->beta);
+        spin_lock(&sh->lock);
+        sp->workers--;
+        if (!aborted(s)) {
+            sp->values[i] = v;
+            sp->done[i] = 1;
+            if (sp->maximize ? v > sp->best : v < sp->best) {
+                sp->best = v;
+                sp->best_move = sp->moves[i];
+            }
+            if (sp->maximize ? sp->best >= sp->beta : sp->best <= sp->alpha) sp->cut = 1;
+        }
+    }
+    s->within = outer;
+}
+
+/* Waits until `sp` (NULL: the end of the search) needs this thread no more, helping meanwhile
+ * at any split node offered; called and returns with the lock held. */
+static void help_until_done(Solver *s, Split *sp) {
+    Shared *sh = s->shared;
+    while (sp != NULL ? sp->workers > 0 : !sh->finished) {
+        if (sh->offer != NULL) {
+            Split *offer = sh->offer;
+            sh->offer = NULL;
+            work_on(s, offer);
+            continue;
+        }
+        sh->idle++;
+        spin_unlock(&sh->lock);
+        /* spin rather than sleep: a split node is worth taking only within microseconds */
+        while (!*(Split *volatile *)&sh->offer &&
+               (sp != NULL ? *(volatile int *)&sp->workers > 0 : !*(volatile int *)&sh->finished))
+            cpu_relax();
+        spin_lock(&sh->lock);
+        sh->idle--;
+    }
+}
+
+/* The moves of a node from `first` on, by both threads; returns the node's value. */
+static int split(Solver *s, const uint32_t h[3], int p, int leader, int n, int t0, int t1,
+                 int maximize, int alpha, int beta, const uint8_t *moves, const uint8_t *run_of,
+                 const int *values, int first, int count, int best, int *best_move) {
+    Shared *sh = s->shared;
+    Split sp = {.parent = s->within, .p = p, .leader = leader, .n = n, .t0 = t0, .t1 = t1,
+                .maximize = maximize, .alpha = alpha, .beta = beta, .count = count, .next = first,
+                .best = best, .best_move = *best_move};
+    memcpy(sp.h, h, sizeof sp.h);
+    memcpy(sp.moves, moves, (size_t)count);
+    memcpy(sp.run_of, run_of, sizeof sp.run_of);
+    for (int i = 0; i < first; i++) {
+        sp.done[i] = 1;
+        sp.values[i] = values[i];
+    }
+    spin_lock(&sh->lock);
+    if (sh->offer == NULL) sh->offer = &sp;
+    work_on(s, &sp);
+    if (sh->offer == &sp) sh->offer = NULL;
+    help_until_done(s, &sp);
+    spin_unlock(&sh->lock);
+    *best_move = sp.best_move;
+    return sp.best;
+}
+
+static void *helper_thread(void *arg) {
+    Solver *s = arg;
+    spin_lock(&s->shared->lock);
+    help_until_done(s, NULL);
+    spin_unlock(&s->shared->lock);
+    return NULL;
 }
 
 /* The last trick: every hand holds one card, no choice is left. */
@@ -480,7 +637,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     uint32_t ch[3];
     if (n == 0) {
         uint32_t all = h[0] | h[1] | h[2];
-        if (!all) return 0;
+        if (!all || (s->within != NULL && aborted(s))) return 0;
         int cards_each = __builtin_popcount(h[0]);
         int upper = s->binary ? 1 : points_of(s, all), lower = 0;
         if (upper <= alpha) return upper; /* before the dearer bounds */
@@ -493,7 +650,9 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         depth = __builtin_popcount(all);
         canonical(s, h, ch);
         b = bucket(s, ch[0], ch[1], ch[2], key);
-        Entry *e = holds(&b[0], ch, key) ? &b[0] : holds(&b[1], ch, key) ? &b[1] : NULL;
+        Entry found, *e = holds(&b[0], ch, key, &found) || holds(&b[1], ch, key, &found)
+                               ? &found
+                               : NULL;
         tt_upper = upper;
         if (e != NULL) {
             if (e->lower >= beta) return e->lower;
@@ -520,11 +679,18 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     int maximize = s->maximize[p];
     int best = maximize ? -1 : 1000, best_move = moves[0];
     for (int i = 0; i < count; i++) {
+        if (i >= 1 && count - i >= 2 && s->shared != NULL && s->shared->idle && beta - alpha == 1 &&
+            __builtin_popcount(h[0] | h[1] | h[2]) >= SPLIT_CARDS) {
+            best = split(s, h, p, leader, n, t0, t1, maximize, alpha, beta, moves, run_of, values,
+                         i, count, best, &best_move);
+            break;
+        }
         int v = 0;
-        if (!run_bound(s, moves, i, values, run_of, maximize, alpha, beta, &v))
+        if (!run_bound(s, moves, i, values, run_of, NULL, count, maximize, alpha, beta, &v))
             v = i > 0 && beta - alpha > 1
                     ? scout(s, h, p, moves[i], leader, n, t0, t1, maximize, alpha, beta)
                     : child(s, h, p, moves[i], leader, n, t0, t1, alpha, beta);
+        if (n == 0 && s->within != NULL && aborted(s)) return 0;
         values[i] = v;
         if (maximize) {
             if (v > best) { best = v; best_move = moves[i]; }
@@ -540,6 +706,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         }
     }
     if (b != NULL) {
+        if (s->within != NULL && aborted(s)) return 0;
         if (best <= alpha0) tt_upper = best < tt_upper ? best : tt_upper;
         else if (best >= beta0) tt_lower = best > tt_lower ? best : tt_lower;
         else tt_lower = tt_upper = best;
@@ -640,6 +807,8 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
     s->tt = (Entry *)tt->buf;
     s->tt_mask = (uint32_t)(entries - 1);
     s->nodes = 0;
+    s->shared = NULL;
+    s->within = NULL;
     return 0;
 }
 
@@ -684,15 +853,43 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     return Py_BuildValue("iL", value, s.nodes);
 }
 
-/* solve(tt, ctx, tag, h0, h1, h2, leader, n, t0, t1, lower, upper) -> (value, nodes)
+/* The exact value in [lower, upper]; with a second thread that helps at split nodes when
+ * `threads` is 2 (and the thread starts). */
+static int solve_exact(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, int lower,
+                       int upper, int threads) {
+    Shared shared = {.offer = NULL, .idle = 0, .finished = 0};
+    Solver helper = *s;
+    pthread_t thread;
+    int started = threads >= 2 && __builtin_popcount(h[0] | h[1] | h[2]) >= SPLIT_CARDS;
+    if (started) {
+        s->shared = helper.shared = &shared;
+        if (pthread_create(&thread, NULL, helper_thread, &helper) != 0) {
+            s->shared = NULL;
+            started = 0;
+        }
+    }
+    int value = search(s, h, leader, n, t0, t1, lower - 1, upper + 1);
+    if (started) {
+        spin_lock(&shared.lock);
+        shared.finished = 1;
+        spin_unlock(&shared.lock);
+        pthread_join(thread, NULL);
+        s->nodes += helper.nodes;
+        s->shared = NULL;
+    }
+    return value;
+}
+
+/* solve(tt, ctx, tag, h0, h1, h2, leader, n, t0, t1, lower, upper, threads=1) -> (value, nodes)
  * The exact value, known to lie in [lower, upper]: principal-variation search, where only the
- * first move of a node gets the full window and the others a null window to prove them worse. */
+ * first move of a node gets the full window and the others a null window to prove them worse;
+ * with threads=2 two threads share the work (the value is the same, the node count varies). */
 static PyObject *py_solve(PyObject *self, PyObject *args) {
     Py_buffer tt, ctx;
     unsigned long h0, h1, h2;
-    int tag, leader, n, t0, t1, lower, upper;
-    if (!PyArg_ParseTuple(args, "w*y*ikkkiiiiii", &tt, &ctx, &tag, &h0, &h1, &h2, &leader, &n,
-                          &t0, &t1, &lower, &upper))
+    int tag, leader, n, t0, t1, lower, upper, threads = 1;
+    if (!PyArg_ParseTuple(args, "w*y*ikkkiiiiii|i", &tt, &ctx, &tag, &h0, &h1, &h2, &leader, &n,
+                          &t0, &t1, &lower, &upper, &threads))
         return NULL;
     Solver s;
     if (setup(&s, &tt, &ctx, tag) == 0 && check_position(h0, h1, h2, leader, n, t0, t1) == 0) {
@@ -700,7 +897,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
                          internal(&s, (uint32_t)h2)};
         int a = n >= 1 ? s.index[t0] : NO_CARD, b = n == 2 ? s.index[t1] : NO_CARD;
         Py_BEGIN_ALLOW_THREADS
-        lower = search(&s, h, leader, n, a, b, lower - 1, upper + 1);
+        lower = solve_exact(&s, h, leader, n, a, b, lower, upper, threads);
         Py_END_ALLOW_THREADS
     }
     PyBuffer_Release(&tt);

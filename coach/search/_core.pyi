@@ -30,5 +30,6 @@ def solve(
     t1: int,
     lower: int,
     upper: int,
+    threads: int = 1,
     /,
 ) -> tuple[int, int]: ...

@@ -2,7 +2,8 @@
 
 `Solver` wraps a backend: the compiled core `coach.search._core` when it was built at install
 (``pip install -e .``), otherwise the pure-Python `coach.search.reference`. Each solver owns its
-transposition table; use one solver per thread (the compiled search releases the GIL).
+transposition table; use one solver per thread (the compiled search releases the GIL). A
+solver made with ``threads=2`` finds exact values with a second thread of the compiled core.
 """
 
 from __future__ import annotations
@@ -65,9 +66,18 @@ _TAGS_LOCK = threading.Lock()
 
 
 class Solver:
-    """A double-dummy solver with its own transposition table."""
+    """A double-dummy solver with its own transposition table.
 
-    def __init__(self, compiled: bool | None = None, table_bits: int = TABLE_BITS) -> None:
+    `threads`: 1, or 2 for exact values (`value` and what builds on it) searched by two threads
+    that share the table; same values, faster on two cores. Win/lose questions use one thread.
+    """
+
+    def __init__(
+        self, compiled: bool | None = None, table_bits: int = TABLE_BITS, threads: int = 1
+    ) -> None:
+        if threads not in (1, 2):
+            raise ValueError(f"a solver searches with 1 or 2 threads, not {threads}")
+        self.threads = threads
         use_compiled = compiled_core is not None if compiled is None else compiled
         if use_compiled and compiled_core is None:
             raise RuntimeError("the compiled search core is not built (pip install -e .)")
@@ -100,7 +110,7 @@ class Solver:
 
     def _solve(self, position: Position, mode: Mode) -> int:
         upper = 1 if mode is not Mode.POINTS else _in_play_points(position)
-        value, nodes = self.backend.solve(*self._args(position, mode), 0, upper)
+        value, nodes = self.backend.solve(*self._args(position, mode), 0, upper, self.threads)
         self.nodes += nodes
         self.searches += 1
         return int(value)

@@ -330,8 +330,10 @@ def solve(
     t1: int,
     lower: int,
     upper: int,
+    threads: int = 1,
 ) -> tuple[int, int]:
-    """Exact value in [lower, upper] by null-window bisection, and the nodes visited."""
+    """Exact value in [lower, upper] by null-window bisection, and the nodes visited (always in
+    one thread: `threads` is there for the compiled core's signature)."""
     run = Search(Context.decode(ctx), table, tag)
     trick = _trick(n, t0, t1)
     while lower < upper:  # bisection: fail-soft bounds are weak for card points

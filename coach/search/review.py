@@ -68,7 +68,7 @@ def goal_of(state: GameState) -> Goal:
 
 def could_have_won(state: GameState, solver: Solver | None = None) -> Verdict:
     """Could the declarer have won with best play (all cards open) from the first card?"""
-    solver = solver or Solver()
+    solver = solver or Solver(threads=2)
     start = start_of_play(state)
     position = Position.of(start)
     goal = goal_of(start)

@@ -117,6 +117,21 @@ def test_compiled_and_reference_agree_on_larger_deals() -> None:
         assert compiled.card_values(position) == reference.card_values(position)
 
 
+@pytest.mark.skipif(compiled_core is None, reason="compiled core not built")
+def test_two_threads_find_the_same_values() -> None:
+    rng = random.Random("threads")
+    one, two = Solver(), Solver(threads=2)
+    for index in range(60):
+        game = GAMES[index % len(GAMES)]
+        position = random_position(rng, rng.choice((6, 8, 10)), game, schwarz=index % 7 == 0)
+        assert two.value(position) == one.value(position), position
+
+
+def test_a_solver_has_one_or_two_threads() -> None:
+    with pytest.raises(ValueError, match="1 or 2 threads"):
+        Solver(threads=3)
+
+
 def test_position_of_a_game_in_play_counts_the_skat_and_the_tricks() -> None:
     deal = Deal.shuffled(random.Random(7))
     state = replay(deal, [Bid(18), Pass(), Pass(), PickUp()])
