@@ -142,22 +142,28 @@ static inline uint32_t entry_check(const Entry *e) {
     return (uint32_t)(x >> 32) ^ (uint32_t)x;
 }
 
-/* Copies the entry of bucket slot `e` into `out` if it holds the position (and is whole). */
-static inline int holds(const Entry *e, const uint32_t h[3], uint16_t key, Entry *out) {
-    if (e->key != key || e->h0 != h[0] || e->h1 != h[1] || e->h2 != h[2]) return 0;
-    *out = *e;
-#ifdef NOCHECK
-    return 1;
-#endif
-    return out->key == key && out->h0 == h[0] && out->h1 == h[1] && out->h2 == h[2] &&
-           out->check == entry_check(out);
+static inline int holds(const Entry *e, const uint32_t h[3], uint16_t key) {
+    return e->key == key && e->h0 == h[0] && e->h1 == h[1] && e->h2 == h[2];
+}
+
+/* The entry of a position in its bucket, or NULL. With two threads it is copied to `copy` and
+ * used only if whole: the other thread may be writing it. */
+static inline const Entry *probe(const Solver *s, const Entry *b, const uint32_t h[3],
+                                 uint16_t key, Entry *copy) {
+    for (int i = 0; i < 2; i++) {
+        if (!holds(&b[i], h, key)) continue;
+        if (s->shared == NULL) return &b[i];
+        *copy = b[i];
+        return holds(copy, h, key) && copy->check == entry_check(copy) ? copy : NULL;
+    }
+    return NULL;
 }
 
 static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int depth, int lower,
                   int upper, int best) {
-    Entry *e, seen;
-    if (holds(&b[0], h, key, &seen)) e = &b[0];
-    else if (holds(&b[1], h, key, &seen)) e = &b[1];
+    Entry *e;
+    if (holds(&b[0], h, key)) e = &b[0];
+    else if (holds(&b[1], h, key)) e = &b[1];
     else if (depth >= b[0].depth) {
         b[1] = b[0];
         e = &b[0];
@@ -650,9 +656,8 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         depth = __builtin_popcount(all);
         canonical(s, h, ch);
         b = bucket(s, ch[0], ch[1], ch[2], key);
-        Entry found, *e = holds(&b[0], ch, key, &found) || holds(&b[1], ch, key, &found)
-                               ? &found
-                               : NULL;
+        Entry copy;
+        const Entry *e = probe(s, b, ch, key, &copy);
         tt_upper = upper;
         if (e != NULL) {
             if (e->lower >= beta) return e->lower;
