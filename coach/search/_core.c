@@ -8,7 +8,8 @@
  *
  * The Python side (coach/search/engine.py) describes the game as a context of bytes built from
  * coach.rules.TRICK_RULES and owns the transposition table (a bytearray), so several solvers may
- * run in parallel threads; the search releases the GIL. The value of a node is what the credited
+ * run in parallel threads; the search releases the GIL. `solve` may also share one search
+ * between two threads (see "Two threads" below). The value of a node is what the credited
  * side still collects from the current trick on: card points (points mode) or 1 as soon as the
  * credited side takes a trick (binary mode, e.g. "the Null declarer takes a trick").
  * coach/search/reference.py is the pure-Python twin that the tests compare this with.
@@ -684,8 +685,8 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     int maximize = s->maximize[p];
     int best = maximize ? -1 : 1000, best_move = moves[0];
     for (int i = 0; i < count; i++) {
-        if (i >= 1 && count - i >= 2 && s->shared != NULL && s->shared->idle && beta - alpha == 1 &&
-            __builtin_popcount(h[0] | h[1] | h[2]) >= SPLIT_CARDS) {
+        if (i >= 1 && count - i >= 2 && s->shared != NULL && s->shared->idle &&
+            beta - alpha == 1 && __builtin_popcount(h[0] | h[1] | h[2]) >= SPLIT_CARDS) {
             best = split(s, h, p, leader, n, t0, t1, maximize, alpha, beta, moves, run_of, values,
                          i, count, best, &best_move);
             break;
