@@ -860,13 +860,15 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
 }
 
 /* The exact value in [lower, upper]; with a second thread that helps at split nodes when
- * `threads` is 2 (and the thread starts). */
+ * `threads` is 2, card points are counted (yes/no searches are too quick to share) and the
+ * thread starts. */
 static int solve_exact(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, int lower,
                        int upper, int threads) {
     Shared shared = {.offer = NULL, .idle = 0, .finished = 0};
     Solver helper = *s;
     pthread_t thread;
-    int started = threads >= 2 && __builtin_popcount(h[0] | h[1] | h[2]) >= SPLIT_CARDS;
+    int started = threads >= 2 && !s->binary &&
+                  __builtin_popcount(h[0] | h[1] | h[2]) >= SPLIT_CARDS;
     if (started) {
         s->shared = helper.shared = &shared;
         if (pthread_create(&thread, NULL, helper_thread, &helper) != 0) {

@@ -68,8 +68,9 @@ _TAGS_LOCK = threading.Lock()
 class Solver:
     """A double-dummy solver with its own transposition table.
 
-    `threads`: 1, or 2 for exact values (`value` and what builds on it) searched by two threads
-    that share the table; same values, faster on two cores. Win/lose questions use one thread.
+    `threads`: 1, or 2 for exact card points (`value` and what builds on it) searched by two
+    threads that share the table; same values, faster on two cores. Yes/no questions (win/lose,
+    Null) are quick enough for one thread.
     """
 
     def __init__(
