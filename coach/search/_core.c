@@ -242,6 +242,48 @@ static int lowest_points(const Solver *s, uint32_t hand, int k) {
     return sum;
 }
 
+/* The most card points `k` cards of `hand` can hold. */
+static int highest_points(const Solver *s, uint32_t hand, int k) {
+    int sum = 0;
+    for (int v = 5; v >= 0 && k > 0; v--) {
+        int have = __builtin_popcount(hand & s->points_mask[v]);
+        int take = have < k ? have : k;
+        sum += take * POINT_VALUES[v];
+        k -= take;
+    }
+    return sum;
+}
+
+/* The declarer's lower bound from his trumps (at a trick start, points mode). In a trick where
+ * he plays a trump the defenders win only with a trump above his weakest, a different one each
+ * time; so they win at most `k` tricks (his plain cards and those trumps, no more than the tricks
+ * left), at most `m` of them with his trump in them, each holding one of those trumps. They get
+ * at most his `k` dearest cards and their own dearest ones in these tricks, whichever defender's
+ * trumps (`a` of x's, `m - a` of y's) take them. The defenders' lowest cards, not their highest,
+ * are what `sure_points` counts: this bound catches the declarer with low trumps to whom the
+ * defenders must give their valuable cards. */
+static int trump_play_lower(const Solver *s, const uint32_t h[3], uint32_t all) {
+    int d = s->credited[0] ? 0 : s->credited[1] ? 1 : 2;
+    uint32_t mine = h[d] & s->class_mask[TRUMP];
+    if (!mine) return 0;
+    uint32_t weakest = 1u << (31 - __builtin_clz(mine));
+    uint32_t stronger = all & s->class_mask[TRUMP] & ~mine & (weakest - 1);
+    int plain = __builtin_popcount(h[d] & ~mine), held = __builtin_popcount(h[d]);
+    int k = plain + __builtin_popcount(stronger);
+    if (k >= held) k = held;
+    int m = k - plain;
+    if (m <= 0) return 0; /* nothing gained */
+    int x = (d + 1) % 3, y = (d + 2) % 3, most = 0;
+    uint32_t sx = stronger & h[x], sy = stronger & h[y];
+    int nx = __builtin_popcount(sx), ny = __builtin_popcount(sy);
+    for (int a = m - ny > 0 ? m - ny : 0; a <= m && a <= nx; a++) {
+        int got = highest_points(s, sx, a) + highest_points(s, h[x], k - a) +
+                  highest_points(s, sy, m - a) + highest_points(s, h[y], k - m + a);
+        if (got > most) most = got;
+    }
+    return points_of(s, all) - highest_points(s, h[d], k) - most;
+}
+
 /* Tricks the player on lead `p` wins in a row with the top cards of the plain suits, and their
  * points: the highest cards of a suit that he holds win while no opponent can ruff (each one
  * with trumps still holds the suit) and, for a defender, while his partner follows suit, so
@@ -669,6 +711,12 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
             tt_lower = e->lower;
             tt_upper = e->upper;
             hint = actual_card(s, h, e->best);
+        }
+        if (!s->binary && !s->stop) { /* a dearer bound, worth it only before a search */
+            int more = trump_play_lower(s, h, all);
+            if (more >= beta) return more;
+            if (more > alpha) alpha = more;
+            if (more > tt_lower) tt_lower = more;
         }
     }
     int alpha0 = alpha, beta0 = beta;
