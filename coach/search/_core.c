@@ -37,7 +37,8 @@ typedef struct {
     int8_t lower, upper;
     uint8_t best;
     uint8_t depth; /* cards left: deeper entries saved more work */
-    uint8_t pad[2];
+    uint8_t age;   /* the deal it was stored for (see `store`) */
+    uint8_t pad;
     uint32_t check; /* a hash of the rest: two threads may write an entry at once */
 } Entry;
 
@@ -63,6 +64,7 @@ typedef struct {
     uint32_t group_mask[8];
     uint32_t grouped;
     uint16_t tag;
+    uint8_t age;
     Entry *tt;
     uint32_t tt_mask;
     long long nodes;
@@ -125,7 +127,8 @@ static int canonical_card(const Solver *s, const uint32_t h[3], int card) {
     return s->group_start[g] + __builtin_popcount(before);
 }
 
-/* The two entries of a bucket: the first keeps the deepest position, the second the latest. */
+/* The two entries of a bucket: the first keeps the deepest position of the current deal (an
+ * entry of an earlier deal gives way to any), the second the latest. */
 static inline Entry *bucket(Solver *s, uint32_t h0, uint32_t h1, uint32_t h2, uint16_t key) {
     uint64_t x = (uint64_t)h0 * 0x9E3779B97F4A7C15ull;
     x ^= (uint64_t)h1 * 0xC2B2AE3D27D4EB4Full;
@@ -165,6 +168,7 @@ static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int de
     Entry *e;
     if (holds(&b[0], h, key)) e = &b[0];
     else if (holds(&b[1], h, key)) e = &b[1];
+    else if (b[0].age != s->age) e = &b[0];
     else if (depth >= b[0].depth) {
         b[1] = b[0];
         e = &b[0];
@@ -177,6 +181,7 @@ static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int de
     e->upper = (int8_t)upper;
     e->best = (uint8_t)best;
     e->depth = (uint8_t)depth;
+    e->age = s->age;
     e->check = entry_check(e);
 }
 
@@ -771,7 +776,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
 
 /* ---- Python glue -------------------------------------------------------------------------- */
 
-static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
+static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag, int age) {
     if (ctx->len != CTX_SIZE) {
         PyErr_Format(PyExc_ValueError, "context must be %d bytes", CTX_SIZE);
         return -1;
@@ -858,6 +863,7 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag) {
         }
     }
     s->tag = (uint16_t)tag;
+    s->age = (uint8_t)age;
     s->tt = (Entry *)tt->buf;
     s->tt_mask = (uint32_t)(entries - 1);
     s->nodes = 0;
@@ -883,17 +889,17 @@ static int check_position(unsigned long h0, unsigned long h1, unsigned long h2, 
     return 0;
 }
 
-/* search(tt, ctx, tag, h0, h1, h2, leader, n, t0, t1, alpha, beta) -> (value, nodes) */
+/* search(tt, ctx, tag, age, h0, h1, h2, leader, n, t0, t1, alpha, beta) -> (value, nodes) */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     Py_buffer tt, ctx;
     unsigned long h0, h1, h2;
-    int tag, leader, n, t0, t1, alpha, beta;
-    if (!PyArg_ParseTuple(args, "w*y*ikkkiiiiii", &tt, &ctx, &tag, &h0, &h1, &h2, &leader, &n,
-                          &t0, &t1, &alpha, &beta))
+    int tag, age, leader, n, t0, t1, alpha, beta;
+    if (!PyArg_ParseTuple(args, "w*y*iikkkiiiiii", &tt, &ctx, &tag, &age, &h0, &h1, &h2, &leader,
+                          &n, &t0, &t1, &alpha, &beta))
         return NULL;
     Solver s;
     int value = 0;
-    if (setup(&s, &tt, &ctx, tag) == 0 && check_position(h0, h1, h2, leader, n, t0, t1) == 0) {
+    if (setup(&s, &tt, &ctx, tag, age) == 0 && check_position(h0, h1, h2, leader, n, t0, t1) == 0) {
         uint32_t h[3] = {internal(&s, (uint32_t)h0), internal(&s, (uint32_t)h1),
                          internal(&s, (uint32_t)h2)};
         Py_BEGIN_ALLOW_THREADS
@@ -936,19 +942,20 @@ static int solve_exact(Solver *s, uint32_t h[3], int leader, int n, int t0, int 
     return value;
 }
 
-/* solve(tt, ctx, tag, h0, h1, h2, leader, n, t0, t1, lower, upper, threads=1) -> (value, nodes)
+/* solve(tt, ctx, tag, age, h0, h1, h2, leader, n, t0, t1, lower, upper, threads=1)
+ *     -> (value, nodes)
  * The exact value, known to lie in [lower, upper]: principal-variation search, where only the
  * first move of a node gets the full window and the others a null window to prove them worse;
  * with threads=2 two threads share the work (the value is the same, the node count varies). */
 static PyObject *py_solve(PyObject *self, PyObject *args) {
     Py_buffer tt, ctx;
     unsigned long h0, h1, h2;
-    int tag, leader, n, t0, t1, lower, upper, threads = 1;
-    if (!PyArg_ParseTuple(args, "w*y*ikkkiiiiii|i", &tt, &ctx, &tag, &h0, &h1, &h2, &leader, &n,
-                          &t0, &t1, &lower, &upper, &threads))
+    int tag, age, leader, n, t0, t1, lower, upper, threads = 1;
+    if (!PyArg_ParseTuple(args, "w*y*iikkkiiiiii|i", &tt, &ctx, &tag, &age, &h0, &h1, &h2,
+                          &leader, &n, &t0, &t1, &lower, &upper, &threads))
         return NULL;
     Solver s;
-    if (setup(&s, &tt, &ctx, tag) == 0 && check_position(h0, h1, h2, leader, n, t0, t1) == 0) {
+    if (setup(&s, &tt, &ctx, tag, age) == 0 && check_position(h0, h1, h2, leader, n, t0, t1) == 0) {
         uint32_t h[3] = {internal(&s, (uint32_t)h0), internal(&s, (uint32_t)h1),
                          internal(&s, (uint32_t)h2)};
         int a = n >= 1 ? s.index[t0] : NO_CARD, b = n == 2 ? s.index[t1] : NO_CARD;

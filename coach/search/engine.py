@@ -91,6 +91,8 @@ class Solver:
         )
         self.nodes = 0
         self.searches = 0
+        self._age = 0  # the deal being searched, for the table's replacement (see `_deal_age`)
+        self._last_hands: tuple[int, int, int] | None = None
 
     # --- raw searches --------------------------------------------------------------------------
 
@@ -101,7 +103,30 @@ class Solver:
         t0 = int(trick[0]) if trick else NO_CARD
         t1 = int(trick[1]) if len(trick) == 2 else NO_CARD
         h0, h1, h2 = position.hands
-        return (self.table, context, _tag(context), h0, h1, h2, position.leader, len(trick), t0, t1)
+        age = self._deal_age(position)
+        return (
+            self.table,
+            context,
+            _tag(context),
+            age,
+            h0,
+            h1,
+            h2,
+            position.leader,
+            len(trick),
+            t0,
+            t1,
+        )
+
+    def _deal_age(self, position: Position) -> int:
+        """A number that changes when a position is not a later point of the previous one's deal
+        (a hand holds a card it did not hold): the table's entries of older deals give way first."""
+        hands = position.hands
+        last = self._last_hands
+        if last is None or any(now & ~before for now, before in zip(hands, last, strict=True)):
+            self._age = (self._age + 1) % 256
+        self._last_hands = hands
+        return self._age
 
     def _search(self, position: Position, mode: Mode, alpha: int, beta: int) -> int:
         value, nodes = self.backend.search(*self._args(position, mode), alpha, beta)

@@ -301,6 +301,7 @@ def search(
     table: dict[tuple[int, int, int, int, int], tuple[int, int, int]],
     ctx: bytes,
     tag: int,
+    age: int,
     h0: int,
     h1: int,
     h2: int,
@@ -311,7 +312,8 @@ def search(
     alpha: int,
     beta: int,
 ) -> tuple[int, int]:
-    """Fail-soft alpha-beta value of a position and the nodes visited."""
+    """Fail-soft alpha-beta value of a position and the nodes visited. (`age` only matters to
+    the compiled core's table of fixed size; this one is a dict that keeps every entry.)"""
     run = Search(Context.decode(ctx), table, tag)
     value = run.search((h0, h1, h2), leader, _trick(n, t0, t1), alpha, beta)
     return value, run.nodes
@@ -321,6 +323,7 @@ def solve(
     table: dict[tuple[int, int, int, int, int], tuple[int, int, int]],
     ctx: bytes,
     tag: int,
+    age: int,
     h0: int,
     h1: int,
     h2: int,
