@@ -408,13 +408,14 @@ static int scout(Solver *s, uint32_t h[3], int p, int card, int leader, int n, i
 }
 
 /* ---- Two threads: young brothers wait ----------------------------------------------------
- * A parallel exact search shares the table between two threads. A node with a null window whose
- * first move did not cut off will likely need all its moves: when the other thread is idle, the
- * node becomes a split node whose remaining moves both threads take one by one. A cutoff there
- * stops the other thread's work below it, and nothing half searched is stored. A thread that
- * has no move left at its own split node helps at the split nodes below it. The threads spin
- * instead of sleeping (a sleeping thread wakes too late to help), and only briefly hold the
- * lock, a spin lock for the same reason. */
+ * A parallel exact search shares the table between two threads. A node whose first move did not
+ * cut off will likely need all its moves: when the other thread is idle, the node becomes a
+ * split node whose remaining moves both threads take one by one, each with the window the moves
+ * done so far left (a full window first tries a null one, as `scout` does). A cutoff there stops
+ * the other thread's work below it, and nothing half searched is stored. A thread that has no
+ * move left at its own split node helps at the split nodes below it. The threads spin instead of
+ * sleeping (a sleeping thread wakes too late to help), and only briefly hold the lock, a spin
+ * lock for the same reason. */
 #ifndef SPLIT_CARDS
 #define SPLIT_CARDS 12 /* cards left at the smallest node worth sharing */
 #endif
@@ -423,6 +424,7 @@ typedef struct Split {
     struct Split *parent; /* the split node its owner was working for */
     uint32_t h[3];
     int p, leader, n, t0, t1, maximize, alpha, beta, count, next, workers, best, best_move;
+    int wide; /* a full window: later moves get a null window first (as in `scout`) */
     volatile int cut;
     uint8_t moves[16], run_of[32], done[16];
     int values[16];
@@ -461,14 +463,16 @@ static void work_on(Solver *s, Split *sp) {
     Split *outer = s->within;
     s->within = sp;
     while (sp->next < sp->count && !aborted(s)) {
-        int i = sp->next++, v = 0;
+        int i = sp->next++, v = 0, alpha = sp->alpha, beta = sp->beta;
         int pruned = run_bound(s, sp->moves, i, sp->values, sp->run_of, sp->done, sp->count,
-                               sp->maximize, sp->alpha, sp->beta, &v);
+                               sp->maximize, alpha, beta, &v);
         sp->workers++;
         spin_unlock(&sh->lock);
         if (!pruned)
-            v = child(s, sp->h, sp->p, sp->moves[i], sp->leader, sp->n, sp->t0, sp->t1,
-                      sp->alpha, sp->beta);
+            v = sp->wide ? scout(s, sp->h, sp->p, sp->moves[i], sp->leader, sp->n, sp->t0, sp->t1,
+                                 sp->maximize, alpha, beta)
+                         : child(s, sp->h, sp->p, sp->moves[i], sp->leader, sp->n, sp->t0, sp->t1,
+                                 alpha, beta);
         spin_lock(&sh->lock);
         sp->workers--;
         if (!aborted(s)) {
@@ -478,7 +482,9 @@ static void work_on(Solver *s, Split *sp) {
                 sp->best = v;
                 sp->best_move = sp->moves[i];
             }
-            if (sp->maximize ? sp->best >= sp->beta : sp->best <= sp->alpha) sp->cut = 1;
+            if (sp->maximize && sp->best > sp->alpha) sp->alpha = sp->best;
+            if (!sp->maximize && sp->best < sp->beta) sp->beta = sp->best;
+            if (sp->alpha >= sp->beta) sp->cut = 1;
         }
     }
     s->within = outer;
@@ -513,7 +519,7 @@ static int split(Solver *s, const uint32_t h[3], int p, int leader, int n, int t
     Shared *sh = s->shared;
     Split sp = {.parent = s->within, .p = p, .leader = leader, .n = n, .t0 = t0, .t1 = t1,
                 .maximize = maximize, .alpha = alpha, .beta = beta, .count = count, .next = first,
-                .best = best, .best_move = *best_move};
+                .best = best, .best_move = *best_move, .wide = beta - alpha > 1};
     memcpy(sp.h, h, sizeof sp.h);
     memcpy(sp.moves, moves, (size_t)count);
     memcpy(sp.run_of, run_of, sizeof sp.run_of);
@@ -739,7 +745,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     int best = maximize ? -1 : 1000, best_move = moves[0];
     for (int i = 0; i < count; i++) {
         if (i >= 1 && count - i >= 2 && s->shared != NULL && s->shared->idle &&
-            beta - alpha == 1 && __builtin_popcount(h[0] | h[1] | h[2]) >= SPLIT_CARDS) {
+            __builtin_popcount(h[0] | h[1] | h[2]) >= SPLIT_CARDS) {
             best = split(s, h, p, leader, n, t0, t1, maximize, alpha, beta, moves, run_of, values,
                          i, count, best, &best_move);
             break;
