@@ -416,9 +416,7 @@ static int scout(Solver *s, uint32_t h[3], int p, int card, int leader, int n, i
  * move left at its own split node helps at the split nodes below it. The threads spin instead of
  * sleeping (a sleeping thread wakes too late to help), and only briefly hold the lock, a spin
  * lock for the same reason. */
-#ifndef SPLIT_CARDS
 #define SPLIT_CARDS 12 /* cards left at the smallest node worth sharing */
-#endif
 
 typedef struct Split {
     struct Split *parent; /* the split node its owner was working for */
