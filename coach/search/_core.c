@@ -20,6 +20,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -501,10 +502,14 @@ static void help_until_done(Solver *s, Split *sp) {
         }
         sh->idle++;
         spin_unlock(&sh->lock);
-        /* spin rather than sleep: a split node is worth taking only within microseconds */
-        while (!*(Split *volatile *)&sh->offer &&
-               (sp != NULL ? *(volatile int *)&sp->workers > 0 : !*(volatile int *)&sh->finished))
-            cpu_relax();
+        /* spin rather than sleep: a split node is worth taking only within microseconds; after
+         * a millisecond or so, offer the core to other threads between looks */
+        for (int spins = 0;
+             !*(Split *volatile *)&sh->offer &&
+             (sp != NULL ? *(volatile int *)&sp->workers > 0 : !*(volatile int *)&sh->finished);
+             spins++)
+            if (spins < 20000) cpu_relax();
+            else sched_yield();
         spin_lock(&sh->lock);
         sh->idle--;
     }
