@@ -2,10 +2,11 @@
 
 Deals are random, with a declarer who holds a playable hand for the game type (six trumps in a
 suit game, two jacks and two aces in Grand, at most two high cards in Null), forehand to lead.
-Figures: exact value and win/lose (61, Null: no trick) per full deal, median and 99th percentile
-of wall time, median CPU time of the solving thread (the machine may be shared), nodes;
-advice with N worlds (the default of `advise`) at the declarer's first lead, for his discard
-after picking up and for middlehand's first bid: seconds and double-dummy searches (solves).
+Figures: per full deal the exact value (with two threads and with one) and win/lose (61, Null:
+no trick), median and 99th percentile of wall time, nodes, and for win/lose the median CPU time
+of the solving thread (the machine may be shared); advice with N worlds (the default of
+`advise`) at the declarer's first lead, for his discard after picking up and for middlehand's
+first bid: seconds and double-dummy searches (solves). `--advice 0` leaves the advice out.
 """
 
 from __future__ import annotations
@@ -25,17 +26,30 @@ HELP = "benchmark the double-dummy solver and the sampled advice (medians, p99, 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deals", type=int, default=100, help="deals per game type (100)")
     parser.add_argument("--worlds", type=int, default=100, help="worlds per advice (100)")
-    parser.add_argument("--advice", type=int, default=5, help="advice positions per kind (5)")
+    parser.add_argument(
+        "--advice", type=int, default=5, help="advice positions per kind (5; 0: no advice)"
+    )
     parser.add_argument("--seed", type=int, default=1, help="random seed (1)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 
 def run(args: argparse.Namespace) -> int:
     import json
+    import sys
 
+    from coach.commands.positions import worlds_refused
+
+    if args.deals < 1 or args.advice < 0:
+        print(
+            "kiebitz bench-search: --deals must be at least 1, --advice at least 0", file=sys.stderr
+        )
+        return 2
+    if args.advice and worlds_refused("bench-search", args.worlds):
+        return 2
     figures: dict[str, Any] = {"warm_up_seconds": _warm_up()}
     figures["solver"] = _solver_figures(args.deals, args.seed)
-    figures["advice"] = _advice_figures(args.advice, args.worlds, args.seed)
+    if args.advice:
+        figures["advice"] = _advice_figures(args.advice, args.worlds, args.seed)
     if args.json:
         print(json.dumps(figures))
     else:
@@ -205,7 +219,9 @@ def _print_text(figures: dict[str, Any]) -> None:
             f"{f['exact_nodes_median']} nodes median; win/lose {f['win_ms_median']:.2f} ms "
             f"median (cpu {f['win_cpu_ms_median']:.2f}), {f['win_ms_p99']:.1f} ms p99"
         )
-    advice = figures["advice"]
+    advice = figures.get("advice")
+    if advice is None:
+        return
     print(f"advice with {advice['worlds']} worlds, {advice['positions']} positions each:")
     for kind in ("first_lead", "discard", "bid"):
         print(

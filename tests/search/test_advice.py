@@ -164,6 +164,24 @@ def test_cli_bench_search_reports_speed_and_solves(capsys: pytest.CaptureFixture
     assert all(advice[f"{kind}_solves_median"] > 0 for kind in ("first_lead", "discard", "bid"))
 
 
+def test_cli_bench_search_without_advice_times_the_solver_only(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["bench-search", "--deals", "1", "--advice", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "exact" in out and "advice" not in out
+
+
+@pytest.mark.parametrize(
+    "args", [["--deals", "0"], ["--advice", "-1"], ["--advice", "1", "--worlds", "0"]]
+)
+def test_cli_bench_search_refuses_empty_runs(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["bench-search", *args]) == 2
+    assert "must be at least" in capsys.readouterr().err
+
+
 def test_cli_review_judges_a_played_game(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["review", str(DATA / "finished.sgf"), "--worlds", "3", "--lang", "en", "--json"]
     assert main(args) == 0
