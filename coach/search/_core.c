@@ -32,15 +32,13 @@
 #define NO_CARD 32
 #define CTX_SIZE 104 /* class[32] strength[32] points[32] credited[3] binary stop maximize[3] */
 
+/* A table entry: 16 bytes. `data` packs the key (tag * 4 + leader + 1; 0 = empty, bits 0-15),
+ * the bounds (lower 16-23, upper 24-31), the best card (32-39), the cards left (40-47: deeper
+ * entries saved more work) and the deal it was stored for (48-55, see `store`). `lock` is the
+ * position's code (see `position_code`) xor `data`: an entry torn by two threads writing it at
+ * once matches no position. */
 typedef struct {
-    uint32_t h0, h1, h2;
-    uint16_t key; /* tag * 4 + leader + 1; 0 = empty */
-    int8_t lower, upper;
-    uint8_t best;
-    uint8_t depth; /* cards left: deeper entries saved more work */
-    uint8_t age;   /* the deal it was stored for (see `store`) */
-    uint8_t pad;
-    uint32_t check; /* a hash of the rest: two threads may write an entry at once */
+    uint64_t lock, data;
 } Entry;
 
 struct Split;
@@ -128,62 +126,62 @@ static int canonical_card(const Solver *s, const uint32_t h[3], int card) {
     return s->group_start[g] + __builtin_popcount(before);
 }
 
+/* The bits of `x` at the even places of 64 bits. */
+static inline uint64_t spread(uint32_t x) {
+    uint64_t v = x;
+    v = (v | v << 16) & 0x0000FFFF0000FFFFull;
+    v = (v | v << 8) & 0x00FF00FF00FF00FFull;
+    v = (v | v << 4) & 0x0F0F0F0F0F0F0F0Full;
+    v = (v | v << 2) & 0x3333333333333333ull;
+    return (v | v << 1) & 0x5555555555555555ull;
+}
+
+/* Two bits per card: 0 when played, else its owner's seat + 1. */
+static inline uint64_t position_code(const uint32_t h[3]) {
+    return spread(h[0] | h[2]) | spread(h[1] | h[2]) << 1;
+}
+
 /* The two entries of a bucket: the first keeps the deepest position of the current deal (an
  * entry of an earlier deal gives way to any), the second the latest. */
-static inline Entry *bucket(Solver *s, uint32_t h0, uint32_t h1, uint32_t h2, uint16_t key) {
-    uint64_t x = (uint64_t)h0 * 0x9E3779B97F4A7C15ull;
-    x ^= (uint64_t)h1 * 0xC2B2AE3D27D4EB4Full;
-    x ^= (uint64_t)h2 * 0x165667B19E3779F9ull;
-    x ^= (uint64_t)key * 0x27D4EB2F165667C5ull;
+static inline Entry *bucket(Solver *s, uint64_t code, uint16_t key) {
+    uint64_t x = (code ^ (uint64_t)key << 58) * 0x9E3779B97F4A7C15ull;
     x ^= x >> 29;
     return &s->tt[(x * 0xBF58476D1CE4E5B9ull >> 32) & s->tt_mask & ~1u];
 }
 
-static inline uint32_t entry_check(const Entry *e) {
-    uint64_t x = ((uint64_t)e->h0 << 32 | e->h1) * 0x9E3779B97F4A7C15ull;
-    x ^= ((uint64_t)e->h2 << 32 | (uint32_t)e->key << 16 | (uint8_t)e->lower << 8 |
-          (uint8_t)e->upper) * 0xC2B2AE3D27D4EB4Full;
-    x ^= ((uint64_t)e->best << 8 | e->depth) * 0x165667B19E3779F9ull;
-    return (uint32_t)(x >> 32) ^ (uint32_t)x;
+#define DATA_LOWER(d) ((int)(int8_t)((d) >> 16))
+#define DATA_UPPER(d) ((int)(int8_t)((d) >> 24))
+#define DATA_BEST(d) ((int)(uint8_t)((d) >> 32))
+#define DATA_DEPTH(d) ((int)(uint8_t)((d) >> 40))
+#define DATA_AGE(d) ((int)(uint8_t)((d) >> 48))
+
+/* Whether an entry holds the position, and its data then; reads are atomic, writes too (two
+ * threads may share the table), and a torn entry does not match. */
+static inline int holds(const Entry *e, uint64_t code, uint16_t key, uint64_t *data) {
+    uint64_t d = __atomic_load_n(&e->data, __ATOMIC_RELAXED);
+    uint64_t lock = __atomic_load_n(&e->lock, __ATOMIC_RELAXED);
+    *data = d;
+    return (uint16_t)d == key && (lock ^ d) == code;
 }
 
-static inline int holds(const Entry *e, const uint32_t h[3], uint16_t key) {
-    return e->key == key && e->h0 == h[0] && e->h1 == h[1] && e->h2 == h[2];
-}
-
-/* The entry of a position in its bucket, or NULL. With two threads it is copied to `copy` and
- * used only if whole: the other thread may be writing it. */
-static inline const Entry *probe(const Solver *s, const Entry *b, const uint32_t h[3],
-                                 uint16_t key, Entry *copy) {
-    for (int i = 0; i < 2; i++) {
-        if (!holds(&b[i], h, key)) continue;
-        if (s->shared == NULL) return &b[i];
-        *copy = b[i];
-        return holds(copy, h, key) && copy->check == entry_check(copy) ? copy : NULL;
-    }
-    return NULL;
-}
-
-static void store(Solver *s, Entry *b, const uint32_t h[3], uint16_t key, int depth, int lower,
+static void store(Solver *s, Entry *b, uint64_t code, uint16_t key, int depth, int lower,
                   int upper, int best) {
     Entry *e;
-    if (holds(&b[0], h, key)) e = &b[0];
-    else if (holds(&b[1], h, key)) e = &b[1];
-    else if (b[0].age != s->age) e = &b[0];
-    else if (depth >= b[0].depth) {
-        b[1] = b[0];
+    uint64_t d0, d1;
+    if (holds(&b[0], code, key, &d0)) e = &b[0];
+    else if (holds(&b[1], code, key, &d1)) e = &b[1];
+    else if (DATA_AGE(d0) != s->age) e = &b[0];
+    else if (depth >= DATA_DEPTH(d0)) {
+        __atomic_store_n(&b[1].data, d0, __ATOMIC_RELAXED);
+        __atomic_store_n(&b[1].lock, __atomic_load_n(&b[0].lock, __ATOMIC_RELAXED),
+                         __ATOMIC_RELAXED);
         e = &b[0];
     } else e = &b[1];
-    e->key = key;
-    e->h0 = h[0];
-    e->h1 = h[1];
-    e->h2 = h[2];
-    e->lower = (int8_t)lower;
-    e->upper = (int8_t)upper;
-    e->best = (uint8_t)best;
-    e->depth = (uint8_t)depth;
-    e->age = s->age;
-    e->check = entry_check(e);
+    uint64_t data = key | (uint64_t)(uint8_t)lower << 16 | (uint64_t)(uint8_t)upper << 24 |
+                    (uint64_t)(uint8_t)best << 32 | (uint64_t)(uint8_t)depth << 40 |
+                    (uint64_t)s->age << 48;
+    __atomic_store_n(&e->data, data, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->lock, code ^ data, __ATOMIC_RELAXED);
 }
 
 /* Legal cards of `hand`, one per set of interchangeable cards: cards of one follow class with
@@ -559,33 +557,44 @@ static int last_trick(const Solver *s, uint32_t h[3], int leader) {
     return s->binary ? 1 : s->pts[c0] + s->pts[c1] + s->pts[c2];
 }
 
-/* The last two tricks, played out exactly: each player chooses among at most two cards. */
-static int two_tricks(const Solver *s, const uint32_t h[3], int leader) {
+/* Takes the value `v` of a move into its node's `best` and window (fail-soft alpha-beta, for
+ * the player who maximizes or minimizes); returns whether the node cuts off. */
+static inline int take(int maximize, int v, int *best, int *alpha, int *beta) {
+    if (maximize ? v > *best : v < *best) *best = v;
+    if (maximize && *best > *alpha) *alpha = *best;
+    if (!maximize && *best < *beta) *beta = *best;
+    return *alpha >= *beta;
+}
+
+/* The last two tricks, played out exactly (fail-soft alpha-beta): each player chooses among at
+ * most two cards. */
+static int two_tricks(const Solver *s, const uint32_t h[3], int leader, int alpha, int beta) {
     int p0 = leader, p1 = (leader + 1) % 3, p2 = (leader + 2) % 3;
-    int best0 = s->maximize[p0] ? -1 : 1000;
+    int max0 = s->maximize[p0], max1 = s->maximize[p1], max2 = s->maximize[p2];
+    int best0 = max0 ? -1 : 1000;
     for (uint32_t m0 = h[p0]; m0; m0 &= m0 - 1) {
-        int a = __builtin_ctz(m0), best1 = s->maximize[p1] ? -1 : 1000;
+        int a = __builtin_ctz(m0), best1 = max1 ? -1 : 1000, alpha1 = alpha, beta1 = beta;
         for (uint32_t m1 = legal_of(s, h[p1], a); m1; m1 &= m1 - 1) {
-            int b = __builtin_ctz(m1), best2 = s->maximize[p2] ? -1 : 1000;
+            int b = __builtin_ctz(m1), best2 = max2 ? -1 : 1000, alpha2 = alpha1, beta2 = beta1;
             int w1 = 0, top = a;
             if (beats(s, b, top)) { w1 = 1; top = b; }
             for (uint32_t m2 = legal_of(s, h[p2], a); m2; m2 &= m2 - 1) {
                 int c = __builtin_ctz(m2), w = w1, v;
                 if (beats(s, c, top)) w = 2;
                 int winner = (leader + w) % 3, credited = s->credited[winner];
-                uint32_t rest[3] = {h[0], h[1], h[2]};
-                rest[p0] &= ~(1u << a);
-                rest[p1] &= ~(1u << b);
-                rest[p2] &= ~(1u << c);
+                uint32_t rest[3];
+                rest[p0] = h[p0] ^ (1u << a);
+                rest[p1] = h[p1] ^ (1u << b);
+                rest[p2] = h[p2] ^ (1u << c);
                 if (s->binary) v = credited ? 1 : last_trick(s, rest, winner);
                 else if (!credited && s->stop) v = 0;
                 else v = (credited ? s->pts[a] + s->pts[b] + s->pts[c] : 0) +
                          last_trick(s, rest, winner);
-                if (s->maximize[p2] ? v > best2 : v < best2) best2 = v;
+                if (take(max2, v, &best2, &alpha2, &beta2)) break;
             }
-            if (s->maximize[p1] ? best2 > best1 : best2 < best1) best1 = best2;
+            if (take(max1, best2, &best1, &alpha1, &beta1)) break;
         }
-        if (s->maximize[p0] ? best1 > best0 : best1 < best0) best0 = best1;
+        if (take(max0, best1, &best0, &alpha, &beta)) break;
     }
     return best0;
 }
@@ -698,33 +707,35 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     uint16_t key = 0;
     int hint = NO_CARD, depth = 0, tt_lower = 0, tt_upper = 0;
     uint32_t ch[3];
+    uint64_t code = 0;
     if (n == 0) {
         uint32_t all = h[0] | h[1] | h[2];
         if (!all || (s->within != NULL && aborted(s))) return 0;
         int cards_each = __builtin_popcount(h[0]);
         int upper = s->binary ? 1 : points_of(s, all), lower = 0;
         if (upper <= alpha) return upper; /* before the dearer bounds */
+        if (cards_each == 1) return last_trick(s, h, leader);
+        if (cards_each == 2) return two_tricks(s, h, leader, alpha, beta);
         if (!s->binary) sure_points(s, h, all, leader, &lower, &upper);
         if (upper <= alpha) return upper;
         if (lower >= beta) return lower;
-        if (cards_each == 1) return last_trick(s, h, leader);
-        if (cards_each == 2) return two_tricks(s, h, leader);
         key = (uint16_t)(s->tag * 4 + leader + 1);
         depth = __builtin_popcount(all);
         canonical(s, h, ch);
-        b = bucket(s, ch[0], ch[1], ch[2], key);
-        Entry copy;
-        const Entry *e = probe(s, b, ch, key, &copy);
+        code = position_code(ch);
+        b = bucket(s, code, key);
+        uint64_t d;
         tt_upper = upper;
-        if (e != NULL) {
-            if (e->lower >= beta) return e->lower;
-            if (e->upper <= alpha) return e->upper;
-            if (e->lower == e->upper) return e->lower;
-            if (e->lower > alpha) alpha = e->lower;
-            if (e->upper < beta) beta = e->upper;
-            tt_lower = e->lower;
-            tt_upper = e->upper;
-            hint = actual_card(s, h, e->best);
+        if (holds(&b[0], code, key, &d) || holds(&b[1], code, key, &d)) {
+            int lo = DATA_LOWER(d), up = DATA_UPPER(d);
+            if (lo >= beta) return lo;
+            if (up <= alpha) return up;
+            if (lo == up) return lo;
+            if (lo > alpha) alpha = lo;
+            if (up < beta) beta = up;
+            tt_lower = lo;
+            tt_upper = up;
+            hint = actual_card(s, h, DATA_BEST(d));
         }
         if (!s->binary && !s->stop) { /* a dearer bound, worth it only before a search */
             int more = trump_play_lower(s, h, all);
@@ -740,10 +751,10 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     uint32_t others = h[(p + 1) % 3] | h[(p + 2) % 3];
     if (n >= 1) others |= 1u << t0;
     if (n == 2) others |= 1u << t1;
-    uint8_t moves[16], run_of[32];
+    uint8_t moves[16] = {0}, run_of[32];
     int values[16];
     int count = gen_moves(s, legal, others, moves, run_of);
-    order_moves(s, h, moves, count, p, n, t0, t1, leader, hint, others);
+    if (count > 1) order_moves(s, h, moves, count, p, n, t0, t1, leader, hint, others);
     int maximize = s->maximize[p];
     int best = maximize ? -1 : 1000, best_move = moves[0];
     for (int i = 0; i < count; i++) {
@@ -778,7 +789,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         if (best <= alpha0) tt_upper = best < tt_upper ? best : tt_upper;
         else if (best >= beta0) tt_lower = best > tt_lower ? best : tt_lower;
         else tt_lower = tt_upper = best;
-        store(s, b, ch, key, depth, tt_lower, tt_upper, canonical_card(s, h, best_move));
+        store(s, b, code, key, depth, tt_lower, tt_upper, canonical_card(s, h, best_move));
     }
     return best;
 }
