@@ -47,6 +47,7 @@ struct Shared;
 typedef struct {
     uint8_t cls[32], str[32], pts[32];
     uint8_t credited[3];
+    uint8_t declarer; /* the credited seat, in points mode the only one */
     uint8_t binary, stop;
     uint8_t maximize[3];
     uint8_t index[32];      /* the internal number of each card */
@@ -267,7 +268,7 @@ static int highest_points(const Solver *s, uint32_t hand, int k) {
  * are what `sure_points` counts: this bound catches the declarer with low trumps to whom the
  * defenders must give their valuable cards. */
 static int trump_play_lower(const Solver *s, const uint32_t h[3], uint32_t all) {
-    int d = s->credited[0] ? 0 : s->credited[1] ? 1 : 2;
+    int d = s->declarer;
     uint32_t mine = h[d] & s->class_mask[TRUMP];
     if (!mine) return 0;
     uint32_t weakest = 1u << (31 - __builtin_clz(mine));
@@ -330,19 +331,17 @@ typedef struct {
  * they hold at least the side's lowest trumps. */
 static Sure sure_trumps(const Solver *s, const uint32_t h[3], uint32_t all, int side) {
     Sure run = {0, 0}, length = {0, 0};
-    uint32_t trumps = all & s->class_mask[TRUMP], mine = 0;
-    for (int q = 0; q < 3; q++)
-        if (s->credited[q] == side) mine |= h[q] & trumps;
-    uint32_t theirs = trumps & ~mine;
+    int d = s->declarer;
+    uint32_t trumps = all & s->class_mask[TRUMP];
+    uint32_t mine = (side ? h[d] : all & ~h[d]) & trumps, theirs = trumps & ~mine;
     if (!mine) return run;
-    int count[3] = {0, 0, 0};
-    for (uint32_t m = mine & ~(theirs ? (~0u << __builtin_ctz(theirs)) : 0); m; m &= m - 1) {
-        uint32_t bit = m & -m;
-        run.points += s->pts[__builtin_ctz(m)];
-        count[(h[0] & bit) ? 0 : (h[1] & bit) ? 1 : 2]++;
+    uint32_t top = theirs ? mine & ((theirs & -theirs) - 1) : mine; /* above all of theirs */
+    for (uint32_t m = top; m; m &= m - 1) run.points += s->pts[__builtin_ctz(m)];
+    if (side) run.tricks = __builtin_popcount(top);
+    else {
+        int x = __builtin_popcount(top & h[(d + 1) % 3]), y = __builtin_popcount(top & h[(d + 2) % 3]);
+        run.tricks = x > y ? x : y;
     }
-    for (int q = 0; q < 3; q++)
-        if (count[q] > run.tricks) run.tricks = count[q];
     if (!theirs) return run;
     int weakest = 31 - __builtin_clz(mine);
     int stronger = __builtin_popcount(theirs & ((1u << weakest) - 1));
@@ -811,6 +810,7 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag, int age) {
     memcpy(s->str, b + 32, 32);
     memcpy(s->pts, b + 64, 32);
     memcpy(s->credited, b + 96, 3);
+    s->declarer = s->credited[0] ? 0 : s->credited[1] ? 1 : 2;
     s->binary = b[99];
     s->stop = b[100];
     memcpy(s->maximize, b + 101, 3);
