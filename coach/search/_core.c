@@ -1,10 +1,10 @@
 /* Compiled core of the double-dummy solver: alpha-beta over single card plays.
  *
  * What keeps the tree small: principal-variation search (null windows for all but the first
- * move), a transposition table at trick starts that merges positions differing only in which
- * of some equal cards were played, one move per run of equal cards, bounds from the tricks a
- * side surely wins (top trumps, trump length, the leader's cashed winners) and move ordering
- * by who takes the trick; the last two tricks are played out directly.
+ * move), a transposition table at trick starts keyed by a position's shape (see `canonical`),
+ * one move per run of equal cards, bounds from the tricks a side surely wins (top trumps, trump
+ * length, the leader's cashed winners) and move ordering by who takes the trick; the last two
+ * tricks are played out directly.
  *
  * The Python side (coach/search/engine.py) describes the game as a context of bytes built from
  * coach.rules.TRICK_RULES and owns the transposition table (a bytearray), so several solvers may
@@ -32,13 +32,15 @@
 #define NO_CARD 32
 #define CTX_SIZE 104 /* class[32] strength[32] points[32] credited[3] binary stop maximize[3] */
 
-/* A table entry: 16 bytes. `data` packs the key (tag * 4 + leader + 1; 0 = empty, bits 0-15),
+/* A table entry: 24 bytes. `data` packs the key (tag * 4 + leader + 1; 0 = empty, bits 0-15),
  * the bounds (lower 16-23, upper 24-31), the best card (32-39), the cards left (40-47: deeper
- * entries saved more work) and the deal it was stored for (48-55, see `store`). `lock` is the
- * position's code (see `position_code`) xor `data`: an entry torn by two threads writing it at
- * once matches no position. */
+ * entries saved more work) and the deal it was stored for (48-55, see `store`). `cards` are the
+ * cards in play of the position stored, one of its shape (see `canonical`). `lock` is the
+ * shape's code (see `position_code`) xor `data` xor a mix of `cards`: an entry torn by two
+ * threads writing it at once matches no position. */
 typedef struct {
     uint64_t lock, data;
+    uint32_t cards, spare;
 } Entry;
 
 struct Split;
@@ -56,13 +58,6 @@ typedef struct {
     uint32_t higher[32]; /* cards of the same class that beat this one */
     uint32_t points_mask[6]; /* the cards worth POINT_VALUES[v] */
     uint32_t history[32];   /* cutoffs caused by each card: a move-ordering hint */
-    /* Groups of cards that play alike (equal points, adjacent in strength, e.g. 7 8 9 of a
-     * suit, or the jacks): the table stores positions with each group's remaining cards moved
-     * to its first slots, so positions that differ only in which of them were played meet. */
-    int groups;
-    uint8_t group_start[8], group_of[32];
-    uint32_t group_mask[8];
-    uint32_t grouped;
     uint16_t tag;
     uint8_t age;
     Entry *tt;
@@ -92,17 +87,21 @@ static inline uint32_t legal_of(const Solver *s, uint32_t hand, int led) {
     return follow ? follow : hand;
 }
 
-/* The canonical hands of a position (see `groups`). */
+/* The shape of a position: in each follow class, the cards in play moved to its strongest
+ * places, each kept by its owner. Two positions of one shape play alike: the k-th card in play of
+ * a class wins and loses the same tricks in both. Only their points may differ, and a dearer
+ * card can only add its difference to what the declarer collects (see `point_shift`): so the
+ * table keeps positions by shape, with the cards in play of the one stored. */
 static void canonical(const Solver *s, const uint32_t h[3], uint32_t out[3]) {
     uint32_t all = h[0] | h[1] | h[2];
-    for (int i = 0; i < 3; i++) out[i] = h[i] & ~s->grouped;
-    for (int g = 0; g < s->groups; g++) {
-        uint32_t present = all & s->group_mask[g];
-        if (present == s->group_mask[g]) { /* nothing of the group played: already canonical */
+    out[0] = out[1] = out[2] = 0;
+    for (int k = 0; k <= TRUMP; k++) {
+        uint32_t present = all & s->class_mask[k];
+        if (present == s->class_mask[k]) { /* nothing of the class played: already canonical */
             for (int i = 0; i < 3; i++) out[i] |= h[i] & present;
             continue;
         }
-        int slot = s->group_start[g];
+        int slot = s->class_start[k];
         for (uint32_t m = present; m; m &= m - 1) {
             uint32_t bit = m & -m;
             int owner = (h[0] & bit) ? 0 : (h[1] & bit) ? 1 : 2;
@@ -113,18 +112,16 @@ static void canonical(const Solver *s, const uint32_t h[3], uint32_t out[3]) {
 
 /* The real card of a position behind a card of its canonical form. */
 static int actual_card(const Solver *s, const uint32_t h[3], int card) {
-    if (card >= NO_CARD || s->group_of[card] == 0xFF) return card;
-    int g = s->group_of[card];
-    uint32_t present = (h[0] | h[1] | h[2]) & s->group_mask[g];
-    for (int skip = card - s->group_start[g]; skip > 0 && present; skip--) present &= present - 1;
+    if (card >= NO_CARD) return card;
+    uint32_t present = (h[0] | h[1] | h[2]) & s->class_mask[s->cls[card]];
+    for (int skip = card - s->class_start[s->cls[card]]; skip > 0 && present; skip--)
+        present &= present - 1;
     return present ? __builtin_ctz(present) : NO_CARD;
 }
 
 static int canonical_card(const Solver *s, const uint32_t h[3], int card) {
-    if (s->group_of[card] == 0xFF) return card;
-    int g = s->group_of[card];
-    uint32_t before = (h[0] | h[1] | h[2]) & s->group_mask[g] & ((1u << card) - 1);
-    return s->group_start[g] + __builtin_popcount(before);
+    uint32_t before = (h[0] | h[1] | h[2]) & s->class_mask[s->cls[card]] & ((1u << card) - 1);
+    return s->class_start[s->cls[card]] + __builtin_popcount(before);
 }
 
 /* The bits of `x` at the even places of 64 bits. */
@@ -156,24 +153,43 @@ static inline Entry *bucket(Solver *s, uint64_t code, uint16_t key) {
 #define DATA_DEPTH(d) ((int)(uint8_t)((d) >> 40))
 #define DATA_AGE(d) ((int)(uint8_t)((d) >> 48))
 
-/* Whether an entry holds the position, and its data then; reads are atomic, writes too (two
- * threads may share the table), and a torn entry does not match. */
-static inline int holds(const Entry *e, uint64_t code, uint16_t key, uint64_t *data) {
+static inline uint64_t mix(uint32_t cards) { return (uint64_t)cards * 0xD6E8FEB86659FD93ull; }
+
+/* Whether an entry holds the shape `code`, and its data and cards then; reads are atomic, writes
+ * too (two threads may share the table), and a torn entry does not match. */
+static inline int holds(const Entry *e, uint64_t code, uint16_t key, uint64_t *data,
+                        uint32_t *cards) {
     uint64_t d = __atomic_load_n(&e->data, __ATOMIC_RELAXED);
+    uint32_t c = __atomic_load_n(&e->cards, __ATOMIC_RELAXED);
     uint64_t lock = __atomic_load_n(&e->lock, __ATOMIC_RELAXED);
     *data = d;
-    return (uint16_t)d == key && (lock ^ d) == code;
+    *cards = c;
+    return (uint16_t)d == key && (lock ^ d ^ mix(c)) == code;
 }
 
-static void store(Solver *s, Entry *b, uint64_t code, uint16_t key, int depth, int lower,
-                  int upper, int best) {
+/* How much the value of the position with the cards in play `now` may lie above and below that
+ * of the position of the same shape stored with `stored`: the k-th cards in play differ at most
+ * in points, and what the declarer collects changes by at most their difference. */
+static void point_shift(const Solver *s, uint32_t stored, uint32_t now, int *rise, int *fall) {
+    *rise = *fall = 0;
+    for (; stored; stored &= stored - 1, now &= now - 1) {
+        int d = s->pts[__builtin_ctz(now)] - s->pts[__builtin_ctz(stored)];
+        if (d > 0) *rise += d;
+        else *fall -= d;
+    }
+}
+
+static void store(Solver *s, Entry *b, uint64_t code, uint16_t key, uint32_t cards, int depth,
+                  int lower, int upper, int best) {
     Entry *e;
     uint64_t d0, d1;
-    if (holds(&b[0], code, key, &d0)) e = &b[0];
-    else if (holds(&b[1], code, key, &d1)) e = &b[1];
+    uint32_t c0, c1;
+    if (holds(&b[0], code, key, &d0, &c0)) e = &b[0];
+    else if (holds(&b[1], code, key, &d1, &c1)) e = &b[1];
     else if (DATA_AGE(d0) != s->age) e = &b[0];
     else if (depth >= DATA_DEPTH(d0)) {
         __atomic_store_n(&b[1].data, d0, __ATOMIC_RELAXED);
+        __atomic_store_n(&b[1].cards, c0, __ATOMIC_RELAXED);
         __atomic_store_n(&b[1].lock, __atomic_load_n(&b[0].lock, __ATOMIC_RELAXED),
                          __ATOMIC_RELAXED);
         e = &b[0];
@@ -182,7 +198,8 @@ static void store(Solver *s, Entry *b, uint64_t code, uint16_t key, int depth, i
                     (uint64_t)(uint8_t)best << 32 | (uint64_t)(uint8_t)depth << 40 |
                     (uint64_t)s->age << 48;
     __atomic_store_n(&e->data, data, __ATOMIC_RELAXED);
-    __atomic_store_n(&e->lock, code ^ data, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->cards, cards, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->lock, code ^ data ^ mix(cards), __ATOMIC_RELAXED);
 }
 
 /* Legal cards of `hand`, one per set of interchangeable cards: cards of one follow class with
@@ -724,9 +741,16 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         code = position_code(ch);
         b = bucket(s, code, key);
         uint64_t d;
+        uint32_t stored;
         tt_upper = upper;
-        if (holds(&b[0], code, key, &d) || holds(&b[1], code, key, &d)) {
+        if (holds(&b[0], code, key, &d, &stored) || holds(&b[1], code, key, &d, &stored)) {
             int lo = DATA_LOWER(d), up = DATA_UPPER(d);
+            if (stored != all && !s->binary) {
+                int rise, fall;
+                point_shift(s, stored, all, &rise, &fall);
+                lo = lo > fall ? lo - fall : 0;
+                up = up + rise < upper ? up + rise : upper;
+            }
             if (lo >= beta) return lo;
             if (up <= alpha) return up;
             if (lo == up) return lo;
@@ -788,7 +812,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         if (best <= alpha0) tt_upper = best < tt_upper ? best : tt_upper;
         else if (best >= beta0) tt_lower = best > tt_lower ? best : tt_lower;
         else tt_lower = tt_upper = best;
-        store(s, b, code, key, depth, tt_lower, tt_upper, canonical_card(s, h, best_move));
+        store(s, b, code, key, h[0] | h[1] | h[2], depth, tt_lower, tt_upper, canonical_card(s, h, best_move));
     }
     return best;
 }
@@ -859,28 +883,6 @@ static int setup(Solver *s, Py_buffer *tt, Py_buffer *ctx, int tag, int age) {
         s->points_mask[v] = 0;
         for (int c = 0; c < 32; c++)
             if (s->pts[c] == POINT_VALUES[v]) s->points_mask[v] |= 1u << c;
-    }
-    s->groups = 0;
-    s->grouped = 0;
-    memset(s->group_of, 0xFF, sizeof s->group_of);
-    for (int klass = 0; klass <= TRUMP; klass++) {
-        /* the zero-point cards at the weak end of a class (in binary mode the whole class),
-         * the jacks (2 points each) at the strong end of the trumps */
-        int lo = s->class_start[klass], hi = s->class_start[klass + 1];
-        for (int kind = 0; kind < 2 && lo < hi; kind++) {
-            int first = hi, last = lo;
-            if (kind == 0)
-                while (first > lo && (s->binary || s->pts[first - 1] == 0)) first--;
-            else if (!s->binary)
-                while (last < hi && s->pts[last] == 2) last++;
-            int from = kind == 0 ? first : lo, to = kind == 0 ? hi : last;
-            if (to - from < 2) continue;
-            int g = s->groups++;
-            s->group_start[g] = (uint8_t)from;
-            s->group_mask[g] = (uint32_t)(((1ull << to) - 1) & ~((1ull << from) - 1));
-            s->grouped |= s->group_mask[g];
-            for (int c = from; c < to; c++) s->group_of[c] = (uint8_t)g;
-        }
     }
     s->tag = (uint16_t)tag;
     s->age = (uint8_t)age;
