@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from coach.cards import Card, Rank, Suit
 from coach.contract import Contract, GameType
 from coach.game import Bid, Deal, Declare, Hold, Pass, PickUp, Play, apply, replay
+from coach.rules import TRICK_RULES
 from coach.search import Goal, NotInPlayError, Position, Solver
 from coach.search.engine import compiled_core
 
@@ -125,6 +127,61 @@ def test_two_threads_find_the_same_values() -> None:
         game = GAMES[index % len(GAMES)]
         position = random_position(rng, rng.choice((6, 8, 10)), game, schwarz=index % 7 == 0)
         assert two.value(position) == one.value(position), position
+
+
+def _twin(position: Position, rng: random.Random) -> Position | None:
+    """The position with one card in a hand traded for one out of play next to it in strength,
+    of other points: the same shape (each seat holds the same ranks among the cards in play)."""
+    rules = TRICK_RULES[position.game]
+    in_play = [
+        c for c in Card if (position.hands[0] | position.hands[1] | position.hands[2]) >> c & 1
+    ]
+    in_play += position.trick
+    trades = []
+    for seat, hand in enumerate(position.hands):
+        for card in (c for c in Card if hand >> c & 1):
+            klass, strength = rules.follow_class[card], rules.strength[card]
+            for other in Card:
+                low, high = sorted((strength, rules.strength[other]))
+                if (
+                    other in in_play
+                    or rules.follow_class[other] != klass
+                    or other.points == card.points
+                    or any(
+                        rules.follow_class[c] == klass and low < rules.strength[c] < high
+                        for c in in_play
+                    )
+                ):
+                    continue
+                trades.append((seat, card, other))
+    if not trades:
+        return None
+    seat, card, other = rng.choice(trades)
+    hands = list(position.hands)
+    hands[seat] += (1 << other) - (1 << card)
+    return replace(position, hands=(hands[0], hands[1], hands[2]))
+
+
+@pytest.mark.skipif(compiled_core is None, reason="compiled core not built")
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_positions_of_one_shape_share_the_table_rightly(game: GameType) -> None:
+    """The table keeps positions by shape: a bound stored for one must hold, widened by the
+    points that differ, for its twin."""
+    rng = random.Random(f"shapes-{game.name}")
+    solver = Solver(table_bits=10)
+    checked = 0
+    while checked < 60:
+        position = random_position(rng, rng.choice((3, 4, 4)), game, schwarz=rng.random() < 0.2)
+        twin = _twin(position, rng)
+        if twin is None:
+            continue
+        for each in (position, twin, position):
+            assert solver.value(each) == brute_force(each), each
+            if game is not GameType.NULL:
+                threshold = each.points + rng.randint(0, 40)
+                bound, expected = solver.bound(each, threshold), brute_force(each)
+                assert expected >= bound if bound >= threshold else expected <= bound
+        checked += 1
 
 
 def test_a_solver_has_one_or_two_threads() -> None:
