@@ -33,9 +33,9 @@
 #define CTX_SIZE 104 /* class[32] strength[32] points[32] credited[3] binary stop maximize[3] */
 
 /* A table entry: 24 bytes. `data` packs the key (tag * 4 + leader + 1; 0 = empty, bits 0-15),
- * the bounds (lower 16-23, upper 24-31), the best card (32-39), the cards left (40-47: deeper
- * entries saved more work) and the deal it was stored for (48-55, see `store`). `cards` are the
- * cards in play of the position stored, one of its shape (see `canonical`). `lock` is the
+ * the bounds (lower 16-23, upper 24-31), the best card (32-39) and the deal it was stored for
+ * (40-47, see `store`). `cards` are the cards in play of the position stored, one of its shape
+ * (see `canonical`); more of them, a deeper entry that saved more work. `lock` is the
  * shape's code (see `position_code`) xor `data` xor a mix of `cards`: an entry torn by two
  * threads writing it at once matches no position. */
 typedef struct {
@@ -150,8 +150,7 @@ static inline Entry *bucket(Solver *s, uint64_t code, uint16_t key) {
 #define DATA_LOWER(d) ((int)(int8_t)((d) >> 16))
 #define DATA_UPPER(d) ((int)(int8_t)((d) >> 24))
 #define DATA_BEST(d) ((int)(uint8_t)((d) >> 32))
-#define DATA_DEPTH(d) ((int)(uint8_t)((d) >> 40))
-#define DATA_AGE(d) ((int)(uint8_t)((d) >> 48))
+#define DATA_AGE(d) ((int)(uint8_t)((d) >> 40))
 
 static inline uint64_t mix(uint32_t cards) { return (uint64_t)cards * 0xD6E8FEB86659FD93ull; }
 
@@ -179,15 +178,15 @@ static void point_shift(const Solver *s, uint32_t stored, uint32_t now, int *ris
     }
 }
 
-static void store(Solver *s, Entry *b, uint64_t code, uint16_t key, uint32_t cards, int depth,
-                  int lower, int upper, int best) {
+static void store(Solver *s, Entry *b, uint64_t code, uint16_t key, uint32_t cards, int lower,
+                  int upper, int best) {
     Entry *e;
     uint64_t d0, d1;
     uint32_t c0, c1;
     if (holds(&b[0], code, key, &d0, &c0)) e = &b[0];
     else if (holds(&b[1], code, key, &d1, &c1)) e = &b[1];
     else if (DATA_AGE(d0) != s->age) e = &b[0];
-    else if (depth >= DATA_DEPTH(d0)) {
+    else if (__builtin_popcount(cards) >= __builtin_popcount(c0)) {
         __atomic_store_n(&b[1].data, d0, __ATOMIC_RELAXED);
         __atomic_store_n(&b[1].cards, c0, __ATOMIC_RELAXED);
         __atomic_store_n(&b[1].lock, __atomic_load_n(&b[0].lock, __ATOMIC_RELAXED),
@@ -195,8 +194,7 @@ static void store(Solver *s, Entry *b, uint64_t code, uint16_t key, uint32_t car
         e = &b[0];
     } else e = &b[1];
     uint64_t data = key | (uint64_t)(uint8_t)lower << 16 | (uint64_t)(uint8_t)upper << 24 |
-                    (uint64_t)(uint8_t)best << 32 | (uint64_t)(uint8_t)depth << 40 |
-                    (uint64_t)s->age << 48;
+                    (uint64_t)(uint8_t)best << 32 | (uint64_t)s->age << 40;
     __atomic_store_n(&e->data, data, __ATOMIC_RELAXED);
     __atomic_store_n(&e->cards, cards, __ATOMIC_RELAXED);
     __atomic_store_n(&e->lock, code ^ data ^ mix(cards), __ATOMIC_RELAXED);
@@ -356,7 +354,8 @@ static Sure sure_trumps(const Solver *s, const uint32_t h[3], uint32_t all, int 
     for (uint32_t m = top; m; m &= m - 1) run.points += s->pts[__builtin_ctz(m)];
     if (side) run.tricks = __builtin_popcount(top);
     else {
-        int x = __builtin_popcount(top & h[(d + 1) % 3]), y = __builtin_popcount(top & h[(d + 2) % 3]);
+        int x = __builtin_popcount(top & h[(d + 1) % 3]);
+        int y = __builtin_popcount(top & h[(d + 2) % 3]);
         run.tricks = x > y ? x : y;
     }
     if (!theirs) return run;
@@ -721,7 +720,7 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
     s->nodes++;
     Entry *b = NULL;
     uint16_t key = 0;
-    int hint = NO_CARD, depth = 0, tt_lower = 0, tt_upper = 0;
+    int hint = NO_CARD, tt_lower = 0, tt_upper = 0;
     uint32_t ch[3];
     uint64_t code = 0;
     if (n == 0) {
@@ -736,7 +735,6 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         if (upper <= alpha) return upper;
         if (lower >= beta) return lower;
         key = (uint16_t)(s->tag * 4 + leader + 1);
-        depth = __builtin_popcount(all);
         canonical(s, h, ch);
         code = position_code(ch);
         b = bucket(s, code, key);
@@ -812,7 +810,8 @@ static int search(Solver *s, uint32_t h[3], int leader, int n, int t0, int t1, i
         if (best <= alpha0) tt_upper = best < tt_upper ? best : tt_upper;
         else if (best >= beta0) tt_lower = best > tt_lower ? best : tt_lower;
         else tt_lower = tt_upper = best;
-        store(s, b, code, key, h[0] | h[1] | h[2], depth, tt_lower, tt_upper, canonical_card(s, h, best_move));
+        store(s, b, code, key, h[0] | h[1] | h[2], tt_lower, tt_upper,
+              canonical_card(s, h, best_move));
     }
     return best;
 }
