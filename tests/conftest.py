@@ -23,9 +23,14 @@ from ui.store import DB_URL_ENV, Store
 
 SERVER_URL = os.environ.get(DB_URL_ENV, "")
 
-# Speed is measured in benchmarks, never in tests: no deadlines, no "too slow" health check.
+# Speed is measured in benchmarks, never in tests: no deadlines, no "too slow" health check. A
+# busy machine also makes Hypothesis give up on filtered inputs sooner (the stateful game test's
+# preconditions), so "filter too much" is no failure either.
 settings.register_profile(
-    "kiebitz", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True
+    "kiebitz",
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+    print_blob=True,
 )
 settings.load_profile("kiebitz")
 
