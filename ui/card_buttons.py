@@ -1,0 +1,99 @@
+"""Cards as buttons: the one clickable card component of every page.
+
+Each card is a real ``st.button`` (so AppTest drives it by key, the browser clicks it, a screen
+reader reads the card's name) drawn as our own SVG card: a style rule keyed by the button's key
+paints the card as its background. A card that may not be played is a disabled button whose
+reason shows on hover (the button's tooltip) and, for touch screens, in a caption below the row.
+Nothing is loaded from the network.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from urllib.parse import quote
+
+import streamlit as st
+
+from coach.cards import Card
+from ui.card_svg import card_label, card_svg
+from ui.session import Context
+
+CARD_WIDTH = 64
+
+# Shared by every card button; `{sel}` is the button's container class.
+_STYLE = """
+{sel} button {{
+  width: {w}px; min-width: {w}px; height: {h}px; min-height: {h}px; padding: 0;
+  border: none; border-radius: {r}px; background: url("{img}") center / contain no-repeat;
+  box-shadow: 0 1px 3px rgba(0,0,0,.25); transition: transform .08s ease-out;
+}}
+{sel} button p {{
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+}}
+{sel} button:hover:enabled {{ transform: translateY(-4px); }}
+{sel} button:focus-visible {{ outline: 3px solid #1f6f43; outline-offset: 2px; }}
+{sel} button:disabled {{ opacity: .45; filter: grayscale(.7); cursor: not-allowed; }}
+"""
+_SELECTED = "{sel} button {{ transform: translateY(-10px); outline: 3px solid #1f6f43; }}"
+
+
+def button_key(key: str, card: Card) -> str:
+    """The widget key of `card` in the row `key` (tests click it: ``at.button(key=...)``)."""
+    return f"{key}_{card.name}"
+
+
+def _selector(widget_key: str) -> str:
+    return ".st-key-" + "".join(c if c.isalnum() or c in "_-" else "-" for c in widget_key)
+
+
+def _style(
+    ctx: Context, card: Card, widget_key: str, width: int, selected: bool, highlight: bool
+) -> str:
+    svg = card_svg(card, ctx.deck, ctx.four_color, width, lang=ctx.lang, highlight=highlight)
+    sel = _selector(widget_key)
+    rule = _STYLE.format(
+        sel=sel,
+        w=width,
+        h=round(width * 1.4),
+        r=round(width / 12),
+        img="data:image/svg+xml," + quote(svg, safe=" =:/,;"),
+    )
+    return rule + (_SELECTED.format(sel=sel) if selected else "")
+
+
+def card_buttons(
+    ctx: Context,
+    cards: Sequence[Card],
+    *,
+    key: str,
+    on_click: Callable[[Card], None],
+    refused: Mapping[Card, str] | None = None,
+    selected: Collection[Card] = (),
+    highlight: Collection[Card] = (),
+    width: int = CARD_WIDTH,
+) -> None:
+    """A row of clickable cards; a click calls `on_click(card)` (as a widget callback).
+
+    `refused` maps the cards that may not be chosen now to the reason (already in the learner's
+    language): they are shown disabled, the reason on hover and below the row. `selected` cards
+    are raised and framed (a discard being chosen, a picked answer); `highlight` cards get the
+    golden frame of `card_svg` (trumps).
+    """
+    refused = refused or {}
+    styles = []
+    with st.container(horizontal=True, gap="small", key=f"{key}_row"):
+        for card in cards:
+            widget_key = button_key(key, card)
+            styles.append(_style(ctx, card, widget_key, width, card in selected, card in highlight))
+            st.button(
+                card_label(card, ctx.lang),
+                key=widget_key,
+                help=refused.get(card),
+                disabled=card in refused,
+                on_click=on_click,
+                args=(card,),
+            )
+    st.html("<style>" + "".join(styles) + "</style>")
+    reasons = dict.fromkeys(refused[card] for card in cards if card in refused)
+    for reason in reasons:
+        st.caption(f":material/block: {reason}")
