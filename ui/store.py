@@ -1,4 +1,5 @@
-"""Persistence: learners, settings, notebook, lesson progress, quiz answers and saved games.
+"""Persistence: learners, settings, notebook, lesson progress, quiz answers, saved games and the
+game each learner has in progress at the Spielen table.
 
 SQLAlchemy 2 over SQLite by default (a file in the user's data directory) or any URL in
 ``KIEBITZ_DB_URL`` (PostgreSQL: ``postgresql+psycopg://user:pw@host/db``). The schema is created
@@ -41,7 +42,7 @@ from coach.iss import IssRecord, parse_records
 from coach.notation import CardNotationError, format_cards, parse_cards
 
 DB_URL_ENV = "KIEBITZ_DB_URL"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MAX_NAME_LENGTH = 40
 MAX_NOTE_LENGTH = 4000
 
@@ -215,12 +216,27 @@ class _SavedGame(_Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
 
 
+class _OpenTable(_Base):
+    """The learner's game table in progress (Spielen), as the text `coach.table_file` writes."""
+
+    __tablename__ = "open_tables"
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learners.id", ondelete="CASCADE"), primary_key=True
+    )
+    data: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
 def _create_v1(connection: Connection) -> None:
     _Base.metadata.create_all(connection)
 
 
+def _open_tables_v2(connection: Connection) -> None:
+    _Base.metadata.create_all(connection, tables=[_Base.metadata.tables["open_tables"]])
+
+
 # Migration n brings the schema from version n-1 to n; each must be idempotent.
-MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_create_v1,)
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_create_v1, _open_tables_v2)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -518,6 +534,36 @@ class Store:
             if row is None or row.learner_id != learner_id:
                 raise StoreError(f"no saved game {game_id} for this learner")
             session.delete(row)
+
+    # the game table in progress
+
+    def save_open_table(self, learner_id: int, data: str) -> None:
+        """Keep the learner's table in progress (one per learner; the last write wins)."""
+        for _attempt in range(3):
+            try:
+                with self._session() as session:
+                    row = session.get(_OpenTable, learner_id)
+                    if row is None:
+                        session.add(_OpenTable(learner_id=learner_id, data=data, updated_at=_now()))
+                    else:
+                        row.data, row.updated_at = data, _now()
+                return
+            except IntegrityError:
+                continue
+        raise StoreError("could not save the game in progress")
+
+    def open_table(self, learner_id: int) -> str | None:
+        """The saved text of the learner's table in progress, if there is one."""
+        with self._session() as session:
+            row = session.get(_OpenTable, learner_id)
+            return None if row is None else row.data
+
+    def close_table(self, learner_id: int) -> None:
+        """Forget the learner's table in progress (a new game starts from scratch)."""
+        with self._session() as session:
+            row = session.get(_OpenTable, learner_id)
+            if row is not None:
+                session.delete(row)
 
     def close(self) -> None:
         self.engine.dispose()

@@ -176,3 +176,29 @@ def test_saved_game_reads_back_and_a_corrupt_one_says_so(store: Store) -> None:
     bad = store.save_game(anna.id, "Kaputt", RECORD.replace("MV[w HA.SK", "MV[w XX.SK"))
     with pytest.raises(CorruptRecordError, match=f"saved game {bad} .'Kaputt'."):
         store.game_record(anna.id, bad)
+
+
+def test_the_game_in_progress_is_kept_per_learner_and_replaced(store: Store) -> None:
+    anna, ben = store.add_learner("Anna"), store.add_learner("Ben")
+    assert store.open_table(anna.id) is None
+    store.save_open_table(anna.id, '{"game": 1}')
+    store.save_open_table(anna.id, '{"game": 2}')
+    assert store.open_table(anna.id) == '{"game": 2}'
+    assert store.open_table(ben.id) is None
+    store.close_table(anna.id)
+    store.close_table(anna.id)  # nothing left to close: no error
+    assert store.open_table(anna.id) is None
+
+
+def test_a_version_1_database_gains_the_open_tables(db_url: str) -> None:
+    old = Store(db_url)
+    learner = old.add_learner("Anna")
+    with old.engine.begin() as connection:  # as the code before migration 2 left it
+        connection.execute(text("DROP TABLE open_tables"))
+        connection.execute(text("DELETE FROM schema_version WHERE version > 1"))
+    old.close()
+    upgraded = Store(db_url)
+    assert upgraded.schema_version() == SCHEMA_VERSION
+    upgraded.save_open_table(learner.id, "{}")
+    assert upgraded.open_table(learner.id) == "{}"
+    upgraded.close()
