@@ -8,10 +8,10 @@
 
 Each `ContractValue` holds the contract, its matadors (``None`` when the unknown skat could still
 change them), the value when the game is simply won (announced levels count, Schneider or Schwarz
-reached in play do not), the `GameValue` breakdown and the derivation a learner says aloud:
-``mit 2, Spiel 3 × 12 = 36`` / ``with 2, game 3 × 12 = 36``. With 10 cards and no skat the
-matadors are counted on the 10 cards, and `ValueTable.skat_effects` lists each card whose presence
-in the skat would change them.
+reached in play do not), the `GameValue` breakdown and its steps as reasons (`derivation_reasons`),
+which `words.derivation` says aloud: ``mit 2, Spiel 3 × 12 = 36`` / ``with 2, game 3 × 12 = 36``.
+With 10 cards and no skat the matadors are counted on the 10 cards, and `ValueTable.skat_effects`
+lists each card whose presence in the skat would change them.
 """
 
 from __future__ import annotations
@@ -23,77 +23,13 @@ from typing import Any
 
 from coach.cards import Card, CardSet
 from coach.contract import ISKO, SUIT_GAMES, Announcement, Contract, GameType, RuleSet
-from coach.explain import GAME_NAMES, Lang, Reason, register_texts, render
+from coach.explain import Reason
 from coach.game import HAND_CONTRACTS, PICKUP_CONTRACTS
 from coach.values import GameValue, game_value, matador_sequence, matadors
-
-register_texts(
-    {
-        "value_with": {"de": "mit {count}", "en": "with {count}"},
-        "value_without": {"de": "ohne {count}", "en": "without {count}"},
-        "value_level_game": {"de": "Spiel {n}", "en": "game {n}"},
-        "value_level_hand": {"de": "Hand {n}", "en": "hand {n}"},
-        "value_level_schneider": {"de": "Schneider {n}", "en": "Schneider {n}"},
-        "value_level_schneider_announced": {
-            "de": "Schneider angesagt {n}",
-            "en": "Schneider announced {n}",
-        },
-        "value_level_schwarz": {"de": "Schwarz {n}", "en": "Schwarz {n}"},
-        "value_level_schwarz_announced": {
-            "de": "Schwarz angesagt {n}",
-            "en": "Schwarz announced {n}",
-        },
-        "value_level_ouvert": {"de": "Ouvert {n}", "en": "ouvert {n}"},
-        "value_product": {"de": "× {base} = {value}", "en": "× {base} = {value}"},
-        "value_null": {"de": "{name}: fester Wert {value}", "en": "{name}: fixed value {value}"},
-        "skat_effect_with": {
-            "de": "Liegt {card} im Skat, hat {game} mit {count}: Wert {value} statt {before}.",
-            "en": "With {card} in the skat, {game} is with {count}: value {value}, not {before}.",
-        },
-        "skat_effect_lowers": {
-            "de": "Vorsicht: Dann ist das Spiel nur {value} wert – höher gereizt ist überreizt.",
-            "en": "Careful: the game is then worth only {value} – bid higher and you overbid.",
-        },
-        "skat_effect_raises": {
-            "de": "Das wäre ein Gewinn: Das Spiel ist dann mehr wert, kein Risiko beim Reizen.",
-            "en": "That would be a gain: the game is worth more then, no risk in the bidding.",
-        },
-        "skat_effect_without": {
-            "de": "Liegt {card} im Skat, hat {game} ohne {count}: Wert {value} statt {before}.",
-            "en": "With {card} in the skat, {game} is without {count}: value {value}, "
-            "not {before}.",
-        },
-    }
-)
-
-_ANNOUNCE_NAMES: dict[Lang, dict[Announcement, str]] = {
-    "de": {Announcement.SCHNEIDER: "Schneider angesagt", Announcement.SCHWARZ: "Schwarz angesagt"},
-    "en": {
-        Announcement.SCHNEIDER: "Schneider announced",
-        Announcement.SCHWARZ: "Schwarz announced",
-    },
-}
 
 
 class HandError(ValueError):
     """Cards that do not make a hand to value (wrong count, skat given twice, overlap)."""
-
-
-def contract_name(contract: Contract, lang: Lang = "de") -> str:
-    """The contract as players name it: ``Kreuz Hand Schneider angesagt``, ``Null ouvert Hand``.
-
-    Suit and Grand ouvert are named without the hand and Schwarz they imply.
-    """
-    parts = [GAME_NAMES[lang][contract.game]]
-    if contract.ouvert:
-        parts.append("ouvert")
-        if contract.game is not GameType.NULL:
-            return " ".join(parts)
-    if contract.hand:
-        parts.append("Hand")
-    if contract.announce is not Announcement.NONE:
-        parts.append(_ANNOUNCE_NAMES[lang][contract.announce])
-    return " ".join(parts)
 
 
 def derivation_reasons(value: GameValue) -> tuple[Reason, ...]:
@@ -102,8 +38,7 @@ def derivation_reasons(value: GameValue) -> tuple[Reason, ...]:
     Null games give one reason: their fixed value.
     """
     if value.contract.game is GameType.NULL:
-        name = contract_name(value.contract, "de")
-        return (Reason.of("value_null", name=name, value=value.value),)
+        return (Reason.of("value_null", name=value.contract, value=value.value),)
     count = abs(value.matadors)
     first = "value_with" if value.matadors > 0 else "value_without"
     reasons = [Reason.of(first, count=count)]
@@ -113,14 +48,6 @@ def derivation_reasons(value: GameValue) -> tuple[Reason, ...]:
         reasons.append(Reason.of(f"value_level_{level.value}", n=running))
     reasons.append(Reason.of("value_product", base=value.base, value=value.value))
     return tuple(reasons)
-
-
-def derivation(value: GameValue, lang: Lang = "de") -> str:
-    """The derivation as a learner says it: ``mit 2, Spiel 3, Hand 4 × 12 = 48``."""
-    texts = [render(reason, lang) for reason in derivation_reasons(value)]
-    if len(texts) == 1:
-        return texts[0]
-    return ", ".join(texts[:-1]) + " " + texts[-1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,14 +70,8 @@ class ContractValue:
         """The matadors the value was computed with (on the known cards)."""
         return self.breakdown.matadors
 
-    def derivation(self, lang: Lang = "de") -> str:
-        return derivation(self.breakdown, lang)
-
     def reasons(self) -> tuple[Reason, ...]:
         return derivation_reasons(self.breakdown)
-
-    def name(self, lang: Lang = "de") -> str:
-        return contract_name(self.contract, lang)
 
 
 @dataclass(frozen=True, slots=True)

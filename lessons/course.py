@@ -18,7 +18,6 @@ from typing import Any
 
 from coach.cards import Card, CardSet
 from coach.contract import Contract, GameType
-from coach.explain import LANGS, Lang
 from coach.notation import parse_card, parse_cards
 from lessons.exercises import (
     PLAYERS,
@@ -40,6 +39,7 @@ from lessons.exercises import (
 )
 from lessons.generate import generate
 from lessons.played import PlayedGame
+from words import LANGS, Lang
 
 CONTENT = Path(__file__).parent / "content"
 

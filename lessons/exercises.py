@@ -1,21 +1,19 @@
 """Exercise kinds. Each exercise asks `coach` for its answer and for the reasons behind it.
 
 No exercise stores its answer: `answer()` computes it with the engine every time, and `why()`
-returns typed reasons (`coach.explain.Reason`) that `lessons.texts` renders in German or English.
+returns typed reasons (`coach.explain.Reason`) that `words.render` writes in the learner's language.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, TypeAlias
 
-from coach.bid_value import contract_name, derivation
 from coach.cards import Card, CardSet, Rank
 from coach.contract import SUIT_BASE_VALUES, Contract, GameType
-from coach.explain import Fact, Lang, Reason, render
+from coach.explain import Fact, Reason
 from coach.game import FOREHAND, Bid, Deal, Declare, GameState, Pass, Seat, apply
 from coach.rules import TRICK_RULES, TRUMP, legal_cards, sort_for_game, trick_winner
 from coach.scoring import ScoringList, game_points, seat_players
@@ -58,13 +56,8 @@ PLAYERS = ("Anna", "Ben", "Cem")
 """The three players of seat exercises, sitting clockwise in this order."""
 
 
-def both(name: str, text: Callable[[Lang], str]) -> dict[str, Fact]:
-    """A fact written in each language: templates use ``{name_de}`` or ``{name_en}``."""
-    return {f"{name}_de": text("de"), f"{name}_en": text("en")}
-
-
 def reason(code: str, **facts: Fact) -> Reason:
-    """A reason of the course; its code is namespaced ``lesson.`` in the shared registry."""
+    """A reason of the course; its code is namespaced ``lesson.`` in the catalogue."""
     return Reason.of(f"lesson.{code}", **facts)
 
 
@@ -389,7 +382,7 @@ class Matadors(Exercise):
         return matadors(self.game, self.hand | self.skat)
 
     def state_answer(self, answer: Answer) -> Reason:
-        return reason("answer_matadors", **both("spoken", lambda lang: _spoken_m(answer, lang)))
+        return reason("answer_matadors", spoken=spoken_matadors(answer))
 
     def why(self) -> tuple[Reason, ...]:
         return matador_reasons(self.game, self.hand, self.skat)
@@ -400,10 +393,10 @@ class Matadors(Exercise):
         return ()
 
 
-def _spoken_m(answer: Answer, lang: Lang) -> str:
+def spoken_matadors(answer: Answer) -> Reason:
     """ "mit 2" / "ohne 3" in the words of the bid-value table."""
     count = number(answer)
-    return render(Reason.of("value_with" if count > 0 else "value_without", count=abs(count)), lang)
+    return Reason.of("value_with" if count > 0 else "value_without", count=abs(count))
 
 
 def matador_reasons(game: GameType, hand: CardSet, skat: CardSet) -> tuple[Reason, ...]:
@@ -443,7 +436,7 @@ class GameValueExercise(Exercise):
             code = "q_game_value_schwarz"
         elif self.schneider:
             code = "q_game_value_schneider"
-        return reason(code, **both("contract", lambda lang: contract_name(self.contract, lang)))
+        return reason(code, contract=self.contract)
 
     def shown(self) -> tuple[Shown, ...]:
         game = self.contract.game
@@ -473,8 +466,8 @@ class GameValueExercise(Exercise):
 
 
 def value_reason(value: GameValue) -> Reason:
-    """The derivation as players say it, in both languages."""
-    return reason("why_value", **both("spoken", lambda lang: derivation(value, lang)))
+    """The derivation as players say it."""
+    return reason("why_value", spoken=value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,9 +480,7 @@ class MaxBid(Exercise):
     hand: CardSet
 
     def question(self) -> Reason:
-        return reason(
-            "q_max_bid", **both("contract", lambda lang: contract_name(self.contract, lang))
-        )
+        return reason("q_max_bid", contract=self.contract)
 
     def shown(self) -> tuple[Shown, ...]:
         game = self.contract.game
@@ -524,7 +515,7 @@ class PlayedExercise(Exercise):
             bid=self.game.bid,
             points=result.declarer_points,
             tricks=result.declarer_tricks,
-            **both("contract", lambda lang: contract_name(self.game.contract, lang)),
+            contract=self.game.contract,
         )
 
     def shown(self) -> tuple[Shown, ...]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import lessons.texts  # noqa: F401  (registers the sentences of every reason below)
 from coach.cards import Card, CardSet
 from coach.explain import Reason
 from lessons.exercises import Answer, Exercise, reason

@@ -18,16 +18,16 @@ import streamlit as st
 
 from coach.cards import Card, CardSet
 from coach.contract import Contract
-from coach.explain import GAME_NAMES, Lang, render_all
 from coach.game import FOREHAND, MIDDLEHAND, REARHAND, Declare, Pass, Seat
 from coach.heuristic import decide
 from coach.heuristic.prospects import contract_label
-from coach.notation import CardStyle, format_cards
+from coach.notation import format_cards
 from coach.search import analyse
 from coach.search.advice import Analysis, BidLevel, OptionStats, decision_of, level_runs
 from coach.values import bid_values
 from coach.view import PlayerView, auction_view, declaring_view
 from ui.session import Context
+from words import Lang, card_style, game_name, render_all
 
 WORLDS = 100  # deals the check plays out
 RESULTS = "advice_checks"  # session key: {position: Analysis}
@@ -101,7 +101,7 @@ def _coach_and_check(ctx: Context, view: PlayerView, position: Hashable) -> Anal
 def _game(contract: Contract | None, lang: Lang, pickup: str) -> str:
     if contract is None:
         return pickup
-    return GAME_NAMES[lang][contract.game] + contract_label(contract)
+    return game_name(contract.game, lang) + contract_label(contract)
 
 
 def _level_row(ctx: Context, levels: list[BidLevel]) -> dict[str, str]:
@@ -118,7 +118,7 @@ def _level_row(ctx: Context, levels: list[BidLevel]) -> dict[str, str]:
 def _declaration_row(ctx: Context, option: OptionStats) -> dict[str, str]:
     declare = option.action
     assert isinstance(declare, Declare) and declare.discard is not None
-    style = CardStyle.SYMBOL_DE if ctx.lang == "de" else CardStyle.SYMBOL_EN
+    style = card_style(ctx.lang)
     return {
         ctx.t("advice.col_declared"): _game(declare.contract, ctx.lang, ""),
         ctx.t("advice.col_discard"): format_cards(declare.discard, style),

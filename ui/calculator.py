@@ -14,9 +14,8 @@ import plotly.graph_objects as go
 from coach.bid_value import GAME_KEYS, TABLE_ORDER, ContractValue, ValueTable, value_table
 from coach.cards import Card
 from coach.contract import Contract, GameType
-from coach.explain import GAME_NAMES, Lang
 from coach.values import BID_VALUES
-from ui.i18n import t
+from words import Lang, contract_name, derivation, game_name, t
 
 
 @lru_cache(maxsize=256)
@@ -58,7 +57,7 @@ def summary_rows(table: ValueTable, lang: Lang) -> list[dict[str, str]]:
         hand = values.get(Contract(game, hand=True))
         rows.append(
             {
-                t("bid.col_game", lang): GAME_NAMES[lang][game],
+                t("bid.col_game", lang): game_name(game, lang),
                 t("bid.col_matadors", lang): entry_matadors(entries[0], lang),
                 t("bid.col_pickup", lang): str(values.get(Contract(game), "–")),
                 t("bid.col_hand", lang): "–" if hand is None else str(hand),
@@ -72,9 +71,9 @@ def detail_rows(table: ValueTable, lang: Lang) -> list[dict[str, str]]:
     """One row per declarable contract with its derivation as a learner says it."""
     return [
         {
-            t("bid.col_contract", lang): entry.name(lang),
+            t("bid.col_contract", lang): contract_name(entry.contract, lang),
             t("bid.col_matadors", lang): entry_matadors(entry, lang),
-            t("bid.col_derivation", lang): entry.derivation(lang),
+            t("bid.col_derivation", lang): derivation(entry.breakdown, lang),
             t("bid.col_value", lang): str(entry.value),
         }
         for entry in table.entries
@@ -88,7 +87,7 @@ def ladder_figure(table: ValueTable, game: GameType, lang: Lang) -> go.Figure:
     ladder = [value for value in BID_VALUES if value <= max(top + 12, 48)]
     reached: dict[int, list[str]] = {}
     for entry in entries:
-        reached.setdefault(entry.value, []).append(entry.name(lang))
+        reached.setdefault(entry.value, []).append(contract_name(entry.contract, lang))
     figure = go.Figure()
     figure.add_trace(
         go.Scatter(
@@ -140,7 +139,7 @@ def best_rows(saved: dict[str, Any], lang: Lang) -> list[dict[str, str]]:
     """The best value per game of a saved analysis, in table order (♦ ♥ ♠ ♣ Grand Null)."""
     best = saved.get("best", {})
     return [
-        {t("bid.col_game", lang): GAME_NAMES[lang][game], t("bid.col_best", lang): str(best[key])}
+        {t("bid.col_game", lang): game_name(game, lang), t("bid.col_best", lang): str(best[key])}
         for game in TABLE_ORDER
         if (key := GAME_KEYS[game]) in best
     ]

@@ -28,6 +28,7 @@ from coach.notation import (
 from coach.rules import sort_for_game
 from ui.card_svg import suit_color
 from ui.session import Context
+from words import card_style
 
 HAND, SKAT = "hand", "skat"
 TEXT = {HAND: "cards_text", SKAT: "skat_text"}
@@ -152,7 +153,7 @@ def _clear() -> None:
 
 
 def _style(ctx: Context) -> CardStyle:
-    return CardStyle.SYMBOL_EN if ctx.lang == "en" else CardStyle.SYMBOL_DE
+    return card_style(ctx.lang)
 
 
 def _render(ctx: Context, message: Message) -> str:

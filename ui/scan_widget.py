@@ -16,12 +16,12 @@ import streamlit as st
 from numpy.typing import NDArray
 
 from coach.cards import Card
-from coach.explain import render
-from coach.notation import CardStyle, format_card
+from coach.notation import format_card
 from coach.scan import MAX_BYTES, ScanResult, recognise
 from coach.scan.decode import decode
 from ui.picker import MODE, SKAT_CARDS, box, needed_cards
 from ui.session import Context
+from words import card_style, render
 
 INPUT_MODE = "bid_input"  # "type" (Eingeben) or "photo" (Foto)
 RESULT, SOURCE, OPEN = "scan_result", "scan_source", "scan_open"
@@ -98,7 +98,7 @@ def _replace(name: str, replacement: str) -> None:
 
 
 def _show(ctx: Context, result: ScanResult) -> None:
-    style = CardStyle.SYMBOL_EN if ctx.lang == "en" else CardStyle.SYMBOL_DE
+    style = card_style(ctx.lang)
     fatal = [reason for reason in result.problems if not reason.code.startswith("scan_uncertain")]
     for reason in fatal:
         icon = ":material/error:" if not result.cards else ":material/warning:"

@@ -13,8 +13,8 @@ from typing import cast
 import streamlit as st
 
 from ui.card_svg import Deck
-from ui.i18n import LANG_NAMES, LANGS, Lang, t
 from ui.store import MAX_NAME_LENGTH, Learner, Store, database_url
+from words import LANGS, Lang, lang_name, t
 
 DEFAULTS: dict[str, str] = {"lang": "de", "deck": "french", "four_color": "0"}
 
@@ -54,7 +54,7 @@ def _ensure_learner() -> None:
     if "learner_id" in st.session_state:
         return
     learners = store().learners()
-    learner = learners[0] if learners else store().add_learner(t("learner.default"))
+    learner = learners[0] if learners else store().add_learner(t("learner.default", "de"))
     _load_learner(learner)
 
 
@@ -91,7 +91,7 @@ def language_select(widget_key: str) -> None:
     st.selectbox(
         t("sidebar.language", context().lang),
         LANGS,
-        format_func=LANG_NAMES.__getitem__,
+        format_func=lang_name,
         key=widget_key,
         on_change=_on_language,
         args=(widget_key,),

@@ -6,9 +6,9 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from coach.explain import Lang
     from coach.game import GameState
     from coach.search.advice import Analysis
+    from words import Lang
 
 HELP = "win rate and expected list points of each option, from the player's own view (sampling)"
 
@@ -37,9 +37,9 @@ def run(args: argparse.Namespace) -> int:
 def advise(state: GameState, worlds: int, seed: int, lang: Lang) -> dict[str, Any]:
     """The sampled analysis for the seat to move, from that seat's view only."""
     from coach.commands.positions import world_bar
-    from coach.explain import render
     from coach.search.advice import analyse, decision_of
     from coach.view import view_of
+    from words import render
 
     seat = state.to_move
     if seat is None:

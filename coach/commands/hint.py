@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from coach.decision import Decision, Option
-    from coach.explain import Lang, Reason
+    from coach.explain import Reason
     from coach.game import GameState
+    from words import Lang
 
 HELP = "the coach's move and reasons for the player to move in ISS record(s) cut off at a decision"
 
@@ -61,7 +62,7 @@ def _option(state: GameState, option: Option, lang: Lang) -> dict[str, Any]:
 
 
 def _reasons(reasons: tuple[Reason, ...], lang: Lang) -> list[dict[str, str]]:
-    from coach.explain import render
+    from words import render
 
     return [{"code": reason.code, "text": render(reason, lang)} for reason in reasons]
 

@@ -6,8 +6,8 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from coach.explain import Lang
     from coach.game import GameState
+    from words import Lang
 
 HELP = "could the declarer have won (all cards open), and what each card of one seat cost"
 
@@ -39,8 +39,8 @@ def review(
 ) -> dict[str, Any]:
     """The verdict on the declarer's chances and the cost of each card `seat` played."""
     from coach.commands.positions import world_bar
-    from coach.explain import render
     from coach.search import could_have_won, decision_costs
+    from words import render
 
     verdict = could_have_won(state)  # refuses a game that was never declared
     assert state.declarer is not None

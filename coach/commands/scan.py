@@ -18,9 +18,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from coach.explain import render
-    from coach.notation import CardStyle, format_card
+    from coach.notation import format_card
     from coach.scan import recognise
+    from words import card_style, render
 
     try:
         data = args.photo.read_bytes()
@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     else:
-        style = CardStyle.SYMBOL_DE if args.lang == "de" else CardStyle.SYMBOL_EN
+        style = card_style(args.lang)
         for found in result.cards:
             mark = " ?" if found.uncertain else ""
             print(f"{format_card(found.card, style):4} {found.confidence:6.1%}{mark}")

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from coach.bid_value import ContractValue, ValueTable
     from coach.cards import Card
     from coach.contract import Announcement
-    from coach.explain import Lang
+    from words import Lang
 
 HELP = "bid values (Reizwerte) of a hand: 10 cards, optionally the skat, or 12 after pick-up"
 
@@ -22,22 +22,6 @@ _GAME_WORDS = {
     "C": ("c", "clubs", "kreuz"),
     "G": ("g", "grand"),
     "N": ("n", "null"),
-}
-_HEADINGS = {
-    "de": {
-        "open": "Der Skat kann die Spitzen ändern:",
-        "hand": "Karten",
-        "skat": "Skat",
-        "unknown": "unbekannt",
-        "picked_up": "nach Skataufnahme: keine Handspiele",
-    },
-    "en": {
-        "open": "The skat may change the matadors:",
-        "hand": "Cards",
-        "skat": "Skat",
-        "unknown": "unknown",
-        "picked_up": "after picking up: no hand games",
-    },
 }
 
 
@@ -135,20 +119,21 @@ def _game_letter(word: str) -> str:
 
 
 def _print_table(table: ValueTable, entries: Sequence[ContractValue], lang: Lang) -> None:
-    from coach.explain import format_fact, render
+    from words import contract_name, derivation, format_fact, render, t
 
-    text = _HEADINGS[lang]
-    print(f"{text['hand']}: {format_fact(table.cards, lang)}")
+    print(f"{t('value_cli.hand', lang)}: {format_fact(table.cards, lang)}")
     if table.picked_up:
-        print(text["picked_up"])
+        print(t("value_cli.picked_up", lang))
     else:
-        skat = format_fact(table.skat, lang) if table.skat is not None else text["unknown"]
-        print(f"{text['skat']}: {skat}")
-    width = max(len(entry.name(lang)) for entry in entries)
-    for entry in entries:
-        print(f"  {entry.name(lang):<{width}}  {entry.value:>4}   {entry.derivation(lang)}")
+        known = table.skat is not None
+        skat = format_fact(table.skat, lang) if known else t("value_cli.unknown", lang)
+        print(f"{t('value_cli.skat', lang)}: {skat}")
+    named = [(entry, contract_name(entry.contract, lang)) for entry in entries]
+    width = max(len(name) for _, name in named)
+    for entry, name in named:
+        print(f"  {name:<{width}}  {entry.value:>4}   {derivation(entry.breakdown, lang)}")
     effects = [e for e in table.skat_effects if any(x.contract.game is e.game for x in entries)]
     if effects:
-        print(text["open"])
+        print(t("value_cli.open", lang))
         for effect in effects:
             print(f"  {render(effect.reason(), lang)}")

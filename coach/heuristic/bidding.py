@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from coach.contract import GameType
 from coach.decision import Decision, Option
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.game import FOREHAND, Action, Bid, Hold, Pass
 from coach.heuristic.prospects import Prospect, contract_label, prospects
 from coach.values import bid_values, next_bid
@@ -17,49 +17,6 @@ from coach.view import PlayerView
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
 NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and capped
-
-register_texts(
-    {
-        "bid_best_game": {
-            "de": "Bestes Spiel: {game}{extra} mit Wert {value} (Gewinnchance etwa {chance} %) – "
-            "du kannst bis {limit} reizen.",
-            "en": "Best game: {game}{extra} worth {value} (win chance about {chance}%) – you can "
-            "bid up to {limit}.",
-        },
-        "bid_next": {
-            "de": "{bid} sagen: liegt noch unter deiner Grenze {limit}.",
-            "en": "Say {bid}: still within your limit of {limit}.",
-        },
-        "bid_hold": {
-            "de": "{bid} halten (ja): liegt noch unter deiner Grenze {limit}.",
-            "en": "Hold {bid} (yes): still within your limit of {limit}.",
-        },
-        "bid_over_limit": {
-            "de": "Passen: {bid} liegt über deiner Grenze {limit}.",
-            "en": "Pass: {bid} is above your limit of {limit}.",
-        },
-        "bid_no_game": {
-            "de": "Passen: kein Spiel ist stark genug – das beste, {game}{extra}, gewinnt nur "
-            "etwa {chance} %.",
-            "en": "Pass: no game is strong enough – the best one, {game}{extra}, wins only about "
-            "{chance}%.",
-        },
-        "bid_reject_raise": {
-            "de": "{bid} wäre mehr, als die Karte trägt (Grenze {limit}).",
-            "en": "{bid} would be more than the hand can carry (limit {limit}).",
-        },
-        "bid_pass_gives_up": {
-            "de": "Passen hieße, auf ein Spiel bis {limit} zu verzichten.",
-            "en": "Passing would give up a game you can bid up to {limit}.",
-        },
-        "bid_play_alone": {
-            "de": "Beide haben gepasst: mit {game}{extra} (etwa {chance} %) lohnt es sich, "
-            "18 zu spielen statt einzupassen.",
-            "en": "Both others passed: {game}{extra} (about {chance}%) is worth playing at 18 "
-            "rather than passing the deal in.",
-        },
-    }
-)
 
 
 def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from coach.cards import JACKS_MASK, CardSet, Rank, Suit
 from coach.contract import SUIT_GAMES, Announcement, Contract, GameType
 from coach.decision import Decision, Option
-from coach.explain import Fact, Reason, register_texts
+from coach.explain import Fact, Reason
 from coach.game import FOREHAND, Declare, PickUp
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import expected_score
@@ -23,51 +23,6 @@ from coach.view import PlayerView
 
 HAND_CHANCE = 0.8  # a hand game needs this chance without the skat
 HAND_MARGIN = 4.0  # and must expect this many list points more than picking up
-
-register_texts(
-    {
-        "pick_up": {
-            "de": "Skat aufnehmen: ohne ihn ist kein Handspiel sicher genug (bestes: "
-            "{game}{extra}, etwa {chance} %).",
-            "en": "Pick up the skat: no hand game is safe enough without it (best: "
-            "{game}{extra}, about {chance}%).",
-        },
-        "play_hand": {
-            "de": "{game}{extra} spielen: stark genug ohne Skat (etwa {chance} %), Wert {value}.",
-            "en": "Play {game}{extra}: strong enough without the skat (about {chance}%), "
-            "worth {value}.",
-        },
-        "hand_alternative": {
-            "de": "{game}{extra}: ohne Skat etwa {chance} % Gewinnchance, Wert {value}.",
-            "en": "{game}{extra}: about {chance}% win chance without the skat, worth {value}.",
-        },
-        "declare_game": {
-            "de": "{game}{extra} ansagen: Gewinnchance etwa {chance} %, Wert {value} bei "
-            "Reizwert {bid}.",
-            "en": "Declare {game}{extra}: win chance about {chance}%, worth {value} for a bid "
-            "of {bid}.",
-        },
-        "declare_overbid": {
-            "de": "{game}{extra} wäre nur {value} wert und damit überreizt (Reizwert {bid}).",
-            "en": "{game}{extra} would be worth only {value}, less than the bid of {bid}.",
-        },
-        "declare_alternative": {
-            "de": "{game}{extra}: Gewinnchance etwa {chance} %, Wert {value}.",
-            "en": "{game}{extra}: win chance about {chance}%, worth {value}.",
-        },
-        "announce_schneider": {
-            "de": "Schneider ansagen: die obersten {top} Buben und {side} sichere Farbstiche "
-            "bringen 90 Augen – der Wert steigt auf {value}.",
-            "en": "Announce Schneider: the top {top} jacks and {side} sure side-suit tricks "
-            "bring 90 points – the value rises to {value}.",
-        },
-        "ouvert_sure": {
-            "de": "Jede Karte ist ein sicherer Stich: {game} ouvert (Schwarz angesagt) "
-            "bringt den höchsten Wert.",
-            "en": "Every card is a sure trick: {game} ouvert (Schwarz announced) scores the most.",
-        },
-    }
-)
 
 
 def _facts(contract: Contract) -> dict[str, Fact]:

@@ -11,37 +11,10 @@ from itertools import combinations
 
 from coach.cards import Card, CardSet, Rank
 from coach.contract import GameType
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.heuristic.evaluate import Estimate, estimate
 from coach.heuristic.nullsafe import danger
 from coach.rules import TRICK_RULES
-
-register_texts(
-    {
-        "discard_free_suit": {
-            "de": "Drücken: {cards} – damit ist {suit} frei und du kannst dort stechen.",
-            "en": "Discard {cards}: now you are void in {suit} and can trump it.",
-        },
-        "discard_blank_ten": {
-            "de": "Die schwach besetzte Zehn {card} drücken: so sind ihre 10 Augen sicher.",
-            "en": "Discard the poorly guarded ten {card}: its 10 points are safe in the skat.",
-        },
-        "discard_points": {
-            "de": "Gedrückt sind {points} Augen: sie zählen am Ende für dich.",
-            "en": "The discard holds {points} points: they count for you at the end.",
-        },
-        "discard_keep_aces": {
-            "de": "Asse und Trümpfe bleiben auf der Hand; gedrückt werden {cards}.",
-            "en": "Aces and trumps stay in your hand; you discard {cards}.",
-        },
-        "discard_null_danger": {
-            "de": "Für den Null die gefährlichen Karten {cards} drücken (sie ließen sich nicht "
-            "unterspielen).",
-            "en": "For the Null discard the dangerous cards {cards} (you could not duck them).",
-        },
-    }
-)
-
 
 NULL_POOL = 6  # in Null only the most dangerous cards are worth putting away
 

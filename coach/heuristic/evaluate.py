@@ -14,33 +14,9 @@ from functools import cache
 
 from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
 from coach.contract import ISKO, Contract, GameType, RuleSet
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.heuristic.nullsafe import excess
 from coach.values import game_value, matadors
-
-register_texts(
-    {
-        "eval_suit": {
-            "de": "{game}: Trümpfe {trumps} (davon Buben {jacks}), daneben Asse {aces}, "
-            "besetzte Zehnen {tens}, freie Fehlfarben {voids} – Wertung {score}, "
-            "Gewinnchance etwa {chance} %.",
-            "en": "{game}: trumps {trumps} (jacks {jacks}), beside them aces {aces}, guarded "
-            "tens {tens}, void side suits {voids} – score {score}, win chance about {chance}%.",
-        },
-        "eval_grand": {
-            "de": "Grand: Buben {jacks}, Asse {aces}, besetzte Zehnen {tens}, lange Farben "
-            "{long} – Wertung {score}, Gewinnchance etwa {chance} %.",
-            "en": "Grand: jacks {jacks}, aces {aces}, guarded tens {tens}, long suits {long} – "
-            "score {score}, win chance about {chance}%.",
-        },
-        "eval_null": {
-            "de": "Null: Farben mit Lücke {unsafe} (fehlende Karten zum Drunterbleiben {gaps}) "
-            "– Gewinnchance etwa {chance} %.",
-            "en": "Null: suits with a gap {unsafe} (ducking cards missing {gaps}) – win chance "
-            "about {chance}%.",
-        },
-    }
-)
 
 # logistic constants per game kind: chance = 1 / (1 + exp(-slope * (score - middle)))
 SUIT_SLOPE, SUIT_MIDDLE = 1.6, 8.6

@@ -10,27 +10,10 @@ from __future__ import annotations
 
 from coach.cards import CardSet, Suit
 from coach.contract import GameType
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.heuristic.memory import Memory, stronger_masks
 from coach.heuristic.nullsafe import excess
 from coach.heuristic.trick import TrickView
-
-register_texts(
-    {
-        "concede_null_ouvert": {
-            "de": "Aufgeben: der Alleinspieler kann in jeder Farbe drunter bleiben – der Null "
-            "ouvert ist nicht zu schlagen.",
-            "en": "Give up: the declarer can duck in every suit, so the Null ouvert cannot be "
-            "beaten.",
-        },
-        "concede_ouvert": {
-            "de": "Aufgeben: jede offene Karte des Alleinspielers ist ein sicherer Stich und "
-            "ihr habt keinen Trumpf mehr.",
-            "en": "Give up: every open card of the declarer is a sure trick and you have no "
-            "trump left.",
-        },
-    }
-)
 
 
 def concede_reason(tv: TrickView) -> Reason | None:

@@ -3,63 +3,10 @@
 from __future__ import annotations
 
 from coach.cards import Card, CardSet, Suit
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.heuristic.choice import Pick
 from coach.heuristic.nullsafe import danger
 from coach.heuristic.trick import TrickView, may_beat, possible_hand
-
-register_texts(
-    {
-        "null_stay_under": {
-            "de": "Drunter bleiben: {card} liegt unter {best}, der Stich geht nicht an dich.",
-            "en": "Stay under: {card} is lower than {best}, so the trick is not yours.",
-        },
-        "null_forced_over": {
-            "de": "Du kannst nicht unter {best} bleiben: {card} ist die beste Hoffnung.",
-            "en": "You cannot stay under {best}: {card} is the best hope.",
-        },
-        "null_dump_danger": {
-            "de": "Frei in der Farbe: die gefährliche Karte {card} abwerfen.",
-            "en": "Void in the suit led: throw away the dangerous card {card}.",
-        },
-        "null_safe_lead": {
-            "de": "{card} ausspielen: {higher} höhere Karten dieser Farbe sind draußen, "
-            "{lower} niedrigere.",
-            "en": "Lead {card}: {higher} higher cards of its suit are out, {lower} lower ones.",
-        },
-        "null_lead_short": {
-            "de": "Gegen den Null die kürzeste Farbe anspielen: {card} aus {suit} "
-            "({length} Karten), damit du dort frei wirst.",
-            "en": "Against a Null lead your shortest suit: {card} from {suit} ({length} "
-            "cards), to become void there.",
-        },
-        "null_return_suit": {
-            "de": "Die Farbe des Partners ({suit}) nachspielen, damit er hohe Karten abwerfen "
-            "kann: {card}.",
-            "en": "Play your partner's suit ({suit}) again so he can throw away high cards: "
-            "{card}.",
-        },
-        "null_attack_gap": {
-            "de": "Angriff auf die Lücke: {card} liegt unter der kleinsten Karte {low} des "
-            "Alleinspielers in {suit}.",
-            "en": "Attack the gap: {card} is lower than the declarer's smallest card {low} in "
-            "{suit}.",
-        },
-        "null_defend_low": {
-            "de": "Klein zugeben ({card}), damit der Alleinspieler über deiner Karte bleiben muss.",
-            "en": "Play low ({card}) so the declarer has to stay above your card.",
-        },
-        "null_under_declarer": {
-            "de": "Unter der Karte des Alleinspielers ({best}) bleiben: {card}, der Stich soll "
-            "ihm gehören.",
-            "en": "Stay under the declarer's card ({best}) with {card}: the trick should be his.",
-        },
-        "null_discard_high": {
-            "de": "Eine hohe Karte loswerden: {card}.",
-            "en": "Get rid of a high card: {card}.",
-        },
-    }
-)
 
 
 def _danger_after(tv: TrickView, card: Card) -> int:

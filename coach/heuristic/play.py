@@ -5,7 +5,7 @@ from __future__ import annotations
 from coach.cards import CardSet
 from coach.contract import GameType
 from coach.decision import Decision, Option
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.game import Concede, Play
 from coach.heuristic.give_up import concede_reason
 from coach.heuristic.memory import memory_of
@@ -17,19 +17,6 @@ from coach.rules import TRICK_RULES
 from coach.view import PlayerView
 
 RULE_BONUS = 6.0  # how much the rule of thumb's card is preferred over the plain outlook
-
-register_texts(
-    {
-        "alt_card": {
-            "de": "{card}: Aussicht in diesem Stich etwa {score} Augen für deine Seite.",
-            "en": "{card}: outlook in this trick about {score} points for your side.",
-        },
-        "only_card": {
-            "de": "{card} ist die einzige erlaubte Karte.",
-            "en": "{card} is the only card you may play.",
-        },
-    }
-)
 
 
 def trick_view(view: PlayerView) -> TrickView:

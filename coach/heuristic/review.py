@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from coach.decision import Decision, Option
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.game import Action, Play
 from coach.heuristic.decide import decide
 from coach.heuristic.memory import memory_of
@@ -19,31 +19,6 @@ from coach.rules import TRICK_RULES
 from coach.view import PlayerView
 
 QUESTIONABLE_LOSS = {"play": 12.0, "other": 15.0}
-
-register_texts(
-    {
-        "review_same": {
-            "de": "Gut: das ist auch der Zug des Coachs.",
-            "en": "Good: the coach makes the same move.",
-        },
-        "review_equivalent": {
-            "de": "Gut: {card} ist so viel wert wie {engine}, die Karte des Coachs.",
-            "en": "Good: {card} is worth as much as {engine}, the coach's card.",
-        },
-        "review_prefers_card": {
-            "de": "Der Coach spielt lieber {engine} (etwa {loss} Punkte besser eingeschätzt).",
-            "en": "The coach prefers {engine} (rated about {loss} points better).",
-        },
-        "review_prefers": {
-            "de": "Der Coach entscheidet anders (etwa {loss} Punkte besser eingeschätzt).",
-            "en": "The coach decides differently (rated about {loss} points better).",
-        },
-        "review_unrated": {
-            "de": "Diesen Zug hat der Coach nicht bewertet; er wählt einen anderen.",
-            "en": "The coach did not rate this move; it chooses another one.",
-        },
-    }
-)
 
 
 class Grade(Enum):

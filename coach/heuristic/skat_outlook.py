@@ -12,23 +12,12 @@ from functools import lru_cache
 
 from coach.cards import CardSet
 from coach.contract import GameType
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import Estimate, estimate
 
 SAMPLES = 10
 HOPELESS = 0.02  # a game this unlikely without the skat is not worth sampling
-
-register_texts(
-    {
-        "eval_pickup": {
-            "de": "{game} mit Skataufnahme: über {samples} mögliche Skats gemittelt etwa "
-            "{chance} % Gewinnchance (Wertung {score}).",
-            "en": "{game} after picking up: averaged over {samples} possible skats about "
-            "{chance}% win chance (score {score}).",
-        },
-    }
-)
 
 
 @lru_cache(maxsize=8192)

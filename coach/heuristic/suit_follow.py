@@ -7,66 +7,10 @@ from __future__ import annotations
 
 from coach.cards import Card, Rank
 from coach.contract import GameType
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.heuristic.choice import Pick, Rule, low, side_suits
 from coach.heuristic.trick import TrickView, may_beat, safe_win
 from coach.rules import TRUMP
-
-register_texts(
-    {
-        "take_safe": {
-            "de": "{card} gewinnt den Stich sicher, danach kann niemand mehr überstechen "
-            "({points} Augen im Stich).",
-            "en": "{card} wins the trick safely: nobody after you can beat it ({points} points "
-            "in the trick).",
-        },
-        "trump_in": {
-            "de": "Einstechen mit {card}: {points} Augen im Stich.",
-            "en": "Trump in with {card}: {points} points in the trick.",
-        },
-        "risk_take": {
-            "de": "{points} Augen liegen im Stich: mit {card} übernehmen, auch wenn noch "
-            "überstochen werden kann.",
-            "en": "{points} points lie in the trick: take it with {card}, even though it may "
-            "still be beaten.",
-        },
-        "cut_for_ten": {
-            "de": "Auf die Zehn schneiden: {card} statt {ace} – die Zehn {ten} ist noch "
-            "draußen und fällt später unter das Ass.",
-            "en": "Cut for the ten: play {card} instead of {ace}; the ten {ten} is still out "
-            "and can fall under the ace later.",
-        },
-        "duck_low": {
-            "de": "Der Stich ist nicht sicher zu gewinnen: {card} abgeben und die guten "
-            "Karten halten.",
-            "en": "The trick cannot be won safely: give {card} and keep your good cards.",
-        },
-        "follow_low": {
-            "de": "Der Stich geht an die Gegenseite: nur {card} zugeben ({points} Augen).",
-            "en": "The other side takes this trick: give only {card} ({points} points).",
-        },
-        "discard_short": {
-            "de": "Abwerfen: {card} aus der kurzen Farbe {suit}, um dort frei zu werden.",
-            "en": "Discard {card} from the short suit {suit} to become void there.",
-        },
-        "smear_partner": {
-            "de": "Schmieren: der Partner hat den Stich sicher – {card} mit {points} Augen "
-            "dazugeben.",
-            "en": "Smear: your partner wins this trick for sure, so add {card} with {points} "
-            "points.",
-        },
-        "trump_over_partner": {
-            "de": "Der Alleinspieler sitzt hinten und würde den Stich des Partners nehmen: "
-            "mit {card} einstechen, das kann er nicht mehr überstechen.",
-            "en": "The declarer plays last and would take your partner's trick: trump in "
-            "with {card}, which he cannot beat.",
-        },
-        "take_trick": {
-            "de": "Den Stich des Alleinspielers übernehmen: {card} holt {points} Augen.",
-            "en": "Take the declarer's trick: {card} wins {points} points.",
-        },
-    }
-)
 
 
 def _smear(tv: TrickView) -> Pick | None:

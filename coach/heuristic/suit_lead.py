@@ -8,103 +8,10 @@ from __future__ import annotations
 
 from coach.cards import Card, CardSet, Rank, Suit
 from coach.contract import GameType
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.heuristic.choice import Pick, Rule, ace_ten_gone, by_strength, low, side_suits
 from coach.heuristic.trick import TrickView, may_beat
 from coach.rules import TRUMP
-
-register_texts(
-    {
-        "draw_trumps": {
-            "de": "Trumpf ziehen: {card} ist der höchste Trumpf im Spiel, die Gegner haben "
-            "noch bis zu {out} Trümpfe.",
-            "en": "Draw trumps: {card} is the highest trump left and the defenders may still "
-            "hold {out} trumps.",
-        },
-        "draw_trumps_low": {
-            "de": "Mit {mine} Trümpfen gegen {out} draußen einen kleinen Trumpf ({card}) "
-            "spielen, um die Trümpfe herauszuholen.",
-            "en": "With {mine} trumps against {out} still out, lead a small trump ({card}) to "
-            "pull the defenders' trumps.",
-        },
-        "draw_trumps_jack": {
-            "de": "Trumpf ziehen mit {card}: mit {mine} Trümpfen gegen {out} draußen die "
-            "höheren Buben herauslocken.",
-            "en": "Draw trumps with {card}: holding {mine} trumps against {out} still out, "
-            "drive out the higher jacks.",
-        },
-        "over_the_villages": {
-            "de": "Über die Dörfer: nur {mine} Trümpfe gegen {out} – keinen Trumpf mehr "
-            "vorspielen, sondern die eigenen Stiche in den Farben holen ({card}).",
-            "en": "Über die Dörfer: only {mine} trumps against {out}, so stop leading trumps "
-            "and cash your side-suit tricks instead ({card}).",
-        },
-        "cash_master": {
-            "de": "{card} ist die höchste Karte ihrer Farbe im Spiel: Stich mit {points} "
-            "Augen abholen.",
-            "en": "{card} is the highest card of its suit still in play: cash the trick "
-            "({points} points).",
-        },
-        "seventh_card": {
-            "de": "Die Siebte: {card} ist die letzte Karte ihrer Farbe und gewinnt, "
-            "wenn niemand sticht.",
-            "en": "The seventh card: {card} is the last card of its suit and wins unless "
-            "someone trumps it.",
-        },
-        "lead_low_side": {
-            "de": "Einen Verlierer früh abgeben: {card} aus der kurzen Farbe {suit} – danach "
-            "kannst du sie stechen, solange du Trümpfe hast.",
-            "en": "Give up a loser early: {card} from the short suit {suit}; afterwards you can "
-            "trump it while you hold trumps.",
-        },
-        "lead_trump_left": {
-            "de": "Nur noch Trümpfe: {card} spielen.",
-            "en": "Only trumps left: lead {card}.",
-        },
-        "strip_trumps": {
-            "de": "Trumpf ziehen als Gegenspieler: deine {masters} höchsten Trümpfe reichen für "
-            "alle {out} Trümpfe draußen – {card} spielen und den Alleinspieler trumpffrei "
-            "machen.",
-            "en": "Draw trumps as a defender: your {masters} top trumps cover all {out} trumps "
-            "still out – lead {card} and leave the declarer without trumps.",
-        },
-        "return_partner_suit": {
-            "de": "Die Farbe des Partners ({suit}) zurückspielen: {card}.",
-            "en": "Return your partner's suit ({suit}): {card}.",
-        },
-        "lead_long_through": {
-            "de": "Dem Feinde lang: der Alleinspieler sitzt direkt hinter dir – {card} aus "
-            "der langen Farbe {suit} ({length} Karten) vorspielen.",
-            "en": "Dem Feinde lang: the declarer plays right after you, so lead {card} from "
-            "your long suit {suit} ({length} cards).",
-        },
-        "lead_short_to_partner": {
-            "de": "Dem Freunde kurz: der Partner sitzt hinter dir – {card} aus der kurzen "
-            "Farbe {suit} ({length} Karten) vorspielen.",
-            "en": "Dem Freunde kurz: your partner plays right after you, so lead {card} from "
-            "your short suit {suit} ({length} cards).",
-        },
-        "ace_ten_seen": {
-            "de": "Ass und Zehn gesehn, sollst von der Farbe gehn: {suit} nicht mehr anspielen.",
-            "en": "Ass und Zehn gesehn: ace and ten of {suit} are gone, so leave that suit.",
-        },
-        "avoid_declarer_void": {
-            "de": "Der Alleinspieler ist in {suit} frei und würde stechen: eine andere Farbe "
-            "wählen.",
-            "en": "The declarer is void in {suit} and would trump it: choose another suit.",
-        },
-        "grand_lead_aces": {
-            "de": "Gegen den Grand: Asse vorspielen, damit der Alleinspieler seine Buben "
-            "opfern muss ({card}).",
-            "en": "Against a Grand: lead aces so the declarer has to spend his jacks ({card}).",
-        },
-        "grand_lead_small": {
-            "de": "Gegen den Grand ohne eigenes Ass: klein spielen und nichts verschenken "
-            "({card}).",
-            "en": "Against a Grand without an ace: lead small and give nothing away ({card}).",
-        },
-    }
-)
 
 
 def _declarer_trumps(tv: TrickView) -> Pick | None:

@@ -9,7 +9,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from coach.cards import Card, CardSet, Rank, Suit
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.scan import index
 from coach.scan.colour import FOUR_COLOUR_FIT, FOUR_COLOUR_GREENS, SUIT_FIT, ink_colour
 from coach.scan.corner import at_card_edge
@@ -36,43 +36,6 @@ _RANKS: dict[str, Rank] = {
     "A": Rank.ACE,
 }
 _SUITS: dict[str, Suit] = {"C": Suit.CLUBS, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS}
-
-register_texts(
-    {
-        "scan_not_image": {
-            "de": "Die Datei ist kein lesbares Foto (JPEG, PNG oder HEIC).",
-            "en": "The file is not a readable photo (JPEG, PNG or HEIC).",
-        },
-        "scan_too_large": {
-            "de": "Die Datei ist zu groß ({size_mb} MB); höchstens {limit_mb} MB.",
-            "en": "The file is too large ({size_mb} MB); at most {limit_mb} MB.",
-        },
-        "scan_too_many_pixels": {
-            "de": "Das Foto hat zu viele Pixel ({width}×{height}); bitte kleiner aufnehmen.",
-            "en": "The photo has too many pixels ({width}×{height}); please take a smaller one.",
-        },
-        "scan_no_cards": {
-            "de": "Auf dem Foto wurden keine Karten gefunden.",
-            "en": "No cards were found in the photo.",
-        },
-        "scan_too_many_cards": {
-            "de": "{found} Karten gefunden, erwartet waren {expected}.",
-            "en": "{found} cards found, {expected} were expected.",
-        },
-        "scan_too_few_cards": {
-            "de": "Nur {found} von {expected} Karten erkannt.",
-            "en": "Only {found} of {expected} cards recognised.",
-        },
-        "scan_uncertain": {
-            "de": "{card} ist unsicher ({percent} %); vielleicht {alternatives}.",
-            "en": "{card} is uncertain ({percent}%); perhaps {alternatives}.",
-        },
-        "scan_not_skat": {
-            "de": "{count} Karte(n) ohne Skat-Wert (2 bis 6) übergangen.",
-            "en": "{count} card(s) of no Skat rank (2 to 6) skipped.",
-        },
-    }
-)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from itertools import combinations
 from coach.cards import CardSet
 from coach.contract import Announcement, Contract, GameType
 from coach.decision import Decision, Option
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.game import (
     Action,
     Bid,
@@ -63,41 +63,6 @@ HAND_GAMES = 3  # hand games worth playing out besides picking up
 DECLARE_GAMES = 3  # games played out after the pick-up (the others are rated only)
 DISCARDS_PER_GAME = 4  # discards played out per game
 IMPOSSIBLE = -10_000  # marks a contract that cannot be declared at that bid
-
-register_texts(
-    {
-        "search_option": {
-            "de": "In {worlds} Verteilungen durchgespielt: gewonnen in {win_rate} % (± {margin}), "
-            "im Mittel {expected} Listenpunkte.",
-            "en": "Played out in {worlds} deals: won in {win_rate}% (± {margin}), "
-            "{expected} list points on average.",
-        },
-        "search_estimate": {
-            "de": "Nicht durchgespielt, der Trainer schätzt es schwächer ein: im Mittel "
-            "{expected} Listenpunkte.",
-            "en": "Not played out, the coach rates it lower: {expected} list points on average.",
-        },
-        "search_best": {
-            "de": "Bester Zug nach {worlds} durchgerechneten Verteilungen: im Mittel {expected} "
-            "Listenpunkte, gewonnen in {win_rate} %.",
-            "en": "Best move over {worlds} solved deals: {expected} list points on average, "
-            "won in {win_rate}%.",
-        },
-        "search_pass": {
-            "de": "Passen bringt 0 Listenpunkte; Reizen lohnt sich bis {limit}.",
-            "en": "Passing scores 0 list points; bidding pays up to {limit}.",
-        },
-        "search_no_bid": {
-            "de": "Passen bringt 0 Listenpunkte; kein Spiel lohnt sich im Mittel.",
-            "en": "Passing scores 0 list points; no game pays on average.",
-        },
-        "search_bid_level": {
-            "de": "Bei {bid}: {contract} gewinnt in {win_rate} %, im Mittel {expected} "
-            "Listenpunkte.",
-            "en": "At {bid}: {contract} wins in {win_rate}%, {expected} list points on average.",
-        },
-    }
-)
 
 
 class SearchCancelled(Exception):

@@ -12,29 +12,12 @@ from dataclasses import dataclass
 
 from coach.cards import Card
 from coach.contract import GameType
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.game import Action, Declare, GameState, Phase, Play, Seat, apply, replay
 from coach.search.advice import Progress, analyse
 from coach.search.engine import Goal, Solver
 from coach.search.position import NotInPlayError, Position
 from coach.view import view_of
-
-register_texts(
-    {
-        "search_could_win": {
-            "de": "Mit offenen Karten war das Spiel zu gewinnen, zum Beispiel so: {line}",
-            "en": "With all cards open the game could be won, for example: {line}",
-        },
-        "search_could_not_win": {
-            "de": "Auch mit bestem Spiel und offenen Karten war das Spiel nicht zu gewinnen.",
-            "en": "Even with best play and all cards open the game could not be won.",
-        },
-        "search_cost": {
-            "de": "{move} kostete im Mittel {cost} Listenpunkte; besser war {best}.",
-            "en": "{move} cost {cost} list points on average; {best} was better.",
-        },
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from app_helpers import enter_by_clicks, markdown_text, table_rows, type_cards
 from streamlit.testing.v1 import AppTest
 
-from ui.i18n import t
 from ui.store import Store
+from words import t
 
 # Kreuz mit 2 (♣B ♠B, no ♥B): Spiel 3 × 12 = 36, Hand 4 × 12 = 48 (ISkO 4.1 example style).
 CLUBS_WITH_2 = "CJ SJ CA CT CK C9 SA ST HA H7"

@@ -11,7 +11,8 @@ import pytest
 from app_helpers import PAGES, ROOT
 from streamlit.testing.v1 import AppTest
 
-from ui.i18n import GLOSSARY, TEXTS, glossary, t
+from words import LANGS, glossary, t
+from words.catalogue import texts
 
 EXPECTED_PAGES = {
     "start", "learn", "bid_value", "practice", "play", "notebook", "progress", "settings"
@@ -53,27 +54,21 @@ def test_sections_not_built_yet_say_so_without_dead_buttons(
         assert [b.key for b in at.main.button] == []
 
 
-def test_every_text_exists_in_both_languages_with_the_same_fields() -> None:
-    fields = re.compile(r"{(\w+)}")
-    for key, by_lang in TEXTS.items():
-        assert set(by_lang) == {"de", "en"}, key
-        assert all(text.strip() for text in by_lang.values()), key
-        assert set(fields.findall(by_lang["de"])) == set(fields.findall(by_lang["en"])), key
-
-
 def test_every_key_used_in_the_code_is_in_the_catalogue() -> None:
     used = set()
     for path in [ROOT / "app.py", *(ROOT / "ui").rglob("*.py")]:
         used |= set(re.findall(r"""\bt\(\s*["']([a-z_]+\.[a-z_]+)["']""", path.read_text()))
     assert used, "no catalogue keys found: the scan is broken"
-    assert used - set(TEXTS) == set()
+    for lang in LANGS:
+        assert used - set(texts(lang)) == set(), lang
 
 
 def test_glossary_explains_each_term_in_both_languages() -> None:
-    assert len(GLOSSARY) >= 12
-    for entry in GLOSSARY:
-        assert entry.term and entry.de and entry.en and entry.de != entry.en
-    assert len(glossary("en")) == len(GLOSSARY)
+    german, english = glossary("de"), glossary("en")
+    assert len(german) >= 12
+    assert [term for term, _ in german] == [term for term, _ in english]
+    for (_, de), (_, en) in zip(german, english, strict=True):
+        assert de and en and de != en
 
 
 def test_streamlit_is_configured_offline_and_without_developer_menus() -> None:

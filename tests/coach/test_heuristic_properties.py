@@ -12,11 +12,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.explain import render_all
 from coach.game import Deal, GameState, apply
 from coach.heuristic import Grade, decide, review
 from coach.heuristic.arena import coach_player, random_player
 from coach.view import InconsistentViewError, complete, view_of
+from words import render_all
 
 
 def _check(state: GameState) -> None:

@@ -8,11 +8,10 @@ from pathlib import Path
 import pytest
 
 from coach.contract import Contract
-from coach.explain import LANGS, render
 from lessons.course import CONTENT, Fixed, LessonError, course, load_lesson
 from lessons.exercises import Exercise, GameValueExercise, Kind, OverbidCharge
 from lessons.grade import grade
-from lessons.texts import TEXTS
+from words import LANGS, render
 
 LESSONS = course()
 FIXED = [
@@ -114,17 +113,8 @@ def test_every_exercise_kind_is_taught_somewhere() -> None:
     assert used == set(Kind)
 
 
-def test_course_sentences_have_the_same_fields_in_both_languages() -> None:
-    fields = re.compile(r"{(\w+)}")
-    for code, by_lang in TEXTS.items():
-        de, en = (set(fields.findall(by_lang[lang])) for lang in LANGS)
-        assert {name.removesuffix("_de") for name in de} == {
-            name.removesuffix("_en") for name in en
-        }, code
-
-
 def test_the_course_depends_on_coach_only() -> None:
-    """ui → lessons → coach: the course never imports Streamlit or the UI."""
+    """ui → lessons → words → coach: the course never imports Streamlit or the UI."""
     package = CONTENT.parent
     for path in package.glob("*.py"):
         source = path.read_text(encoding="utf-8")

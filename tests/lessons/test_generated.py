@@ -8,7 +8,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from coach.cards import Card, CardSet
-from coach.explain import LANGS, render
 from coach.rules import legal_cards, trick_winner
 from coach.values import game_value, matadors
 from lessons.exercises import (
@@ -23,6 +22,7 @@ from lessons.exercises import (
 )
 from lessons.generate import generate
 from lessons.grade import grade
+from words import LANGS, render
 
 KINDS = st.sampled_from(list(Kind))
 SEEDS = st.integers(min_value=0, max_value=2**32)

@@ -10,8 +10,8 @@ from streamlit.testing.v1 import AppTest
 from coach.cards import Card, CardSet
 from lessons.course import lesson_by_slug
 from lessons.exercises import Answer, Exercise, Input, number
-from ui.i18n import t
 from ui.store import Store
+from words import t
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 TIMEOUT = 60  # generous: a slow machine must not fail a test

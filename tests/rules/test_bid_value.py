@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from coach.bid_value import HandError, contract_name, derivation, value_table
+from coach.bid_value import HandError, value_table
 from coach.cards import Card
 from coach.contract import SKO_1975, Announcement, Contract, GameType
-from coach.explain import render
 from coach.notation import parse_cards
 from coach.values import game_value
+from words import contract_name, derivation, render
 
 # mit 2 in every game but Null: the club and spade jack, no heart jack
 HAND = parse_cards("CJ SJ CA CT CK C9 HA HT S7 D8")
@@ -21,8 +21,8 @@ def test_ten_cards_without_skat_list_every_contract() -> None:
     clubs = table.entry(Contract(GameType.CLUBS))
     # the example: "mit 2, Spiel 3 × 12 = 36" / "with 2, game 3 × 12 = 36"
     assert clubs.value == 36
-    assert clubs.derivation("de") == "mit 2, Spiel 3 × 12 = 36"
-    assert clubs.derivation("en") == "with 2, game 3 × 12 = 36"
+    assert derivation(clubs.breakdown, "de") == "mit 2, Spiel 3 × 12 = 36"
+    assert derivation(clubs.breakdown, "en") == "with 2, game 3 × 12 = 36"
     assert clubs.matadors is None  # the heart jack may lie in the skat: mit 3
     assert clubs.counted_matadors == 2 and clubs.possible_matadors == (2, 3, 7)
 
@@ -54,7 +54,7 @@ def test_ten_cards_without_skat_list_every_contract() -> None:
 )
 def test_entries(source: str, contract: Contract, value: int, text: str) -> None:
     entry = value_table(HAND).entry(contract)
-    assert (entry.value, entry.derivation("de")) == (value, text), source
+    assert (entry.value, derivation(entry.breakdown, "de")) == (value, text), source
 
 
 def test_twelve_cards_after_pick_up_have_no_hand_games() -> None:
@@ -150,14 +150,18 @@ def test_bad_hands(cards: str, skat: str | None, message: str) -> None:
 
 def test_contract_names() -> None:
     assert contract_name(Contract.ouvert_of(GameType.GRAND), "de") == "Grand ouvert"
-    assert contract_name(Contract(GameType.NULL, hand=True, ouvert=True)) == "Null ouvert Hand"
+    assert (
+        contract_name(Contract(GameType.NULL, hand=True, ouvert=True), "de") == "Null ouvert Hand"
+    )
     schneider = Contract(GameType.SPADES, hand=True, announce=Announcement.SCHNEIDER)
     assert contract_name(schneider, "en") == "Spades Hand Schneider announced"
 
 
 def test_derivation_without_matadors() -> None:
     # seed 003: "ohne 3, Spiel 4 × 11 = 44"
-    assert derivation(game_value(Contract(GameType.SPADES), -3)) == "ohne 3, Spiel 4 × 11 = 44"
+    assert (
+        derivation(game_value(Contract(GameType.SPADES), -3), "de") == "ohne 3, Spiel 4 × 11 = 44"
+    )
     assert derivation(game_value(Contract(GameType.SPADES), -3), "en") == (
         "without 3, game 4 × 11 = 44"
     )

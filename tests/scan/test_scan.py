@@ -14,9 +14,9 @@ import pytest
 
 from coach.cards import Card
 from coach.cli import main
-from coach.explain import render
 from coach.scan import MAX_BYTES, recognise
 from coach.scan.evaluate import evaluate, load_manifest, skat_card
+from words import render
 
 FIXTURES = Path(__file__).parent / "fixtures"
 REAL = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "cards"

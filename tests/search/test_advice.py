@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from coach.cli import main
-from coach.explain import render_all
 from coach.game import Bid, Declare, GameState, Hold, Pass, PickUp, Play, apply
 from coach.iss import position_of, read_records
 from coach.search import (
@@ -20,6 +19,7 @@ from coach.search import (
     decision_costs,
 )
 from coach.view import view_of
+from words import render_all
 
 DATA = Path(__file__).parent / "data"
 

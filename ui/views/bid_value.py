@@ -8,7 +8,6 @@ import streamlit as st
 from coach.bid_value import TABLE_ORDER, HandError, ValueTable
 from coach.cards import Card
 from coach.contract import GameType
-from coach.explain import GAME_NAMES, render
 from coach.rules import sort_for_game, trumps
 from ui.bid_advice import bid_advice, discard_advice
 from ui.calculator import analysis, cached_table, detail_rows, ladder_figure, summary_rows
@@ -16,6 +15,7 @@ from ui.card_svg import hand_svg
 from ui.picker import card_picker
 from ui.scan_widget import scan_widget
 from ui.session import context
+from words import game_name, render
 
 
 def _save(hand: tuple[Card, ...], skat: tuple[Card, ...] | None, saved: dict[str, Any]) -> None:
@@ -47,7 +47,7 @@ else:
         st.subheader(ctx.t("bid.summary"))
         st.table(pd.DataFrame(summary_rows(table, ctx.lang)).set_index(ctx.t("bid.col_game")))
 
-        games = {game: GAME_NAMES[ctx.lang][game] for game in TABLE_ORDER}
+        games = {game: game_name(game, ctx.lang) for game in TABLE_ORDER}
         game = st.radio(
             ctx.t("bid.game"),
             list(games),

@@ -12,8 +12,7 @@ import streamlit as st
 
 from coach.cards import Card, CardSet
 from coach.contract import GameType
-from coach.explain import render
-from coach.notation import CardStyle, format_card
+from coach.notation import format_card
 from coach.rules import trumps
 from lessons.course import Lesson, Section, course, lesson_by_slug
 from lessons.exercises import PLAYERS, Answer, Exercise, Input, Shown
@@ -21,6 +20,7 @@ from lessons.grade import Grade, grade
 from lessons.progress import exercise_id, next_lesson
 from ui.card_svg import hand_svg
 from ui.session import Context, context
+from words import card_style, render
 
 LESSON, INDEX, SEED, RIGHT, GRADE, PICK = (
     "learn_lesson",
@@ -120,7 +120,7 @@ def _submit_matadors() -> None:
 
 
 def _card_text(ctx: Context, card: Card) -> str:
-    return format_card(card, CardStyle.SYMBOL_EN if ctx.lang == "en" else CardStyle.SYMBOL_DE)
+    return format_card(card, card_style(ctx.lang))
 
 
 def _draw(ctx: Context, cards: Sequence[Card], game: GameType | None) -> None:

@@ -4,11 +4,11 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from coach.explain import render
 from lessons.course import course
 from lessons.exercises import reason
 from lessons.progress import kind_progress, lesson_progress, timeline
 from ui.session import context
+from words import render
 
 ctx = context()
 st.title(ctx.t("progress.title"))

@@ -5,8 +5,8 @@ import streamlit as st
 
 from coach.cards import Card
 from ui.card_svg import hand_svg
-from ui.i18n import glossary
 from ui.session import context
+from words import glossary
 
 ctx = context()
 st.title(ctx.t("start.title"))

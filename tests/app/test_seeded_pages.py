@@ -1,0 +1,58 @@
+"""Every page opens for a learner with a history, each first in a freshly started process.
+
+The learner has done a lesson, answered exercises right and wrong, answered a quiz, keeps a
+notebook entry and a saved game. Each page is the first one its process opens (as after a
+server restart), so no page may rely on another having imported something first: texts
+registered at import once made Fortschritt fail with a `KeyError` when opened before Lernen.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from app_helpers import PAGES, ROOT
+from test_store import RECORD
+
+from coach.notation import parse_cards
+from lessons.course import course
+from lessons.progress import exercise_id
+from ui.store import Store
+
+HERE = Path(__file__).resolve().parent
+
+
+def _seed(store: Store) -> None:
+    anna = store.add_learner("Anna")
+    first = course()[0]
+    store.complete_lesson(anna.id, first.slug)
+    for index in range(3):
+        kind = first.exercise(index, seed=1).kind
+        store.record_exercise(anna.id, first.slug, exercise_id(index, kind), index != 1, "120")
+    store.record_quiz_answer(anna.id, "bidding", "q1", "18", False, cost=12.5)
+    hand = parse_cards("CJ SJ CA CT CK C9 HA HT S7 D8")
+    store.add_notebook_entry(anna.id, hand, skat=parse_cards("D7 H7"), note="Kreuz mit 2")
+    store.save_game(anna.id, "Abend", RECORD)
+
+
+@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_page_opens_first_for_a_learner_with_a_history(db_url: str, page: str, lang: str) -> None:
+    store = Store(db_url)
+    try:
+        _seed(store)
+    finally:
+        store.close()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERE), str(ROOT)])}
+    run = subprocess.run(
+        [sys.executable, str(HERE / "open_fresh.py"), page, lang],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr[-3000:]

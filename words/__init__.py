@@ -1,0 +1,40 @@
+"""Every word Kiebitz shows, in one gettext catalogue per language.
+
+The catalogues are ``words/locale/<lang>/LC_MESSAGES/kiebitz.po``: keys as ``msgid``, templates
+with ``{fields}`` as ``msgstr``. `t` looks up an interface text, `render` writes a typed reason
+(`coach.explain.Reason`) with its facts; the UI, the lessons and the command line use them, the
+domain core never does.
+"""
+
+from words.catalogue import LANGS, Lang, t
+from words.facts import (
+    card_style,
+    contract_name,
+    derivation,
+    format_fact,
+    game_name,
+    render,
+    render_all,
+)
+from words.glossary import glossary
+
+
+def lang_name(lang: Lang) -> str:
+    """The language's own name (``Deutsch``, ``English``) for the language picker."""
+    return t("language.name", lang)
+
+
+__all__ = [
+    "LANGS",
+    "Lang",
+    "card_style",
+    "contract_name",
+    "derivation",
+    "format_fact",
+    "game_name",
+    "glossary",
+    "lang_name",
+    "render",
+    "render_all",
+    "t",
+]

@@ -1,0 +1,84 @@
+"""Facts written for a learner: cards in the learner's card style, games, contracts, derivations.
+
+This is the one place that turns a fact of a `coach.explain.Reason` into words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from coach.bid_value import derivation_reasons
+from coach.cards import Card, CardSet, Suit
+from coach.contract import Announcement, Contract, GameType
+from coach.explain import Fact, Reason
+from coach.notation import CardStyle, format_card
+from coach.values import GameValue
+from words.catalogue import Lang, t
+
+
+def card_style(lang: Lang) -> CardStyle:
+    """How cards are written in `lang`: ``♣B`` in German, ``♣J`` in English."""
+    return CardStyle.SYMBOL_DE if lang == "de" else CardStyle.SYMBOL_EN
+
+
+def game_name(game: GameType, lang: Lang) -> str:
+    return t(f"game.{game.name.lower()}", lang)
+
+
+def contract_name(contract: Contract, lang: Lang) -> str:
+    """The contract as players name it: ``Kreuz Hand Schneider angesagt``, ``Null ouvert Hand``.
+
+    Suit and Grand ouvert are named without the hand and Schwarz they imply.
+    """
+    parts = [game_name(contract.game, lang)]
+    if contract.ouvert:
+        parts.append("ouvert")
+        if contract.game is not GameType.NULL:
+            return " ".join(parts)
+    if contract.hand:
+        parts.append("Hand")
+    if contract.announce is not Announcement.NONE:
+        parts.append(t(f"announce.{contract.announce.name.lower()}", lang))
+    return " ".join(parts)
+
+
+def derivation(value: GameValue, lang: Lang) -> str:
+    """The derivation as a learner says it: ``mit 2, Spiel 3, Hand 4 × 12 = 48``."""
+    texts = render_all(derivation_reasons(value), lang)
+    if len(texts) == 1:
+        return texts[0]
+    return ", ".join(texts[:-1]) + " " + texts[-1]
+
+
+def format_fact(value: Fact, lang: Lang) -> str:
+    """One fact written for a learner in `lang`."""
+    style = card_style(lang)
+    if isinstance(value, Reason):
+        return render(value, lang)
+    if isinstance(value, Card):
+        return format_card(value, style)
+    if isinstance(value, CardSet | tuple):
+        return " ".join(format_card(card, style) for card in value)
+    if isinstance(value, Suit):
+        return t(f"suit.{value.name.lower()}", lang)
+    if isinstance(value, GameType):
+        return game_name(value, lang)
+    if isinstance(value, Contract):
+        return contract_name(value, lang)
+    if isinstance(value, GameValue):
+        return derivation(value, lang)
+    if isinstance(value, bool):
+        return t("word.yes" if value else "word.no", lang)
+    if value is None:
+        return "–"
+    return str(value)
+
+
+def render(reason: Reason, lang: Lang) -> str:
+    """The reason as a sentence in `lang`: its code's template with the facts written out."""
+    facts = {key: format_fact(value, lang) for key, value in reason.facts}
+    return t(reason.code, lang, **facts) if facts else t(reason.code, lang)
+
+
+def render_all(reasons: Iterable[Reason], lang: Lang) -> list[str]:
+    return [render(reason, lang) for reason in reasons]
