@@ -8,26 +8,9 @@ outside Null a jack of the led suit is a trump, not a card of its suit (ISkO, Be
 from __future__ import annotations
 
 from coach.cards import Card, CardSet, Rank
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.rules import TRICK_RULES, TRUMP
 from coach.view import PlayerView
-
-register_texts(
-    {
-        "refused_follow_trump": {
-            "de": "Trumpf bedienen: {led} ist Trumpf, du hast {cards}.",
-            "en": "Follow with a trump: {led} is a trump and you hold {cards}.",
-        },
-        "refused_follow_suit": {
-            "de": "{suit} bedienen: {led} wurde ausgespielt, du hast {cards}.",
-            "en": "Follow {suit}: {led} was led and you hold {cards}.",
-        },
-        "refused_jack_is_trump": {
-            "de": "{card} ist Trumpf, keine {suit}-Karte: {led} verlangt {suit} ({cards}).",
-            "en": "{card} is a trump, not a card of {suit}: {led} asks for {suit} ({cards}).",
-        },
-    }
-)
 
 
 def card_refusals(view: PlayerView) -> dict[Card, Reason]:

@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 
 from coach.cards import Card, CardSet
 from coach.contract import ISKO, Contract, GameType
-from coach.explain import render
 from coach.game import (
     Bid,
     Deal,
@@ -24,6 +23,7 @@ from coach.game import (
 )
 from coach.refusals import card_refusals
 from coach.view import view_of
+from words import render
 
 
 def _play_state(game: GameType, led: str) -> GameState:
