@@ -59,19 +59,22 @@ def _overbid(state: GameState, outcome: GameResult) -> Reason:
             "surprise_overbid_skat",
             bid=outcome.bid,
             value=outcome.value,
-            before=abs(before),
-            before_with=before > 0,
-            after=abs(outcome.matadors),
-            after_with=outcome.matadors > 0,
+            before=_spitzen(before),
+            after=_spitzen(outcome.matadors),
             cards=skat_jacks or state.deal.skat,
         )
     return Reason.of("surprise_overbid", bid=outcome.bid, value=outcome.value)
 
 
+def _spitzen(count: int) -> Reason:
+    """Signed matadors as a player says them: "mit 2", "ohne 3"."""
+    return Reason.of("value_with" if count > 0 else "value_without", count=abs(count))
+
+
 def _schwarz_by_tricks(outcome: GameResult) -> tuple[Reason, ...]:
     """Schwarz counts tricks, not card points: a trick without points still spoils it."""
     if outcome.declarer_points == 120 and outcome.declarer_tricks < 10:
-        return (Reason.of("surprise_schwarz_zero_trick", side="defenders"),)
+        return (Reason.of("surprise_schwarz_defenders_trick"),)
     if outcome.declarer_points == 0 and outcome.declarer_tricks > 0:
-        return (Reason.of("surprise_schwarz_zero_trick", side="declarer"),)
+        return (Reason.of("surprise_schwarz_declarer_trick"),)
     return ()
