@@ -28,12 +28,13 @@ from words.catalogue import read_catalogue
 POSITIONS = 500
 CHUNKS = 5  # the positions in five tests, so that parallel workers share them
 # Common German words (none that is also English: an, am, die), and those of the proverbs.
-GERMAN_WORDS = frozenset(
+_COMMON_GERMAN = (
     "der das dem den des und oder mit ohne ist nicht kein keine ein eine einen zu auf für "
     "von vom zum zur lang kurz Feinde Freunde gesehn Ass Zehn Bube Dame König Stich Stiche Trumpf "
     "Trümpfe Farbe Augen Über über Dörfer spielen gewinnt verliert Karte Karten Gegner Spieler "
-    "Alleinspieler Vorhand Mittelhand Hinterhand Drücken Reizen".split()
+    "Alleinspieler Vorhand Mittelhand Hinterhand Drücken Reizen"
 )
+GERMAN_WORDS = frozenset(_COMMON_GERMAN.split())
 GERMAN_CARD = re.compile(r"[♣♠♥♦](B|D)\b")
 
 
