@@ -37,12 +37,31 @@ settings.load_profile("kiebitz")
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "db: uses the test database (run again on PostgreSQL in CI)")
+    config.addinivalue_line(
+        "markers",
+        "required_in_ci: may skip on a developer's machine (no ../shared, no compiled core), "
+        "but where CI is set (.ci/run) a skip is a failure",
+    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if "db_url" in getattr(item, "fixturenames", ()):
+        fixtures = getattr(item, "fixturenames", ())
+        if "db_url" in fixtures:
             item.add_marker(pytest.mark.db)
+        if "iss_real_path" in fixtures:  # the real ISS records of ../shared
+            item.add_marker(pytest.mark.required_in_ci)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """In CI a skip of a test marked `required_in_ci` is reported as a failure, with its reason."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.skipped and os.environ.get("CI") and item.get_closest_marker("required_in_ci"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+        report.outcome = "failed"
+        report.longrepr = f"skipped, but CI must run this test: {reason}"
 
 
 def _is_postgres(url: str) -> bool:

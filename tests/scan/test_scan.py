@@ -150,6 +150,7 @@ def test_scan_eval_command_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert out["false_cards"] == 0
 
 
+@pytest.mark.required_in_ci
 @pytest.mark.skipif(not REAL.is_dir(), reason="the shared real card photos are not beside the repo")
 def test_real_photos_separate_cards_at_least_95_percent() -> None:
     report = evaluate(REAL, load_manifest(REAL))

@@ -109,6 +109,7 @@ def test_value_is_the_same_with_the_plain_suits_permuted(game: GameType) -> None
         assert solver.value(_permute_suits(position, mapping)) == solver.value(position)
 
 
+@pytest.mark.required_in_ci
 @pytest.mark.skipif(compiled_core is None, reason="compiled core not built")
 def test_compiled_and_reference_agree_on_larger_deals() -> None:
     rng = random.Random("agree")
@@ -119,6 +120,7 @@ def test_compiled_and_reference_agree_on_larger_deals() -> None:
         assert compiled.card_values(position) == reference.card_values(position)
 
 
+@pytest.mark.required_in_ci
 @pytest.mark.skipif(compiled_core is None, reason="compiled core not built")
 def test_two_threads_find_the_same_values() -> None:
     rng = random.Random("threads")
@@ -162,6 +164,7 @@ def _twin(position: Position, rng: random.Random) -> Position | None:
     return replace(position, hands=(hands[0], hands[1], hands[2]))
 
 
+@pytest.mark.required_in_ci
 @pytest.mark.skipif(compiled_core is None, reason="compiled core not built")
 @pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 def test_positions_of_one_shape_share_the_table_rightly(game: GameType) -> None:
