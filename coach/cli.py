@@ -16,6 +16,7 @@ COMMANDS: dict[str, str] = {
     "advise": "advise",
     "arena": "arena",
     "bench": "bench",
+    "bench-play": "bench_play",
     "bench-search": "bench_search",
     "hint": "hint",
     "replay": "replay",

@@ -222,9 +222,7 @@ def _assign(
     """Deal `cards` into the slots, constrained cards first; `None` when stuck."""
 
     def allowed(card: Card, slot: str) -> bool:
-        if slot == "skat" or follow is None:
-            return True
-        return follow[card] not in voids[int(slot)]
+        return _may_hold(card, slot, voids, follow)
 
     order = sorted(cards, key=lambda c: sum(allowed(c, s) for s in slots))
     result: dict[str, list[Card]] = {slot: [] for slot in slots}
@@ -235,6 +233,28 @@ def _assign(
         weights = [slots[s] - len(result[s]) for s in options]
         result[rng.choices(options, weights)[0]].append(card)
     return result
+
+
+def _may_hold(
+    card: Card, slot: str, voids: dict[Seat, frozenset[int]], follow: tuple[int, ...] | None
+) -> bool:
+    """Whether hidden place `slot` may hold `card`: a seat holds no card of a class it showed
+    it cannot follow; the skat may hold anything."""
+    if slot == "skat" or follow is None:
+        return True
+    return follow[card] not in voids[int(slot)]
+
+
+def possible_places(view: PlayerView) -> dict[Card, tuple[str, ...]]:
+    """For each unseen card, the hidden places that may hold it (seats "0"-"2", "skat"): the
+    constraints `complete` deals by."""
+    slots = [slot for slot, size in _hidden_slots(view).items() if size > 0]
+    voids = view.voids()
+    follow = TRICK_RULES[view.contract.game].follow_class if view.contract is not None else None
+    return {
+        card: tuple(slot for slot in slots if _may_hold(card, slot, voids, follow))
+        for card in view.unseen
+    }
 
 
 def _build_deal(view: PlayerView, assignment: dict[str, list[Card]]) -> tuple[Deal, CardSet]:

@@ -7,6 +7,7 @@ the matadors of the ten cards, as a bidder must (the skat is still unknown).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from coach.cards import CardSet
 from coach.contract import ISKO, Contract, GameType, RuleSet
@@ -32,7 +33,15 @@ class Prospect:
 
 
 def prospects(hand: CardSet, forehand: bool, rules: RuleSet = ISKO) -> list[Prospect]:
-    """Every sensible contract for a ten-card hand, pick-up and hand, best expectation first."""
+    """Every sensible contract for a ten-card hand, pick-up and hand, best expectation first.
+
+    Remembered per hand: a seat asks again at every step of the auction and at the skat.
+    """
+    return list(_prospects(hand, forehand, rules))
+
+
+@lru_cache(maxsize=512)
+def _prospects(hand: CardSet, forehand: bool, rules: RuleSet) -> tuple[Prospect, ...]:
     result: list[Prospect] = []
     for game in GameType:
         for hand_game in (False, True):
@@ -47,7 +56,7 @@ def prospects(hand: CardSet, forehand: bool, rules: RuleSet = ISKO) -> list[Pros
                 chance = est.chance - OUVERT_PENALTY
                 result.append(Prospect(ouvert, est, est.value(ouvert, hand, rules), chance))
     result.sort(key=lambda p: p.expected, reverse=True)
-    return result
+    return tuple(result)
 
 
 def contract_label(contract: Contract) -> str:

@@ -10,7 +10,13 @@
 from coach.search.advice import Analysis, OptionStats, SearchCancelled, advise, analyse
 from coach.search.engine import Goal, Solver
 from coach.search.position import NotInPlayError, Position
-from coach.search.review import DecisionCost, Verdict, could_have_won, decision_costs
+from coach.search.review import (
+    DecisionCost,
+    Verdict,
+    could_have_won,
+    decision_cost,
+    decision_costs,
+)
 
 __all__ = [
     "Analysis",
@@ -25,5 +31,6 @@ __all__ = [
     "advise",
     "analyse",
     "could_have_won",
+    "decision_cost",
     "decision_costs",
 ]

@@ -96,18 +96,34 @@ def decision_costs(
     costs: list[DecisionCost] = []
     for number, (index, before) in enumerate(decisions):
         part = _part(progress, number, len(decisions))
-        analysis = analyse(view_of(before, seat), worlds, seed + index, part)
-        taken = state.history[index]
-        chosen = next((o for o in analysis.options if o.action == taken), None)
-        if chosen is None:
-            continue
-        best = analysis.options[0]
-        cost = max(0.0, best.mean - chosen.mean)
-        reason = Reason.of(
-            "search_cost", move=_name(taken), cost=round(cost, 1), best=_name(best.action)
-        )
-        costs.append(DecisionCost(index, taken, best.action, cost, reason))
+        cost = decision_cost(before, index, state.history[index], worlds, seed + index, part)
+        if cost is not None:
+            costs.append(cost)
     return costs
+
+
+def decision_cost(
+    before: GameState,
+    index: int,
+    taken: Action,
+    worlds: int = 30,
+    seed: int = 0,
+    progress: Progress | None = None,
+) -> DecisionCost | None:
+    """The cost of `taken` by the seat to move in `before` (action `index` of its game), from
+    that seat's view; `None` when the search did not consider the action."""
+    seat = before.to_move
+    assert seat is not None
+    analysis = analyse(view_of(before, seat), worlds, seed, progress)
+    chosen = next((o for o in analysis.options if o.action == taken), None)
+    if chosen is None:
+        return None
+    best = analysis.options[0]
+    cost = max(0.0, best.mean - chosen.mean)
+    reason = Reason.of(
+        "search_cost", move=_name(taken), cost=round(cost, 1), best=_name(best.action)
+    )
+    return DecisionCost(index, taken, best.action, cost, reason)
 
 
 def _part(progress: Progress | None, number: int, parts: int) -> Progress | None:

@@ -1,0 +1,146 @@
+"""Engine opponents for coached play: three strengths, each deciding from its own seat's view.
+
+A `Player` sees a `PlayerView` only — what a person in its seat may see — and answers with a
+`Decision` whose reasons say why ("why?" on any engine move). Seeds make every choice
+repeatable: the same view and seed give the same move.
+
+* `Strength.BEGINNER` plays the heuristic coach's move but slips as people new to the game do,
+  seeded: it grabs a trick with its highest card, or takes the coach's second choice.
+* `Strength.CLUB` is the heuristic coach (`heuristic.decide`): sound rules of thumb.
+* `Strength.STRONG` checks its card play by search (`search.advise`): every legal card played
+  out double dummy in worlds sampled from its view; auction and declaration as the coach.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+from coach.decision import Decision, Option
+from coach.explain import Reason, register_texts
+from coach.game import Phase, Play
+from coach.heuristic import decide
+from coach.rules import TRICK_RULES
+from coach.search import advise
+from coach.view import PlayerView
+
+BEGINNER_SLIP = 0.3  # how often the beginner leaves the coach's card
+STRONG_WORLDS = 12  # worlds the strong player samples for a card
+
+register_texts(
+    {
+        "strength_beginner": {
+            "de": "Einsteiger: spielt nach Faustregeln, vergreift sich aber öfter.",
+            "en": "Beginner: plays by rules of thumb but often slips.",
+        },
+        "strength_club": {
+            "de": "Vereinsspieler: die Faustregeln des Trainers, ohne Fehlgriffe.",
+            "en": "Club player: the coach's rules of thumb, without slips.",
+        },
+        "strength_strong": {
+            "de": "Stark: rechnet jede Karte in vielen möglichen Verteilungen durch.",
+            "en": "Strong: works out every card in many possible deals.",
+        },
+        "beginner_grabs": {
+            "de": "Ein Einsteiger will den Stich sicher haben und greift zu {card}.",
+            "en": "A beginner wants the trick for sure and grabs it with {card}.",
+        },
+        "beginner_second": {
+            "de": "Ein Einsteiger wählt {card}, die zweitbeste Karte des Trainers.",
+            "en": "A beginner picks {card}, the coach's second-best card.",
+        },
+    }
+)
+
+
+class Strength(Enum):
+    """How well an engine opponent plays, weakest first."""
+
+    BEGINNER = "beginner"
+    CLUB = "club"
+    STRONG = "strong"
+
+    @property
+    def reason(self) -> Reason:
+        """What this strength means, for the learner choosing opponents."""
+        return Reason.of(f"strength_{self.value}")
+
+
+class Player(Protocol):
+    def decide(self, view: PlayerView, seed: int) -> Decision:
+        """The action for `view.seat` (which must be to move), with its reasons."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class ClubPlayer:
+    """The heuristic coach."""
+
+    def decide(self, view: PlayerView, seed: int) -> Decision:
+        return decide(view)
+
+
+@dataclass(frozen=True, slots=True)
+class BeginnerPlayer:
+    """The coach's decisions, with seeded slips in card play."""
+
+    slip: float = BEGINNER_SLIP
+
+    def decide(self, view: PlayerView, seed: int) -> Decision:
+        decision = decide(view)
+        rng = random.Random(seed)
+        if view.phase is not Phase.PLAY or rng.random() >= self.slip:
+            return decision
+        plays = [o for o in decision.alternatives if isinstance(o.action, Play)]
+        others = [o for o in plays if o.action != decision.action]
+        if not others:
+            return decision
+        if rng.random() < 0.5:
+            option = max(plays, key=lambda o: _strength(view, o))
+            head = "beginner_grabs"
+        else:
+            option = max(others, key=lambda o: o.score)
+            head = "beginner_second"
+        if option.action == decision.action:
+            return decision
+        assert isinstance(option.action, Play)
+        reasons = (Reason.of(head, card=option.action.card), *option.reasons)
+        return Decision(view.seat, option.action, reasons, decision.alternatives)
+
+
+def _strength(view: PlayerView, option: Option) -> int:
+    assert isinstance(option.action, Play) and view.contract is not None
+    return TRICK_RULES[view.contract.game].strength[option.action.card]
+
+
+@dataclass(frozen=True, slots=True)
+class StrongPlayer:
+    """Card play checked by search; the auction and the declaration as the coach."""
+
+    worlds: int = STRONG_WORLDS
+
+    def decide(self, view: PlayerView, seed: int) -> Decision:
+        if view.phase is not Phase.PLAY or len(_legal_cards(view)) == 1:
+            return decide(view)
+        return advise(view, self.worlds, seed)
+
+
+def _legal_cards(view: PlayerView) -> list[Play]:
+    assert view.contract is not None
+    led = view.trick[0] if view.trick else None
+    mask = TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led)
+    return [Play(card) for card in view.hand if mask >> card & 1]
+
+
+ENGINES: dict[Strength, Player] = {
+    Strength.BEGINNER: BeginnerPlayer(),
+    Strength.CLUB: ClubPlayer(),
+    Strength.STRONG: StrongPlayer(),
+}
+
+
+def engine(strength: Strength) -> Player:
+    """The engine opponent of `strength`."""
+    return ENGINES[strength]

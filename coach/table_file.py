@@ -1,0 +1,354 @@
+"""A table saved as text, so a series in progress survives a reload or a server restart.
+
+`dumps(table)` writes JSON: the table's metadata (format, rule set, scoring list, players) and
+each game of the series as its deal number and ISS record (the current game last, cut off where
+it stands), plus per action of the current game who took it and why (an engine's reasons, the
+hint the learner saw, the verdict). `loads(text)` replays every record through the state machine
+and raises `TableFormatError` saying what is wrong and where: nothing half-read reaches a table.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from coach.cards import Card, CardSet, Suit
+from coach.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
+from coach.explain import Fact, Reason
+from coach.game import (
+    Action,
+    Bid,
+    Concede,
+    Declare,
+    GameState,
+    GiveUp,
+    Hold,
+    IllegalActionError,
+    Pass,
+    PickUp,
+    Play,
+    Seat,
+    apply,
+)
+from coach.heuristic import Grade
+from coach.iss import action_token, parse_action, parse_records
+from coach.players import Strength
+from coach.scoring import ScoringList, seat_players
+from coach.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
+
+FORMAT = "kiebitz-table"
+VERSION = 1
+
+
+class TableFormatError(ValueError):
+    """A saved table that cannot be read; the message says where and why."""
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+
+def dumps(table: Table) -> str:
+    """The table as JSON text (`loads` reads it back to an equal table)."""
+    games = [*table.past, PlayedGame(table.deal_number, table.state)]
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": table.rules.name,
+        "list": table.kind.value,
+        "players": [
+            {"name": p.name, "strength": p.strength.value if p.strength else None}
+            for p in table.players
+        ],
+        "games": [
+            {
+                "deal": game.deal_number,
+                "record": record_text(
+                    game.state,
+                    _names(table, i),
+                    i + 1,
+                    [turn.seat for turn in table.turns] if i == len(table.past) else None,
+                ),
+            }
+            for i, game in enumerate(games)
+        ],
+        "turns": [_turn_data(turn) for turn in table.turns],
+        "pending_hint": _hint_data(table.pending_hint),
+    }
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _names(table: Table, index: int) -> tuple[str, str, str]:
+    seats = seat_players(index, len(table.players))
+    return (
+        table.players[seats[0]].name,
+        table.players[seats[1]].name,
+        table.players[seats[2]].name,
+    )
+
+
+def record_text(
+    state: GameState,
+    names: tuple[str, str, str],
+    number: int,
+    actors: Sequence[Seat] | None = None,
+) -> str:
+    """The game as an ISS record: the deal and every action so far (no result: it is derived).
+
+    `actors` names the seat of each action where the state cannot tell (which defender
+    conceded); by default a concession is the first defender's.
+    """
+    moves = ["w", ".".join(card.name for card in state.deal.order())]
+    current = GameState.new(state.deal, state.rules)
+    for index, action in enumerate(state.history):
+        actor = current.to_move if actors is None else actors[index]
+        if actors is None and isinstance(action, GiveUp | Concede):
+            assert current.declarer is not None
+            actor = current.declarer if isinstance(action, GiveUp) else (current.declarer + 1) % 3
+        moves += [str(actor), action_token(current, action)]
+        current = apply(current, action)
+    players = "".join(f"P{seat}[{_escape(name)}]" for seat, name in enumerate(names))
+    return f"(;GM[Skat]ID[{number}]{players}MV[{' '.join(moves)}] ;)"
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def _turn_data(turn: Turn) -> dict[str, Any]:
+    return {
+        "learner": turn.by_learner,
+        "reasons": [_reason_data(r) for r in turn.reasons],
+        "hint": _hint_data(turn.hint),
+        "verdict": None
+        if turn.verdict is None
+        else {
+            "grade": turn.verdict.grade.value,
+            "reasons": [_reason_data(r) for r in turn.verdict.reasons],
+            "best": _action_data(turn.verdict.best),
+            "cost": turn.verdict.cost,
+        },
+    }
+
+
+def _hint_data(hint: ShownHint | None) -> dict[str, Any] | None:
+    if hint is None:
+        return None
+    return {
+        "action": _action_data(hint.action),
+        "reasons": [_reason_data(r) for r in hint.reasons],
+        "checked": hint.checked,
+    }
+
+
+def _action_data(action: Action) -> dict[str, Any]:
+    if isinstance(action, Bid):
+        return {"bid": action.value}
+    if isinstance(action, Declare):
+        discard = None if action.discard is None else [c.name for c in action.discard]
+        return {"declare": action.contract.iss_token, "discard": discard}
+    if isinstance(action, Play):
+        return {"play": action.card.name}
+    return {"do": _SIMPLE_NAMES[type(action)]}
+
+
+_SIMPLE: dict[str, type[Hold | Pass | PickUp | GiveUp | Concede]] = {
+    "hold": Hold,
+    "pass": Pass,
+    "pick_up": PickUp,
+    "give_up": GiveUp,
+    "concede": Concede,
+}
+_SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
+
+
+def _reason_data(reason: Reason) -> dict[str, Any]:
+    return {"code": reason.code, "facts": [[name, _fact_data(v)] for name, v in reason.facts]}
+
+
+def _fact_data(value: Fact) -> Any:
+    if isinstance(value, Card):
+        return {"card": value.name}
+    if isinstance(value, CardSet):
+        return {"cards": [card.name for card in value]}
+    if isinstance(value, tuple):
+        return {"line": [card.name for card in value]}
+    if isinstance(value, Suit):
+        return {"suit": value.name}
+    if isinstance(value, GameType):
+        return {"game": value.value}
+    return value
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+def loads(text: str) -> Table:
+    """The table saved in `text`; raises `TableFormatError` saying what is wrong and where."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise TableFormatError(f"not a saved table (bad JSON: {error})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise TableFormatError(f"not a saved table (no format {FORMAT!r})")
+    if data.get("version") != VERSION:
+        raise TableFormatError(f"unknown version {data.get('version')!r} (expected {VERSION})")
+    try:
+        return _table(data)
+    except TableFormatError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        raise TableFormatError(f"saved table: {_describe(error)}") from None
+
+
+def _describe(error: Exception) -> str:
+    return f"missing field {error}" if isinstance(error, KeyError) else str(error)
+
+
+def _table(data: dict[str, Any]) -> Table:
+    rules = RULE_SETS.get(data["rules"])
+    if rules is None:
+        raise TableFormatError(f"unknown rule set {data['rules']!r} ({', '.join(RULE_SETS)})")
+    players = tuple(
+        Participant(str(p["name"]), None if p["strength"] is None else Strength(p["strength"]))
+        for p in data["players"]
+    )
+    if len(players) != 3:
+        raise TableFormatError(f"a table has 3 players, not {len(players)}")
+    games = _list(data["games"], "games")
+    if not games:
+        raise TableFormatError("the saved table has no game")
+    played = [_game(game, rules, i + 1) for i, game in enumerate(games)]
+    *past, (current, actors) = played
+    for index, (game, _) in enumerate(past):
+        if not game.state.is_over:
+            raise TableFormatError(f"game {index + 1} is not finished but is not the last")
+    state = current.state
+    saved = _list(data["turns"], "turns")
+    if len(saved) != len(actors):
+        raise TableFormatError(
+            f"the current game has {len(actors)} actions but {len(saved)} turns are saved"
+        )
+    turns = tuple(_turn(t, actors[i], state.history[i]) for i, t in enumerate(saved))
+    table = Table(
+        rules,
+        (players[0], players[1], players[2]),
+        ScoringList(data["list"]),
+        current.deal_number,
+        state,
+        tuple(game for game, _ in past),
+        turns,
+        _hint(data.get("pending_hint")),
+    )
+    _check_turns(table)
+    return table
+
+
+def _list(value: Any, name: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise TableFormatError(f"{name} must be a list")
+    return value
+
+
+def _game(data: dict[str, Any], rules: RuleSet, game: int) -> tuple[PlayedGame, tuple[Seat, ...]]:
+    """One saved game replayed, with the seat of each action."""
+    number = int(data["deal"])
+    try:
+        (record,) = parse_records(data["record"])
+    except ValueError as error:
+        raise TableFormatError(f"game {game}: {error}") from None
+    if record.deal != deal_of(number):
+        raise TableFormatError(f"game {game}: the cards are not those of deal number {number}")
+    state = GameState.new(record.deal, rules)
+    actors: list[Seat] = []
+    for index, (actor, token) in enumerate(record.moves, start=1):
+        try:
+            seat = int(actor)
+            state = apply(state, parse_action(state, token, seat))
+        except (ValueError, IllegalActionError) as error:
+            where = f"game {game}, move {index} '{actor} {token}'"
+            raise TableFormatError(f"{where}: {error}") from None
+        actors.append(seat)
+    return PlayedGame(number, state), tuple(actors)
+
+
+def _turn(data: dict[str, Any], seat: Seat, action: Action) -> Turn:
+    verdict = data.get("verdict")
+    return Turn(
+        seat=seat,
+        action=action,
+        by_learner=bool(data["learner"]),
+        reasons=_reasons(data["reasons"]),
+        hint=_hint(data.get("hint")),
+        verdict=None
+        if verdict is None
+        else MoveVerdict(
+            Grade(verdict["grade"]),
+            _reasons(verdict["reasons"]),
+            _action(verdict["best"]),
+            None if verdict["cost"] is None else float(verdict["cost"]),
+        ),
+    )
+
+
+def _check_turns(table: Table) -> None:
+    for index, turn in enumerate(table.turns):
+        if turn.by_learner != (turn.seat == table.learner_seat):
+            who = "the learner" if turn.by_learner else "an engine"
+            raise TableFormatError(f"turn {index + 1} is saved as {who}'s, but that seat is not")
+
+
+def _hint(data: Any) -> ShownHint | None:
+    if data is None:
+        return None
+    return ShownHint(_action(data["action"]), _reasons(data["reasons"]), bool(data["checked"]))
+
+
+def _action(data: dict[str, Any]) -> Action:
+    if "bid" in data:
+        return Bid(int(data["bid"]))
+    if "declare" in data:
+        try:
+            contract = Contract.from_iss(data["declare"])
+        except InvalidContractError as error:
+            raise TableFormatError(str(error)) from None
+        discard = data.get("discard")
+        cards = None if discard is None else (_card(discard[0]), _card(discard[1]))
+        return Declare(contract, cards)
+    if "play" in data:
+        return Play(_card(data["play"]))
+    kind = _SIMPLE.get(data.get("do", ""))
+    if kind is None:
+        raise TableFormatError(f"unknown action {data!r}")
+    return kind()
+
+
+def _card(name: Any) -> Card:
+    try:
+        return Card[name]
+    except KeyError:
+        raise TableFormatError(f"unknown card {name!r}") from None
+
+
+def _reasons(data: Any) -> tuple[Reason, ...]:
+    return tuple(
+        Reason(str(r["code"]), tuple((str(k), _fact(v)) for k, v in r["facts"])) for r in data
+    )
+
+
+_TAGGED: dict[str, Callable[[Any], Fact]] = {
+    "card": _card,
+    "cards": lambda names: CardSet.of(_card(n) for n in names),
+    "line": lambda names: tuple(_card(n) for n in names),
+    "suit": lambda name: Suit[name],
+    "game": lambda letter: GameType(letter),
+}
+
+
+def _fact(value: Any) -> Fact:
+    if isinstance(value, dict):
+        ((tag, inner),) = value.items()
+        return _TAGGED[tag](inner)
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    raise TableFormatError(f"unknown fact {value!r}")

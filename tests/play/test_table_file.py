@@ -1,0 +1,113 @@
+"""Saved tables: the round trip, and a clear error for every kind of damage."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from coach.coaching import hint, verdict
+from coach.contract import ISKO, SKO_1975
+from coach.table import (
+    Participant,
+    Table,
+    Waiting,
+    act,
+    learner_turns,
+    next_game,
+    run_engines,
+    show_hint,
+    start,
+    with_verdict,
+)
+from coach.table_file import TableFormatError, dumps, loads
+from tests.play.play_helpers import PLAYERS, play_out, random_action, table_for
+
+
+def _mid_game(seed: int) -> Table:
+    table = play_out(table_for(SKO_1975, seed), random.Random(seed))
+    table = next_game(table)
+    rng = random.Random(seed)
+    table = run_engines(table)
+    for _ in range(6):
+        if table.waiting is not Waiting.LEARNER:
+            break
+        table = run_engines(act(show_hint(table, hint(table)), random_action(table, rng)))
+    return table
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_saved_table_reads_back_equal(seed: int) -> None:
+    table = _mid_game(seed)
+    assert loads(dumps(table)) == table
+
+
+def test_a_verdict_and_a_pending_hint_survive_the_round_trip() -> None:
+    table = _mid_game(3)
+    ply = learner_turns(table)[0]
+    table = with_verdict(table, ply, verdict(table, ply, worlds=2))
+    if table.waiting is Waiting.LEARNER:
+        table = show_hint(table, hint(table))
+    again = loads(dumps(table))
+    assert again == table
+    assert again.turns[ply].verdict == table.turns[ply].verdict
+
+
+def test_a_finished_game_and_its_sheet_survive() -> None:
+    table = play_out(table_for(ISKO, 77), random.Random(0))
+    again = loads(dumps(next_game(table)))
+    assert again.sheet == next_game(table).sheet
+    assert again.past[0].state == table.state
+
+
+def _damaged(edit: str) -> str:
+    data = json.loads(dumps(_mid_game(2)))
+    if edit == "card":
+        data["games"][0]["record"] = data["games"][0]["record"].replace(" CJ", " CX", 1)
+    elif edit == "deal":
+        data["games"][0]["deal"] = data["games"][0]["deal"] + 1
+    elif edit == "move":
+        record = data["games"][-1]["record"]
+        data["games"][-1]["record"] = record.replace("] ;)", " 0 17] ;)")
+    elif edit == "rules":
+        data["rules"] = "ramsch-club"
+    elif edit == "turns":
+        data["turns"] = data["turns"][:-1]
+    elif edit == "unfinished":
+        data["games"].insert(0, data["games"][-1])
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        ("card", "game 1"),
+        ("deal", "not those of deal number"),
+        ("move", "move"),
+        ("rules", "unknown rule set 'ramsch-club'"),
+        ("turns", "turns are saved"),
+        ("unfinished", "not finished"),
+    ],
+)
+def test_a_damaged_table_says_what_is_wrong(edit: str, message: str) -> None:
+    with pytest.raises(TableFormatError, match=message):
+        loads(_damaged(edit))
+
+
+@pytest.mark.parametrize("text", ["", "[]", '{"format": "other"}', "{not json"])
+def test_what_is_no_table_at_all_is_refused(text: str) -> None:
+    with pytest.raises(TableFormatError, match="not a saved table"):
+        loads(text)
+
+
+def test_a_version_from_the_future_is_refused() -> None:
+    data = json.loads(dumps(table_for(ISKO)))
+    data["version"] = 99
+    with pytest.raises(TableFormatError, match="version 99"):
+        loads(json.dumps(data))
+
+
+def test_names_with_brackets_survive() -> None:
+    table = start(ISKO, (Participant("An]na\\"), PLAYERS[1], PLAYERS[2]), 5)
+    assert loads(dumps(table)) == table

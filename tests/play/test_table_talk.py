@@ -1,0 +1,96 @@
+"""The words of the table: the auction as spoken, the result with its derivation."""
+
+from __future__ import annotations
+
+import random
+
+from coach.bid_value import derivation
+from coach.contract import ISKO, SKO_1975, Announcement, Contract, GameType
+from coach.explain import Reason, render
+from coach.game import Bid, GameState, Hold, Pass, PickUp, replay, result
+from coach.table import deal_of
+from coach.table_talk import contract_words, result_text, result_words, spoken_auction
+from coach.values import game_value
+from tests.play.play_helpers import play_out, table_for
+
+
+def _said(state: GameState, lang: str = "de") -> list[tuple[int | None, str]]:
+    return [
+        (u.seat, " ".join(render(w, lang) for w in u.words))  # type: ignore[arg-type]
+        for u in spoken_auction(state)
+    ]
+
+
+def test_the_auction_is_spoken_as_at_the_table() -> None:
+    actions = [Bid(18), Hold(), Bid(20), Pass(), Pass(), PickUp()]
+    state = replay(deal_of(1), actions, ISKO)
+    assert _said(state) == [
+        (1, "18?"),
+        (0, "ja"),
+        (1, "20?"),
+        (0, "passe"),
+        (2, "passe"),
+        (1, "Ich nehme den Skat."),
+    ]
+    assert _said(state, "en")[1] == (0, "yes")
+
+
+def test_all_passed_is_said_by_the_table() -> None:
+    state = replay(deal_of(1), [Pass(), Pass(), Pass()], ISKO)
+    assert _said(state)[-1][0] is None
+    assert [r.code for r in result_words(state)] == ["result_passed"]
+
+
+def test_forehand_alone_says_it_plays() -> None:
+    state = replay(deal_of(1), [Pass(), Pass(), Bid(18)], ISKO)
+    assert _said(state)[-1] == (0, "Ich spiele (18).")
+
+
+def test_a_declaration_is_said_with_its_levels() -> None:
+    said = [
+        [w.code for w in contract_words(c)]
+        for c in (
+            Contract(GameType.CLUBS, hand=True, announce=Announcement.SCHNEIDER),
+            Contract.ouvert_of(GameType.GRAND),
+            Contract.ouvert_of(GameType.NULL),
+            Contract(GameType.HEARTS),
+        )
+    ]
+    assert said == [
+        ["say_game", "say_hand", "say_schneider_announced"],
+        ["say_game", "say_ouvert"],
+        ["say_game", "say_hand", "say_ouvert"],
+        ["say_game"],
+    ]
+
+
+def test_the_result_is_derived_as_the_declarer_counts() -> None:
+    rng = random.Random(0)
+    checked = 0
+    for number in range(1, 120):
+        rules = ISKO if number % 2 else SKO_1975
+        state = play_out(table_for(rules, number), rng).state
+        if state.contract is None:
+            continue
+        outcome = result(state)
+        words = result_words(state)
+        assert words[0] == Reason.of("result_game", game=state.contract.game)
+        text = result_text(state)
+        if state.contract.game is not GameType.NULL:
+            value = game_value(
+                state.contract,
+                outcome.matadors,
+                schneider=outcome.schneider,
+                schwarz=outcome.schwarz,
+                rules=rules,
+            )
+            assert derivation(value) in text
+            assert outcome.overbid or value.value == outcome.value
+        assert f"{outcome.score}." in text
+        checked += 1
+    assert checked > 30
+
+
+def test_a_won_clubs_game_reads_like_the_isko_example() -> None:
+    value = game_value(Contract(GameType.CLUBS), 2, schneider=True, rules=ISKO)
+    assert derivation(value) == "mit 2, Spiel 3, Schneider 4 × 12 = 48"
