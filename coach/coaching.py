@@ -12,7 +12,7 @@ Pure functions of a `Table`; none changes the game. The UI runs the slow ones (`
 from __future__ import annotations
 
 from coach.decision import Decision
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.game import Phase, Play, replay
 from coach.heuristic import Grade, decide, review
 from coach.search import advise, decision_cost
@@ -24,19 +24,6 @@ HINT_WORLDS = 20  # worlds a search-checked hint samples
 VERDICT_WORLDS = 20  # worlds a verdict samples
 GOOD_COST = 3.0  # at most this many list points below the best option: still good
 MISTAKE_COST = 15.0  # more than this: a mistake
-
-register_texts(
-    {
-        "verdict_forced": {
-            "de": "Du hattest keine Wahl: {card} war die einzige erlaubte Karte.",
-            "en": "You had no choice: {card} was the only card you could play.",
-        },
-        "verdict_best": {
-            "de": "Gut: nach der Rechnung ist das der beste Zug.",
-            "en": "Good: by the search this is the best move.",
-        },
-    }
-)
 
 
 def _decision_hint(decision: Decision, checked: bool) -> ShownHint:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from coach.cards import Card, CardSet, Suit
 from coach.contract import SUIT_GAMES, Contract, GameType, RuleSet
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.game import SEATS, Bid, Deal, GameState, Hold, Phase, Seat, apply
 from coach.rules import TRICK_RULES, TRUMP
 from coach.values import bid_values, game_value, matador_sequence, next_bid
@@ -23,58 +23,6 @@ from coach.view import PlayerView, possible_places
 
 SEAT_NAMES = ("Vorhand", "Mittelhand", "Hinterhand")  # Skat words, German in both languages
 SKAT = "skat"
-
-register_texts(
-    {
-        "insight_void_suit": {
-            "de": "{seat} hat kein {suit} mehr (nicht bedient).",
-            "en": "{seat} has no {suit} left (did not follow).",
-        },
-        "insight_void_trump": {
-            "de": "{seat} hat keinen Trumpf mehr (nicht bedient).",
-            "en": "{seat} has no trump left (did not follow).",
-        },
-        "insight_holds": {
-            "de": "{seat} muss {cards} haben: sonst kann niemand sie haben.",
-            "en": "{seat} must hold {cards}: nobody else can.",
-        },
-        "insight_in_skat": {
-            "de": "Im Skat liegen sicher {cards}.",
-            "en": "The skat surely holds {cards}.",
-        },
-        "insight_bid_fits": {
-            "de": "{seat} hat {bid} gesagt: das passt zu {game} ({detail}).",
-            "en": "{seat} said {bid}: that fits {game} ({detail}).",
-        },
-        "insight_bid_fits_null": {
-            "de": "{seat} hat {bid} gesagt: genau der Wert eines Null-Spiels.",
-            "en": "{seat} said {bid}: exactly the value of a Null game.",
-        },
-        "insight_bid_stopped": {
-            "de": "{seat} hat bei {bid} gepasst: kein Spiel, das {bid} wert ist (oder zu riskant).",
-            "en": "{seat} passed at {bid}: no game worth {bid} (or too risky).",
-        },
-        "insight_matadors": {
-            "de": "Der Alleinspieler hat bei {bid} gereizt: sein Spiel zählt mindestens "
-            "„mit oder ohne {count}“.",
-            "en": "The declarer bid {bid}: his game counts at least 'with or without {count}'.",
-        },
-        "insight_without": {
-            "de": "Du hast den Kreuz-Buben: der Alleinspieler spielt „ohne“ – ihm fehlen "
-            "mindestens {cards}.",
-            "en": "You hold the club jack: the declarer plays 'without' – he lacks at least "
-            "{cards}.",
-        },
-        "insight_points": {
-            "de": "Augen bisher: Alleinspieler {declarer}, Gegenspieler {defenders}.",
-            "en": "Card points so far: declarer {declarer}, defenders {defenders}.",
-        },
-        "insight_trumps_out": {
-            "de": "Noch draußen: {count} Trümpfe ({cards}).",
-            "en": "Still out: {count} trumps ({cards}).",
-        },
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)

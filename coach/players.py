@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Protocol
 
 from coach.decision import Decision, Option
-from coach.explain import Reason, register_texts
+from coach.explain import Reason
 from coach.game import Phase, Play
 from coach.heuristic import decide
 from coach.rules import TRICK_RULES
@@ -28,31 +28,6 @@ from coach.view import PlayerView
 
 BEGINNER_SLIP = 0.3  # how often the beginner leaves the coach's card
 STRONG_WORLDS = 12  # worlds the strong player samples for a card
-
-register_texts(
-    {
-        "strength_beginner": {
-            "de": "Einsteiger: spielt nach Faustregeln, vergreift sich aber öfter.",
-            "en": "Beginner: plays by rules of thumb but often slips.",
-        },
-        "strength_club": {
-            "de": "Vereinsspieler: die Faustregeln des Trainers, ohne Fehlgriffe.",
-            "en": "Club player: the coach's rules of thumb, without slips.",
-        },
-        "strength_strong": {
-            "de": "Stark: rechnet jede Karte in vielen möglichen Verteilungen durch.",
-            "en": "Strong: works out every card in many possible deals.",
-        },
-        "beginner_grabs": {
-            "de": "Ein Einsteiger will den Stich sicher haben und greift zu {card}.",
-            "en": "A beginner wants the trick for sure and grabs it with {card}.",
-        },
-        "beginner_second": {
-            "de": "Ein Einsteiger wählt {card}, die zweitbeste Karte des Trainers.",
-            "en": "A beginner picks {card}, the coach's second-best card.",
-        },
-    }
-)
 
 
 class Strength(Enum):
@@ -65,7 +40,11 @@ class Strength(Enum):
     @property
     def reason(self) -> Reason:
         """What this strength means, for the learner choosing opponents."""
-        return Reason.of(f"strength_{self.value}")
+        if self is Strength.BEGINNER:
+            return Reason.of("strength_beginner")
+        if self is Strength.CLUB:
+            return Reason.of("strength_club")
+        return Reason.of("strength_strong")
 
 
 class Player(Protocol):

@@ -36,6 +36,7 @@ from coach.iss import action_token, parse_action, parse_records
 from coach.players import Strength
 from coach.scoring import ScoringList, seat_players
 from coach.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
+from coach.values import GameValue, Level
 
 FORMAT = "kiebitz-table"
 VERSION = 1
@@ -177,6 +178,20 @@ def _fact_data(value: Fact) -> Any:
         return {"suit": value.name}
     if isinstance(value, GameType):
         return {"game": value.value}
+    if isinstance(value, Contract):
+        return {"contract": value.iss_token}
+    if isinstance(value, GameValue):
+        return {
+            "game_value": {
+                "contract": value.contract.iss_token,
+                "matadors": value.matadors,
+                "base": value.base,
+                "levels": [level.value for level in value.levels],
+                "value": value.value,
+            }
+        }
+    if isinstance(value, Reason):
+        return {"reason": _reason_data(value)}
     return value
 
 
@@ -308,10 +323,7 @@ def _action(data: dict[str, Any]) -> Action:
     if "bid" in data:
         return Bid(int(data["bid"]))
     if "declare" in data:
-        try:
-            contract = Contract.from_iss(data["declare"])
-        except InvalidContractError as error:
-            raise TableFormatError(str(error)) from None
+        contract = _contract(data["declare"])
         discard = data.get("discard")
         cards = None if discard is None else (_card(discard[0]), _card(discard[1]))
         return Declare(contract, cards)
@@ -323,6 +335,13 @@ def _action(data: dict[str, Any]) -> Action:
     return kind()
 
 
+def _contract(token: Any) -> Contract:
+    try:
+        return Contract.from_iss(str(token))
+    except InvalidContractError as error:
+        raise TableFormatError(str(error)) from None
+
+
 def _card(name: Any) -> Card:
     try:
         return Card[name]
@@ -331,8 +350,10 @@ def _card(name: Any) -> Card:
 
 
 def _reasons(data: Any) -> tuple[Reason, ...]:
+    """Reasons read back: their codes were emitted (and checked for words) when first made."""
     return tuple(
-        Reason(str(r["code"]), tuple((str(k), _fact(v)) for k, v in r["facts"])) for r in data
+        Reason(code=str(r["code"]), facts=tuple((str(k), _fact(v)) for k, v in r["facts"]))
+        for r in data
     )
 
 
@@ -342,6 +363,15 @@ _TAGGED: dict[str, Callable[[Any], Fact]] = {
     "line": lambda names: tuple(_card(n) for n in names),
     "suit": lambda name: Suit[name],
     "game": lambda letter: GameType(letter),
+    "contract": lambda token: _contract(token),
+    "game_value": lambda data: GameValue(
+        _contract(data["contract"]),
+        int(data["matadors"]),
+        int(data["base"]),
+        tuple(Level(level) for level in data["levels"]),
+        int(data["value"]),
+    ),
+    "reason": lambda data: _reasons([data])[0],
 }
 
 

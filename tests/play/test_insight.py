@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 from coach.contract import ISKO, SKO_1975, GameType
-from coach.explain import render_all
 from coach.game import SEATS, Bid, Hold, Pass, Phase, replay
 from coach.insight import insight
 from coach.table import deal_of, rewind
 from coach.view import view_of
 from tests.play.play_helpers import play_out, table_for
+from words import render_all
 
 
 def test_every_card_is_placed_where_it_really_is() -> None:

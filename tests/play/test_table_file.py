@@ -111,3 +111,27 @@ def test_a_version_from_the_future_is_refused() -> None:
 def test_names_with_brackets_survive() -> None:
     table = start(ISKO, (Participant("An]na\\"), PLAYERS[1], PLAYERS[2]), 5)
     assert loads(dumps(table)) == table
+
+
+def test_every_kind_of_fact_survives_the_round_trip() -> None:
+    from coach.cards import Card, CardSet, Suit
+    from coach.contract import Contract, GameType
+    from coach.explain import Reason
+    from coach.table import ShownHint
+    from coach.values import game_value
+
+    clubs = Contract(GameType.CLUBS, hand=True)
+    facts = Reason.of(
+        "any",
+        card=Card.CJ,
+        cards=CardSet.of([Card.SA, Card.HT]),
+        line=(Card.D7, Card.D8),
+        suit=Suit.HEARTS,
+        game=GameType.NULL,
+        contract=clubs,
+        value=game_value(clubs, -2, schneider=True, rules=ISKO),
+        nested=Reason.of("inner", count=2, share=0.5, flag=True, nothing=None, word="x"),
+    )
+    table = run_engines(table_for(ISKO, 3))
+    table = show_hint(table, ShownHint(hint(table).action, (facts,), checked=True))
+    assert loads(dumps(table)).pending_hint == table.pending_hint

@@ -4,21 +4,18 @@ from __future__ import annotations
 
 import random
 
-from coach.bid_value import derivation
 from coach.contract import ISKO, SKO_1975, Announcement, Contract, GameType
-from coach.explain import Reason, render
+from coach.explain import Reason
 from coach.game import Bid, GameState, Hold, Pass, PickUp, replay, result
 from coach.table import deal_of
-from coach.table_talk import contract_words, result_text, result_words, spoken_auction
+from coach.table_talk import contract_words, result_words, spoken_auction
 from coach.values import game_value
 from tests.play.play_helpers import play_out, table_for
+from words import Lang, derivation, render
 
 
-def _said(state: GameState, lang: str = "de") -> list[tuple[int | None, str]]:
-    return [
-        (u.seat, " ".join(render(w, lang) for w in u.words))  # type: ignore[arg-type]
-        for u in spoken_auction(state)
-    ]
+def _said(state: GameState, lang: Lang = "de") -> list[tuple[int | None, str]]:
+    return [(u.seat, " ".join(render(w, lang) for w in u.words)) for u in spoken_auction(state)]
 
 
 def test_the_auction_is_spoken_as_at_the_table() -> None:
@@ -46,9 +43,9 @@ def test_forehand_alone_says_it_plays() -> None:
     assert _said(state)[-1] == (0, "Ich spiele (18).")
 
 
-def test_a_declaration_is_said_with_its_levels() -> None:
+def test_a_declaration_is_said_by_its_name() -> None:
     said = [
-        [w.code for w in contract_words(c)]
+        " ".join(render(w, "de") for w in contract_words(c))
         for c in (
             Contract(GameType.CLUBS, hand=True, announce=Announcement.SCHNEIDER),
             Contract.ouvert_of(GameType.GRAND),
@@ -56,12 +53,7 @@ def test_a_declaration_is_said_with_its_levels() -> None:
             Contract(GameType.HEARTS),
         )
     ]
-    assert said == [
-        ["say_game", "say_hand", "say_schneider_announced"],
-        ["say_game", "say_ouvert"],
-        ["say_game", "say_hand", "say_ouvert"],
-        ["say_game"],
-    ]
+    assert said == ["Kreuz Hand Schneider angesagt", "Grand ouvert", "Null ouvert Hand", "Herz"]
 
 
 def test_the_result_is_derived_as_the_declarer_counts() -> None:
@@ -74,8 +66,8 @@ def test_the_result_is_derived_as_the_declarer_counts() -> None:
             continue
         outcome = result(state)
         words = result_words(state)
-        assert words[0] == Reason.of("result_game", game=state.contract.game)
-        text = result_text(state)
+        assert words[0].code == "result_value"
+        text = " ".join(render(w, "de") for w in words)
         if state.contract.game is not GameType.NULL:
             value = game_value(
                 state.contract,
@@ -84,7 +76,7 @@ def test_the_result_is_derived_as_the_declarer_counts() -> None:
                 schwarz=outcome.schwarz,
                 rules=rules,
             )
-            assert derivation(value) in text
+            assert derivation(value, "de") in text
             assert outcome.overbid or value.value == outcome.value
         assert f"{outcome.score}." in text
         checked += 1
@@ -93,4 +85,7 @@ def test_the_result_is_derived_as_the_declarer_counts() -> None:
 
 def test_a_won_clubs_game_reads_like_the_isko_example() -> None:
     value = game_value(Contract(GameType.CLUBS), 2, schneider=True, rules=ISKO)
-    assert derivation(value) == "mit 2, Spiel 3, Schneider 4 × 12 = 48"
+    state = replay(deal_of(1), [Pass(), Pass(), Pass()], ISKO)
+    assert render(result_words(state)[0], "en").startswith("Thrown in")
+    words = Reason.of("result_value", game=GameType.CLUBS, value=value)
+    assert render(words, "de") == "Kreuz: mit 2, Spiel 3, Schneider 4 × 12 = 48."
