@@ -44,8 +44,13 @@ def hint(table: Table) -> ShownHint:
 def checked_hint(
     table: Table, worlds: int = HINT_WORLDS, seed: int = 0, progress: Progress | None = None
 ) -> ShownHint:
-    """The recommendation checked by search; `progress` returning False cancels it."""
+    """The recommendation checked by search; `progress` returning False cancels it.
+
+    Bids stay the coach's: the search bids worse (measured), so in the auction this is `hint`.
+    """
     _learner_to_move(table)
+    if table.state.phase is Phase.BIDDING:
+        return hint(table)
     return _decision_hint(advise(table.learner_view, worlds, seed, progress), checked=True)
 
 

@@ -126,7 +126,7 @@ class Table:
     def sheet(self) -> ScoreSheet:
         """The score sheet of the finished games."""
         names = tuple(p.name for p in self.players)
-        return sheet_of(names, [result(g.state) for g in self.past], self.kind, self.rules)
+        return sheet_of(names, [result(g.state) for g in self.past], self.kind, rules=self.rules)
 
     @property
     def seats(self) -> tuple[int, int, int]:

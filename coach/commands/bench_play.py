@@ -16,6 +16,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from coach.game import Phase
     from coach.players import Strength
     from coach.table import Table
 
@@ -29,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--searched", type=int, default=12, help="learner decisions given a searched hint (12)"
     )
     parser.add_argument(
-        "--verdicts", type=int, default=12, help="learner decisions given a verdict (12)"
+        "--verdicts", type=int, default=24, help="learner decisions given a verdict (24)"
     )
 
 
@@ -38,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
 
     from tqdm import tqdm
 
+    from coach.game import Phase
     from coach.players import Strength
     from coach.table import learner_turns
 
@@ -53,11 +55,10 @@ def run(args: argparse.Namespace) -> int:
                 tables.append(_play(strength, args.seed + game, timings))
                 bar.update()
     decisions = [(t, ply) for t in tables for ply in learner_turns(t)]
-    step = max(1, len(decisions) // args.searched)
-    for table, ply in tqdm(decisions[::step][: args.searched], desc="hints", file=sys.stderr):
+    searched = [(t, ply) for t, ply in decisions if _phase(t, ply) is not Phase.BIDDING]
+    for table, ply in tqdm(_spread(searched, args.searched), desc="hints", file=sys.stderr):
         _time_searched_hint(table, ply, timings)
-    step = max(1, len(decisions) // args.verdicts)
-    for table, ply in tqdm(decisions[::step][: args.verdicts], desc="verdicts", file=sys.stderr):
+    for table, ply in tqdm(_spread(decisions, args.verdicts), desc="verdicts", file=sys.stderr):
         _time_verdict(table, ply, timings)
     _report(timings)
     return 0
@@ -90,16 +91,25 @@ def _play(strength: Strength, deal_number: int, timings: dict[str, list[float]])
     return table
 
 
+def _spread(items: list[tuple[Table, int]], count: int) -> list[tuple[Table, int]]:
+    """`count` items spread evenly over `items` (all of them when there are fewer)."""
+    step = max(1, len(items) // count)
+    return items[::step][:count]
+
+
+def _phase(table: Table, ply: int) -> Phase:
+    from coach.table import rewind
+
+    return rewind(table, ply).state.phase
+
+
 def _time_searched_hint(table: Table, ply: int, timings: dict[str, list[float]]) -> None:
     import time
 
     from coach.coaching import checked_hint
-    from coach.game import Phase
     from coach.table import rewind
 
     back = rewind(table, ply)
-    if back.state.phase is Phase.BIDDING:
-        return  # the search does not judge bids: the hint there is the heuristic's
     before = time.perf_counter()
     checked_hint(back)
     timings.setdefault("search-checked hint", []).append(time.perf_counter() - before)
@@ -109,12 +119,15 @@ def _time_verdict(table: Table, ply: int, timings: dict[str, list[float]]) -> No
     import time
 
     from coach.coaching import verdict
+    from coach.game import Phase
     from coach.table import rewind
 
+    phase = _phase(table, ply)
     done = rewind(table, ply + 1)
     before = time.perf_counter()
     verdict(done, ply)
-    timings.setdefault("verdict", []).append(time.perf_counter() - before)
+    kind = {Phase.BIDDING: "bid", Phase.PLAY: "card"}.get(phase, "skat/declare")
+    timings.setdefault(f"verdict ({kind})", []).append(time.perf_counter() - before)
 
 
 def _report(timings: dict[str, list[float]]) -> None:
