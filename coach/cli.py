@@ -28,6 +28,13 @@ COMMANDS: dict[str, str] = {
 }
 
 
+def add_lang_argument(parser: argparse.ArgumentParser) -> None:
+    """``--lang``: one of the languages with a catalogue (German by default)."""
+    from words import LANGS
+
+    parser.add_argument("--lang", choices=LANGS, default=LANGS[0], help=f"language ({LANGS[0]})")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kiebitz", description="Kiebitz: Skat rules, bid values, coach and search."

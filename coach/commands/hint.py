@@ -15,8 +15,10 @@ HELP = "the coach's move and reasons for the player to move in ISS record(s) cut
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from coach.cli import add_lang_argument
+
     parser.add_argument("record", help="ISS game record file (.sgf); one answer per record")
-    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
+    add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object per record")
 
 

@@ -53,9 +53,11 @@ def answer_each(
 
 def add_sampling_arguments(parser: argparse.ArgumentParser, worlds: int) -> None:
     """--worlds (default `worlds`), --seed, --lang and --json."""
+    from coach.cli import add_lang_argument
+
     parser.add_argument("--worlds", type=int, default=worlds, help=f"worlds to sample ({worlds})")
     parser.add_argument("--seed", type=int, default=0, help="random seed (0)")
-    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
+    add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object per record")
 
 

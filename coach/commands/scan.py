@@ -11,9 +11,11 @@ HELP = "Recognise the Skat cards in a photo (JPEG/PNG) by their corner indices, 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from coach.cli import add_lang_argument
+
     parser.add_argument("photo", type=Path, help="the photo of the cards")
     parser.add_argument("--expect", type=int, default=None, help="cards in the hand (10 or 12)")
-    parser.add_argument("--lang", choices=("de", "en"), default="de")
+    add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 

@@ -26,6 +26,8 @@ _GAME_WORDS = {
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from coach.cli import add_lang_argument
+
     parser.add_argument(
         "cards",
         nargs="+",
@@ -36,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hand", action="store_true", help="hand games only")
     parser.add_argument("--announce", choices=("schneider", "schwarz"), help="announced level")
     parser.add_argument("--ouvert", action="store_true", help="ouvert games only")
-    parser.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
+    add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 

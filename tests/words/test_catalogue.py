@@ -81,7 +81,7 @@ def test_the_core_holds_no_sentences_and_does_not_import_the_catalogue() -> None
     """The domain core returns typed reasons; only the command line (its outer layer) renders."""
     for path in (ROOT / "coach").rglob("*.py"):
         source = path.read_text()
-        if "commands" not in path.parts:
+        if "commands" not in path.parts and path.name != "cli.py":
             assert not re.search(r"^\s*(import|from)\s+words\b", source, re.M), path
         assert "register_texts" not in source, path
         assert not re.search(r'^\s*"(de|en)":', source, re.M), f"a language table in {path}"
