@@ -11,17 +11,21 @@ Pure functions of a `Table`; none changes the game. The UI runs the slow ones (`
 
 from __future__ import annotations
 
+import time
+
 from coach.decision import Decision
 from coach.explain import Reason
 from coach.game import Phase, Play, replay
 from coach.heuristic import Grade, decide, review
-from coach.search import advise, decision_cost
+from coach.search import SearchCancelled, advise, decision_cost
 from coach.search.advice import Progress
 from coach.table import MoveVerdict, ShownHint, Table, Waiting, decision_seed
 from coach.view import view_of
 
 HINT_WORLDS = 20  # worlds a search-checked hint samples
 VERDICT_WORLDS = 20  # worlds a verdict samples
+HINT_SECONDS = 0.3  # a search-checked hint not ready by then is the heuristic's
+VERDICT_SECONDS = 1.0  # a verdict not priced by then is the heuristic's grade
 GOOD_COST = 3.0  # at most this many list points below the best option: still good
 MISTAKE_COST = 15.0  # more than this: a mistake
 
@@ -41,27 +45,63 @@ def hint(table: Table) -> ShownHint:
     return _decision_hint(decide(table.learner_view), checked=False)
 
 
+class _Deadline:
+    """A search progress callback that stops the search after `seconds` (and when the caller's
+    own callback says stop); `expired` tells the two apart afterwards."""
+
+    def __init__(self, seconds: float | None, progress: Progress | None) -> None:
+        self.until = None if seconds is None else time.monotonic() + seconds
+        self.progress = progress
+        self.expired = False
+
+    def __call__(self, done: int, total: int) -> bool:
+        if self.progress is not None and self.progress(done, total) is False:
+            return False
+        if self.until is not None and time.monotonic() > self.until:
+            self.expired = True
+            return False
+        return True
+
+
 def checked_hint(
-    table: Table, worlds: int = HINT_WORLDS, seed: int = 0, progress: Progress | None = None
+    table: Table,
+    worlds: int = HINT_WORLDS,
+    seed: int = 0,
+    progress: Progress | None = None,
+    seconds: float | None = HINT_SECONDS,
 ) -> ShownHint:
-    """The recommendation checked by search; `progress` returning False cancels it.
+    """The recommendation checked by search; `progress` returning False cancels it
+    (`SearchCancelled`). A search that takes longer than `seconds` gives way to `hint`.
 
     Bids stay the coach's: the search bids worse (measured), so in the auction this is `hint`.
     """
     _learner_to_move(table)
     if table.state.phase is Phase.BIDDING:
         return hint(table)
-    return _decision_hint(advise(table.learner_view, worlds, seed, progress), checked=True)
+    deadline = _Deadline(seconds, progress)
+    try:
+        decision = advise(table.learner_view, worlds, seed, deadline)
+    except SearchCancelled:
+        if not deadline.expired:
+            raise
+        return hint(table)
+    return _decision_hint(decision, checked=True)
 
 
 def verdict(
-    table: Table, ply: int, worlds: int = VERDICT_WORLDS, progress: Progress | None = None
+    table: Table,
+    ply: int,
+    worlds: int = VERDICT_WORLDS,
+    progress: Progress | None = None,
+    seconds: float | None = VERDICT_SECONDS,
 ) -> MoveVerdict:
     """The verdict on the learner's decision at `ply` of the current game.
 
     The heuristic coach grades it first. After the auction, where the search considered the
     action, its cost in list points decides the grade (good up to `GOOD_COST`, a mistake above
-    `MISTAKE_COST`); bids are the coach's to judge (the search bids worse, measured).
+    `MISTAKE_COST`); bids are the coach's to judge (the search bids worse, measured). A search
+    that takes longer than `seconds` leaves the coach's grade; `progress` returning False
+    cancels (`SearchCancelled`).
     """
     if not 0 <= ply < len(table.turns) or not table.turns[ply].by_learner:
         raise ValueError(f"action {ply} of this game is not a decision of the learner")
@@ -75,7 +115,13 @@ def verdict(
     if before.phase is Phase.BIDDING:  # the search bids worse than the coach: it does not judge
         return MoveVerdict(graded.grade, graded.reasons, graded.decision.action)
     seed = decision_seed(table, ply)
-    priced = decision_cost(before, ply, action, worlds, seed, progress)
+    deadline = _Deadline(seconds, progress)
+    try:
+        priced = decision_cost(before, ply, action, worlds, seed, deadline)
+    except SearchCancelled:
+        if not deadline.expired:
+            raise
+        priced = None
     if priced is None:
         return MoveVerdict(graded.grade, graded.reasons, graded.decision.action)
     if priced.cost <= GOOD_COST:

@@ -13,12 +13,17 @@ decision, wall-clock (the search runs two threads), median and 90th percentile:
 from __future__ import annotations
 
 import argparse
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from coach.game import Phase
     from coach.players import Strength
     from coach.table import Table
+
+Timings = dict[str, list[tuple[float, float]]]  # name -> (wall, CPU) seconds per decision
 
 HELP = "benchmarks coached play: a card until the engines reply, hints, verdicts (median, p90)"
 
@@ -46,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     if min(args.games, args.searched, args.verdicts) < 1:
         print("kiebitz bench-play: --games, --searched and --verdicts must be at least 1")
         return 2
-    timings: dict[str, list[float]] = {}
+    timings: Timings = {}
     tables: list[Table] = []
     strengths = list(Strength)
     with tqdm(total=args.games * len(strengths), unit="game", file=sys.stderr) as bar:
@@ -64,10 +69,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play(strength: Strength, deal_number: int, timings: dict[str, list[float]]) -> Table:
+def _play(strength: Strength, deal_number: int, timings: Timings) -> Table:
     """One game of the learner (following the heuristic hint) against two engines of a
     strength, timed; returns the table at its end."""
-    import time
 
     from coach.coaching import hint
     from coach.contract import ISKO
@@ -78,16 +82,12 @@ def _play(strength: Strength, deal_number: int, timings: dict[str, list[float]])
     players = (Participant("learner"), Participant("a", strength), Participant("b", strength))
     table = run_engines(start(ISKO, players, deal_number))
     while table.waiting is Waiting.LEARNER:
-        before = time.perf_counter()
-        shown = hint(table)
-        timings.setdefault("heuristic hint", []).append(time.perf_counter() - before)
+        with _timed(timings, "heuristic hint"):
+            shown = hint(table)
         playing = table.state.phase is Phase.PLAY
-        before = time.perf_counter()
-        table = run_engines(act(table, shown.action))
-        dumps(table)
-        if playing:
-            name = f"card + replies ({strength.value})"
-            timings.setdefault(name, []).append(time.perf_counter() - before)
+        with _timed(timings, f"card + replies ({strength.value})" if playing else None):
+            table = run_engines(act(table, shown.action))
+            dumps(table)
     return table
 
 
@@ -103,20 +103,17 @@ def _phase(table: Table, ply: int) -> Phase:
     return rewind(table, ply).state.phase
 
 
-def _time_searched_hint(table: Table, ply: int, timings: dict[str, list[float]]) -> None:
-    import time
+def _time_searched_hint(table: Table, ply: int, timings: Timings) -> None:
 
     from coach.coaching import checked_hint
     from coach.table import rewind
 
     back = rewind(table, ply)
-    before = time.perf_counter()
-    checked_hint(back)
-    timings.setdefault("search-checked hint", []).append(time.perf_counter() - before)
+    with _timed(timings, "search-checked hint"):
+        checked_hint(back)
 
 
-def _time_verdict(table: Table, ply: int, timings: dict[str, list[float]]) -> None:
-    import time
+def _time_verdict(table: Table, ply: int, timings: Timings) -> None:
 
     from coach.coaching import verdict
     from coach.game import Phase
@@ -124,18 +121,30 @@ def _time_verdict(table: Table, ply: int, timings: dict[str, list[float]]) -> No
 
     phase = _phase(table, ply)
     done = rewind(table, ply + 1)
-    before = time.perf_counter()
-    verdict(done, ply)
     kind = {Phase.BIDDING: "bid", Phase.PLAY: "card"}.get(phase, "skat/declare")
-    timings.setdefault(f"verdict ({kind})", []).append(time.perf_counter() - before)
+    with _timed(timings, f"verdict ({kind})"):
+        verdict(done, ply)
 
 
-def _report(timings: dict[str, list[float]]) -> None:
+@contextmanager
+def _timed(timings: Timings, name: str | None) -> Iterator[None]:
+    """Record the wall-clock and CPU seconds of the block under `name` (None: not recorded)."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    yield
+    if name is not None:
+        timings.setdefault(name, []).append((time.perf_counter() - wall, time.process_time() - cpu))
+
+
+def _report(timings: Timings) -> None:
     import statistics
 
-    print(f"{'what':32} {'n':>5} {'median':>10} {'p90':>10}")
-    for name, values in timings.items():
-        values = sorted(values)
-        p90 = values[min(len(values) - 1, int(0.9 * len(values)))]
-        median = statistics.median(values)
-        print(f"{name:32} {len(values):5d} {median * 1000:8.1f}ms {p90 * 1000:8.1f}ms")
+    print(f"{'what':30} {'n':>4} {'median':>9} {'p90':>9} {'CPU median':>11} {'CPU p90':>9}")
+    for name, pairs in timings.items():
+        row = []
+        for values in ([wall for wall, _ in pairs], [cpu for _, cpu in pairs]):
+            values = sorted(values)
+            row += [statistics.median(values), values[min(len(values) - 1, len(values) * 9 // 10)]]
+        figures = " ".join(f"{value * 1000:7.1f}ms" for value in row)
+        print(f"{name:30} {len(pairs):4d} {figures}")
+    print("median and p90 per decision, wall clock and the process's CPU time (the search uses")
+    print("two threads: its CPU time may exceed the wall clock)")

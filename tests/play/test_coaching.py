@@ -12,7 +12,8 @@ from coach.contract import ISKO
 from coach.game import Phase, apply, legal_actions
 from coach.heuristic import Grade
 from coach.players import BeginnerPlayer, Strength, engine
-from coach.table import Waiting, act, learner_turns, run_engines, show_hint
+from coach.search import SearchCancelled
+from coach.table import Table, Waiting, act, learner_turns, rewind, run_engines, show_hint
 from coach.view import complete, view_of
 from tests.play.play_helpers import play_out, random_action, table_for
 
@@ -69,8 +70,6 @@ def test_engines_decide_the_same_whatever_the_hidden_cards(strength: Strength) -
     table = play_out(table_for(ISKO, 90), random.Random(9))
     rng = random.Random(1)
     for ply in range(0, table.ply, 3):
-        from coach.table import rewind
-
         state = rewind(table, ply).state
         seat = state.to_move
         assert seat is not None
@@ -86,7 +85,6 @@ def test_engines_decide_the_same_whatever_the_hidden_cards(strength: Strength) -
 def test_the_beginner_slips_sometimes_and_says_so() -> None:
     table = play_out(table_for(ISKO, 12), random.Random(0))
     from coach.heuristic import decide
-    from coach.table import rewind
 
     slips = 0
     for ply in range(table.ply):
@@ -103,3 +101,30 @@ def test_the_beginner_slips_sometimes_and_says_so() -> None:
                 slips += 1
                 assert decision.reasons[0].code.startswith("beginner_")
     assert slips > 0
+
+
+def _learner_card_play(number: int) -> Table:
+    """A table after the learner's first card of a game that reached card play."""
+    rng = random.Random(number)
+    for deal in range(number, number + 40):
+        table = run_engines(table_for(ISKO, deal))
+        while table.waiting is Waiting.LEARNER and table.state.phase is not Phase.PLAY:
+            table = run_engines(act(table, random_action(table, rng)))
+        if table.waiting is Waiting.LEARNER and len(table.state.legal_cards()) > 1:
+            return run_engines(act(table, random_action(table, rng)))
+    raise AssertionError("no deal reached a card of the learner")
+
+
+def test_a_search_out_of_time_leaves_the_coachs_grade_and_hint() -> None:
+    table = _learner_card_play(3)
+    ply = learner_turns(table)[-1]
+    assert verdict(table, ply, worlds=4, seconds=0.0).cost is None
+    assert verdict(table, ply, worlds=4, seconds=None).cost is not None
+    back = rewind(table, ply)
+    assert checked_hint(back, worlds=4, seconds=0.0) == hint(back)
+
+
+def test_the_caller_cancels_a_verdict() -> None:
+    table = _learner_card_play(3)
+    with pytest.raises(SearchCancelled):
+        verdict(table, learner_turns(table)[-1], worlds=4, progress=lambda done, total: False)
