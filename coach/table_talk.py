@@ -28,6 +28,7 @@ from coach.game import (
     apply,
     result,
 )
+from coach.surprises import surprises
 from coach.values import game_value
 
 
@@ -83,7 +84,8 @@ def contract_words(contract: Contract) -> tuple[Reason, ...]:
 
 def result_words(state: GameState) -> tuple[Reason, ...]:
     """The result of a finished game: its value with the derivation ("Kreuz: mit 2, Spiel 3,
-    Schneider 4 × 12 = 48"), how it ended, an overbid, won or lost with the list score."""
+    Schneider 4 × 12 = 48"), how it ended, won or lost with the list score, then whatever about
+    it would surprise a learner (`surprises`: an overbid, 60 points losing, ...)."""
     game = result(state)
     if game.passed:
         return (Reason.of("result_passed"),)
@@ -97,10 +99,6 @@ def result_words(state: GameState) -> tuple[Reason, ...]:
         words.append(Reason.of("result_gave_up"))
     elif game.ending is Ending.DEFENDERS_CONCEDED:
         words.append(Reason.of("result_conceded"))
-    if game.overbid:
-        words.append(
-            Reason.of("result_overbid", bid=game.bid, value=value.value, charge=game.value)
-        )
     if contract.game is GameType.NULL:
         code = "result_null_won" if game.won else "result_null_lost"
         words.append(Reason.of(code, score=game.score))
@@ -109,4 +107,4 @@ def result_words(state: GameState) -> tuple[Reason, ...]:
         words.append(Reason.of(code, points=game.declarer_points, score=game.score))
     if not game.won and abs(game.score) > game.value:
         words.append(Reason.of("result_doubled"))
-    return tuple(words)
+    return (*words, *surprises(state, game))
