@@ -2,8 +2,11 @@
 
 DIR holds `manifest.json` (the format of `shared/data/cards/`): one entry per photo with `image`
 (relative path) and `skat_cards` (the cards of Skat rank 7-A on it, e.g. `10H`, `TH`, `QS`).
-Optional groups (`table_cards_separate`, `player_pairs_overlapping`, `grid_rows_top_to_bottom`)
-are reported separately: separately lying cards and overlapping ones.
+Sets are reported separately: the `layout` of rendered photos (`scripts/scan_synth.py`: fan,
+closeup, separate, backs, empty) and the groups of the real photos (`table_cards_separate`,
+`player_pairs_overlapping`, `grid_rows_top_to_bottom`). An entry's `expect` is passed to the
+scanner; an entry with a `problem` (a reason code) is right when no card is read and the scanner
+names that problem. "sure & right" counts the readings not marked uncertain that are right.
 """
 
 from __future__ import annotations
@@ -59,6 +62,10 @@ def _print(report: dict[str, Any]) -> None:
     print(f"cards right:   {share(report['cards_right'], report['cards'])}")
     print(f"photos right:  {share(report['photos_right'], report['photos'])}")
     print(f"false cards:   {report['false_cards']}")
+    print(f"sure & right:  {share(report['sure']['right'], report['sure']['readings'])}")
     for name, group in report.get("groups", {}).items():
-        print(f"{name + ':':14} {share(group['cards_right'], group['cards'])}")
-    print(f"time / photo:  {report['seconds_per_photo']:.3f} s (median)")
+        cards = share(group["cards_right"], group["cards"])
+        photos = share(group["photos_right"], group["photos"])
+        print(f"{name + ':':14} cards {cards}, photos {photos}")
+    seconds, cpu = report["seconds_per_photo"], report["cpu_seconds_per_photo"]
+    print(f"time / photo:  {seconds:.3f} s, CPU {cpu:.3f} s (median)")

@@ -49,21 +49,26 @@ class Candidate:
         return (-self.up[1], self.up[0])
 
 
-def ink_mask(image: Image) -> Image:
-    """Ink (dark or coloured print) that lies on bright paper: 255 where ink, else 0."""
+def ink_mask(image: Image, zoom: float = 1.0) -> Image:
+    """Ink (dark or coloured print) that lies on bright paper: 255 where ink, else 0.
+
+    `zoom` says how much larger than usual (relative to the photo) the indices sought are: the
+    neighbourhoods that tell print from paper grow with it.
+    """
+    reference = max(image.shape[:2]) * zoom
     whiteness = image.min(axis=2)
-    size = max(15, (max(image.shape[:2]) // 80) | 1)
+    size = max(15, int(reference // 80) | 1)
     paper = cv2.dilate(whiteness, cv2.getStructuringElement(cv2.MORPH_RECT, (size, size)))
     paper = cv2.blur(paper, (size, size))
     contrast = paper.astype(np.int16) - whiteness.astype(np.int16)
     ink = (contrast > np.maximum(36, paper // 4)) & (paper > 110)
     # print is darker than the paper all around it (a black-hat); the table beside a card is not,
     # so an index printed close to the card's edge stays apart from the table
-    reach = max(15, max(image.shape[:2]) // 40)
+    reach = max(15, int(reference // 40))
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach))
     enclosed = cv2.morphologyEx(whiteness, cv2.MORPH_BLACKHAT, kernel) > 30
     mask = np.asarray(ink & enclosed, np.uint8) * 255
-    return _without_long_lines(mask, max(image.shape[:2]) // 25)
+    return _without_long_lines(mask, int(reference // 25))
 
 
 def _without_long_lines(mask: Image, length: int) -> Image:

@@ -11,6 +11,7 @@ from numpy.typing import NDArray
 from coach.cards import Card, CardSet, Rank, Suit
 from coach.explain import Reason
 from coach.scan import index
+from coach.scan.backs import card_backs
 from coach.scan.colour import FOUR_COLOUR_FIT, FOUR_COLOUR_GREENS, SUIT_FIT, ink_colour
 from coach.scan.corner import at_card_edge
 from coach.scan.decode import ImageError, decode
@@ -18,6 +19,10 @@ from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
 from coach.scan.outline import Polygon, card_outline, paper_image
 
 WORK_SIDE = 1800  # photos are shrunk to this long side before the search
+# Close-ups: indices larger than the first search takes are sought once more on a photo shrunk
+# this much, as large relative to it as usual ones are to the whole photo: (shrink, least and
+# largest index size as shares of the work side).
+_PASSES = ((1.0, 0.006, 0.05), (1 / 3, 0.04, 0.16))
 UNCERTAIN_BELOW = 0.6
 _INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
 _SIZE_QUORUM = 4  # readings needed before their usual size is trusted
@@ -101,13 +106,18 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
             image = np.asarray(cv2.cvtColor(image, cv2.COLOR_GRAY2BGR), np.uint8)
     height, width = image.shape[:2]
     scale = min(1.0, WORK_SIDE / max(height, width))
-    work = image
-    if scale < 1.0:
-        work = np.asarray(
-            cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA), np.uint8
-        )
+    work = _shrunk(image, scale)
     ink = index.ink_mask(work)
-    readings = _one_per_index(_one_size(_read(work, ink)))
+    found: list[_Reading] = []
+    for shrink, least, largest in _PASSES:
+        smaller = work if shrink == 1.0 else _shrunk(work, shrink)
+        mask = ink if shrink == 1.0 else index.ink_mask(smaller, 1 / shrink)
+        side = max(work.shape[:2])
+        found += [
+            _enlarged(reading, 1 / shrink)
+            for reading in _read(smaller, mask, side * least * shrink, side * largest * shrink)
+        ]
+    readings = _one_per_index(_one_size(found))
     paper = paper_image(work)
     placed = [_scanned(paper, ink, read, scale) for read in readings if read.card is not None]
     scanned = _one_per_card(_one_per_card_body(placed))
@@ -117,15 +127,34 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
         tuple(cards),
         tuple(extra),
         not_skat,
-        _problems(scanned, not_skat, expect),
+        _problems(scanned, not_skat, expect, backs=not readings and card_backs(work) > 0),
         (width, height),
         expect,
     )
 
 
-def _read(work: NDArray[np.uint8], ink: NDArray[np.uint8]) -> list[_Reading]:
-    side = max(work.shape[:2])
-    found = index.candidates(ink, side * 0.006, side * 0.05)
+def _shrunk(image: NDArray[np.uint8], scale: float) -> NDArray[np.uint8]:
+    if scale >= 1.0:
+        return image
+    return np.asarray(
+        cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA), np.uint8
+    )
+
+
+def _enlarged(reading: _Reading, factor: float) -> _Reading:
+    """A reading made on a shrunk photo, in the work photo's pixels."""
+    if factor == 1.0:
+        return reading
+    here = reading.candidate
+    centre = (here.centre[0] * factor, here.centre[1] * factor)
+    return replace(reading, candidate=replace(here, centre=centre, distance=here.distance * factor))
+
+
+def _read(
+    work: NDArray[np.uint8], ink: NDArray[np.uint8], least: float, largest: float
+) -> list[_Reading]:
+    """Readings of every index from `least` to `largest` pixels in size."""
+    found = index.candidates(ink, least, largest)
     if not found:
         return []
     model = load_model()
@@ -305,9 +334,13 @@ def _inside(point: tuple[float, float], outline: Polygon) -> bool:
     return float(cv2.pointPolygonTest(contour, point, False)) >= 0
 
 
-def _problems(scanned: list[ScannedCard], not_skat: int, expect: int | None) -> tuple[Reason, ...]:
+def _problems(
+    scanned: list[ScannedCard], not_skat: int, expect: int | None, backs: bool
+) -> tuple[Reason, ...]:
     problems: list[Reason] = []
-    if not scanned:
+    if backs:
+        problems.append(Reason.of("scan_card_backs"))
+    elif not scanned:
         problems.append(Reason.of("scan_no_cards"))
     elif expect is not None and len(scanned) > expect:
         problems.append(Reason.of("scan_too_many_cards", found=len(scanned), expected=expect))
