@@ -1,9 +1,9 @@
 """The "Foto" way of entering a hand: photograph or upload the cards, check what was read.
 
 The recognised cards are ticked in the card picker's grid (its keys ``pick_CJ`` …), so fixing a
-wrong card is one click there; an uncertain card offers its runner-up guesses as buttons. The
-calculation waits until every uncertain card is confirmed or replaced. A failed scan changes
-nothing the learner had entered.
+wrong card is one click there; the uncertain cards are listed first, each with its runner-up
+guesses as buttons. The calculation waits until every uncertain card is confirmed or replaced.
+A failed scan changes nothing the learner had entered.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 
 from coach.cards import Card
 from coach.notation import format_card
-from coach.scan import MAX_BYTES, ScanResult, recognise
+from coach.scan import MAX_BYTES, ScannedCard, ScanResult, recognise
 from coach.scan.decode import decode
 from ui.picker import MODE, SKAT_CARDS, box, needed_cards
 from ui.session import Context
@@ -117,7 +117,7 @@ def _show(ctx: Context, result: ScanResult) -> None:
         st.success(status, icon=":material/check_circle:")
     else:
         st.warning(status, icon=":material/pending:")
-    for number, found in enumerate(result.cards, start=1):
+    for number, found in enumerate(doubtful_first(result), start=1):
         name = format_card(found.card, style)
         line = f"{number}. **{name}** · {found.confidence:.0%}"
         if found.card.name not in open_cards:
@@ -145,12 +145,18 @@ def _show(ctx: Context, result: ScanResult) -> None:
     st.caption(ctx.t("scan.fix_in_grid"))
 
 
+def doubtful_first(result: ScanResult) -> list[ScannedCard]:
+    """The read cards in the order the learner checks them: the doubtful ones first (least sure
+    first), then the sure ones; the list and the numbers on the photo follow it."""
+    return sorted(result.cards, key=lambda found: found.confidence if found.uncertain else 2.0)
+
+
 def annotate(photo: NDArray[np.uint8], result: ScanResult) -> NDArray[np.uint8]:
     """The photo (RGB, at most SHOWN_WIDTH wide) with each card outlined and numbered."""
     scale = min(1.0, SHOWN_WIDTH / photo.shape[1])
     image = cv2.resize(photo, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     thickness = max(2, round(image.shape[1] / 300))
-    cards = [(found, _ORANGE if found.uncertain else _GREEN) for found in result.cards]
+    cards = [(found, _ORANGE if found.uncertain else _GREEN) for found in doubtful_first(result)]
     cards += [(found, _RED) for found in result.extra]
     for number, (found, colour) in enumerate(cards, start=1):
         outline = np.array([[x * scale, y * scale] for x, y in found.outline], np.int32)

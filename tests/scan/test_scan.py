@@ -156,3 +156,49 @@ def test_real_photos_separate_cards_at_least_95_percent() -> None:
     report = evaluate(REAL, load_manifest(REAL))
     separate = report["groups"]["separate"]
     assert separate["cards_right"] / separate["cards"] >= 0.95, report
+
+
+# Rendered by scripts/scan_synth.py (seed 500): a fan and a close-up of each deck, the backs of
+# cards, a table with things on it but no card.
+SETS = FIXTURES / "sets"
+SET_ENTRIES = load_manifest(SETS)
+FACES = [entry for entry in SET_ENTRIES if entry["layout"] in ("fan", "closeup")]
+
+
+@pytest.mark.parametrize("entry", FACES, ids=[entry["image"] for entry in FACES])
+def test_fans_and_close_ups_of_each_deck_give_exactly_their_cards(entry: dict) -> None:
+    result = recognise((SETS / entry["image"]).read_bytes(), expect=len(entry["skat_cards"]))
+    assert set(result.card_set) == {skat_card(label) for label in entry["skat_cards"]}
+    assert not result.extra
+
+
+def test_the_sets_cover_every_deck() -> None:
+    for layout in ("fan", "closeup"):
+        decks = {entry["set"] for entry in FACES if entry["layout"] == layout}
+        assert decks == {"french_de", "french_en", "four_color"}
+
+
+def test_a_photo_of_card_backs_says_so() -> None:
+    entry = next(entry for entry in SET_ENTRIES if entry["layout"] == "backs")
+    result = recognise((SETS / entry["image"]).read_bytes(), expect=10)
+    assert result.cards == ()
+    assert [reason.code for reason in result.problems] == ["scan_card_backs"]
+    assert "Kartenrücken" in render(result.problems[0], "de")
+
+
+def test_a_table_without_cards_says_no_cards() -> None:
+    entry = next(entry for entry in SET_ENTRIES if entry["layout"] == "empty")
+    result = recognise((SETS / entry["image"]).read_bytes(), expect=10)
+    assert result.cards == ()
+    assert [reason.code for reason in result.problems] == ["scan_no_cards"]
+
+
+def test_scan_eval_reports_each_set(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["scan-eval", str(SETS), "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert status == 0
+    assert set(out["groups"]) == {"fan", "closeup", "backs", "empty"}
+    for group in out["groups"].values():
+        assert group["photos_right"] == group["photos"]
+    assert out["sure"]["right"] == out["sure"]["readings"] > 0
+    assert out["cpu_seconds_per_photo"] > 0

@@ -58,3 +58,19 @@ def test_a_non_image_upload_says_so_and_changes_nothing(db_url: str) -> None:
     assert not at.exception
     assert any("kein lesbares Foto" in element.value for element in at.warning)
     assert _ticked(at) == {"CJ"}
+
+
+def test_doubtful_cards_are_listed_first_least_sure_first() -> None:
+    from coach.cards import Card
+    from coach.scan import ScannedCard, ScanResult
+    from ui.scan_widget import doubtful_first
+
+    box = ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))
+
+    def read(card: Card, confidence: float) -> ScannedCard:
+        return ScannedCard(card, confidence, ((Card.SA, 0.1),), box, (0.5, 0.5))
+
+    result = ScanResult(
+        (read(Card.CJ, 0.99), read(Card.HA, 0.95), read(Card.D7, 0.5), read(Card.S8, 0.3))
+    )
+    assert [found.card for found in doubtful_first(result)] == [Card.S8, Card.D7, Card.CJ, Card.HA]
