@@ -1,19 +1,28 @@
-"""Open one page of the app in this fresh process (nothing imported before): ``PAGE LANG``.
+"""Open one page of the app in this fresh process (nothing imported before): ``PAGE LEARNER_ID``.
 
-Run by `test_seeded_pages.py` as a subprocess, on the database in ``KIEBITZ_DB_URL``; exits 1 and
-prints the exception when the page fails.
+Run by `test_seeded_pages.py` as a subprocess, on the database in ``KIEBITZ_DB_URL``: the page is
+opened for the learner (named in the address, ``?learner=<id>``, as a bookmarked visit) in German,
+then switched to English. Exits 1 and says why when the page fails or shows another learner.
 """
 
 from __future__ import annotations
 
 import sys
 
-from app_helpers import open_page
+from app_helpers import APP, TIMEOUT
+from streamlit.testing.v1 import AppTest
 
-page, lang = sys.argv[1], sys.argv[2]
-at = open_page(None)
-at.selectbox(key="ui_lang").set_value(lang).run()
+page, learner = sys.argv[1], int(sys.argv[2])
+at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+at.query_params["learner"] = str(learner)
+at.run()
 at.switch_page(f"ui/views/{page}.py").run()
-if at.exception or len(at.title) != 1:
-    print(f"{page} ({lang}): {[e.value for e in at.exception]} titles={len(at.title)}")
-    sys.exit(1)
+for lang in ("de", "en"):
+    if lang != "de":
+        at.selectbox(key="ui_lang").set_value(lang).run()
+    if at.exception or len(at.title) != 1:
+        print(f"{page} ({lang}): {[e.value for e in at.exception]} titles={len(at.title)}")
+        sys.exit(1)
+    if at.selectbox(key="ui_learner").value != learner:
+        print(f"{page} ({lang}): opened for learner {at.selectbox(key='ui_learner').value}")
+        sys.exit(1)
