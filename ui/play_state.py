@@ -1,0 +1,106 @@
+"""The Spielen page's state: one typed value under one session key, mirrored in the store.
+
+`PlayState` holds the `coach.table.Table` of the game in progress and what the page is doing
+around it (cards being put away, background verdict and hint jobs). Every change of the table
+is saved at once (`Store.save_open_table`), so a reload or a server restart resumes the game;
+a saved table that cannot be read is reported, kept, and replaced only when the learner starts
+a new game. All transitions are plain functions here; the page script only draws and wires.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+import streamlit as st
+
+from coach.cards import Card
+from coach.contract import ISKO, RuleSet
+from coach.players import Strength
+from coach.table import MoveVerdict, Participant, ShownHint, Table, Waiting, engine_step
+from coach.table_file import TableFormatError, dumps, loads
+from ui.jobs import Job, jobs
+from ui.session import Context
+
+KEY = "play"
+ENGINE_NAMES = ("Anna", "Bernd")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayState:
+    """Everything the Spielen page keeps between runs (picklable: plain frozen values)."""
+
+    learner_id: int
+    table: Table | None = None
+    discard: tuple[Card, ...] = ()  # cards chosen to put away after the pick-up
+    hand_game: bool = False  # the learner said "Hand": declare without the skat
+    verdict_jobs: tuple[tuple[int, int, Job[MoveVerdict]], ...] = ()  # (game, ply, job)
+    hint_job: tuple[int, int, Job[ShownHint]] | None = None  # (game, ply, job)
+    last_step: float = 0.0  # when the table last changed (paces the engines)
+    problem: str | None = None  # why the saved game could not be read
+
+
+def current(ctx: Context) -> PlayState:
+    """The session's play state for the current learner, read from the store on first use."""
+    state = st.session_state.get(KEY)
+    if isinstance(state, PlayState) and state.learner_id == ctx.learner.id:
+        return state
+    state = _load(ctx)
+    st.session_state[KEY] = state
+    return state
+
+
+def _load(ctx: Context) -> PlayState:
+    text = ctx.store.open_table(ctx.learner.id)
+    if text is None:
+        return PlayState(ctx.learner.id)
+    try:
+        return PlayState(ctx.learner.id, loads(text))
+    except TableFormatError as error:
+        return PlayState(ctx.learner.id, problem=str(error))
+
+
+def put(ctx: Context, state: PlayState, *, table_changed: bool = False) -> PlayState:
+    """Keep `state` in the session; a changed table is saved to the store too."""
+    if table_changed:
+        state = replace(state, last_step=time.time())
+        if state.table is not None:
+            ctx.store.save_open_table(ctx.learner.id, dumps(state.table))
+    st.session_state[KEY] = state
+    return state
+
+
+def players(ctx: Context, strength: Strength) -> tuple[Participant, Participant, Participant]:
+    """The learner and two engine opponents of one strength, in seating order."""
+    first, second = (Participant(name, strength) for name in ENGINE_NAMES)
+    return (Participant(ctx.learner.name), first, second)
+
+
+def rules_of(ctx: Context) -> RuleSet:
+    """The learner's rule set (from the settings; ISkO until the settings offer a choice)."""
+    rules: RuleSet = getattr(ctx, "rules", ISKO)
+    return rules
+
+
+def due_engine_step(state: PlayState, pace: float | None) -> bool:
+    """Whether an engine should move now: its turn, and the pace's pause since the last change."""
+    table = state.table
+    if table is None or table.waiting is not Waiting.ENGINE or pace is None:
+        return False
+    return time.time() - state.last_step >= pace
+
+
+def step_engine(ctx: Context, state: PlayState) -> PlayState:
+    """One engine action, saved."""
+    assert state.table is not None
+    return put(ctx, replace(state, table=engine_step(state.table)), table_changed=True)
+
+
+def cancel_jobs(state: PlayState) -> PlayState:
+    """Stop the background work of a game being left (a new game, a rewind)."""
+    pool = jobs()
+    for _game, _ply, job in state.verdict_jobs:
+        pool.cancel(job)
+    if state.hint_job is not None:
+        pool.cancel(state.hint_job[2])
+    return replace(state, verdict_jobs=(), hint_job=None)
