@@ -36,7 +36,6 @@ from coach.insight import SEAT_NAMES, insight
 from coach.players import Strength
 from coach.refusals import card_refusals
 from coach.rules import sort_for_game, trumps
-from coach.surprises import surprises
 from coach.table import (
     DEAL_NUMBERS,
     MoveVerdict,
@@ -187,7 +186,7 @@ def _verdict_work(table: Table, ply: int, progress: Progress) -> MoveVerdict:
 def _checked_hint_work(table: Table, progress: Progress) -> ShownHint:
     from coach.coaching import checked_hint
 
-    return checked_hint(table, progress=progress.report)
+    return checked_hint(table, progress=progress.report, seconds=None)  # asked for: no budget
 
 
 def _with_engines(table: Table) -> Table:
@@ -658,10 +657,6 @@ def _result(ctx: Context, table: Table) -> None:
         st.success(text, icon=":material/celebration:")
     else:
         st.error(text)
-    if outcome is not None:
-        explained = surprises(state, outcome)
-        if explained:
-            st.markdown(_reasons_md(ctx, explained))
     st.button(ctx.t("play.next_game"), key="play_next_game", type="primary", on_click=_next_game)
 
 
