@@ -148,8 +148,28 @@ def auction_view(
     others = [CardSet.of(rest[:10]), CardSet.of(rest[10:20])]
     hands = tuple(hand if s == seat else others.pop() for s in SEATS)
     deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:]))
-    opening: dict[Seat, list[Action]] = {FOREHAND: [Bid(18)], REARHAND: [Pass()]}
-    return view_of(replay(deal, opening.get(seat, []), rules), seat)
+    return view_of(replay(deal, opening(seat), rules), seat)
+
+
+def opening(seat: Seat) -> tuple[Action, ...]:
+    """The auction before `seat`'s first decision: middlehand opens, forehand answers 18,
+    rearhand speaks after middlehand passed."""
+    openings: dict[Seat, tuple[Action, ...]] = {
+        FOREHAND: (Bid(18),),
+        MIDDLEHAND: (),
+        REARHAND: (Pass(),),
+    }
+    return openings[seat]
+
+
+def won_auction(seat: Seat, bid: int) -> tuple[Action, ...]:
+    """An auction `seat` wins at `bid` (middlehand asks first, rearhand after him)."""
+    auctions: dict[Seat, tuple[Action, ...]] = {
+        FOREHAND: (Bid(bid), Hold(), Pass(), Pass()),
+        MIDDLEHAND: (Bid(bid), Pass(), Pass()),
+        REARHAND: (Pass(), Bid(bid), Pass()),
+    }
+    return auctions[seat]
 
 
 def declaring_view(
@@ -165,12 +185,7 @@ def declaring_view(
     others = [CardSet.of(rest[:10]), CardSet.of(rest[10:])]
     hands = tuple(CardSet.of(ordered[:10]) if s == seat else others.pop() for s in SEATS)
     deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(ordered[10:]))
-    auctions: dict[Seat, list[Action]] = {  # middlehand asks first, rearhand after him
-        FOREHAND: [Bid(bid), Hold(), Pass(), Pass()],
-        MIDDLEHAND: [Bid(bid), Pass(), Pass()],
-        REARHAND: [Pass(), Bid(bid), Pass()],
-    }
-    return view_of(replay(deal, [*auctions[seat], PickUp()], rules), seat)
+    return view_of(replay(deal, [*won_auction(seat, bid), PickUp()], rules), seat)
 
 
 def complete(view: PlayerView, rng: random.Random, attempts: int = 200) -> GameState:

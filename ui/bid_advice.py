@@ -17,17 +17,15 @@ import pandas as pd
 import streamlit as st
 
 from coach.cards import Card, CardSet
-from coach.contract import Contract
-from coach.game import FOREHAND, MIDDLEHAND, REARHAND, Declare, Pass, Seat
+from coach.game import FOREHAND, MIDDLEHAND, REARHAND, Pass, Seat
 from coach.heuristic import decide
-from coach.heuristic.prospects import contract_label
-from coach.notation import format_cards
 from coach.search import analyse
-from coach.search.advice import Analysis, BidLevel, OptionStats, decision_of, level_runs
+from coach.search.advice import Analysis, decision_of
 from coach.values import bid_values
 from coach.view import PlayerView, auction_view, declaring_view
+from ui.advice_table import declaration_row, level_rows
 from ui.session import Context
-from words import Lang, card_style, game_name, render_all
+from words import render_all
 
 WORLDS = 100  # deals the check plays out
 RESULTS = "advice_checks"  # session key: {position: Analysis}
@@ -40,7 +38,7 @@ def bid_advice(ctx: Context, hand: tuple[Card, ...]) -> None:
     view = auction_view(CardSet.of(hand), seat, random.Random(0))
     checked = _coach_and_check(ctx, view, ("bid", hand, seat))
     if checked is not None:
-        rows = [_level_row(ctx, run) for run in level_runs(checked.levels)]
+        rows = level_rows(checked.levels, ctx.lang)
         st.table(pd.DataFrame(rows).set_index(ctx.t("advice.col_bid")))
         passing = decision_of(checked).option_for(Pass())
         if passing is not None:  # "bidding pays up to …"
@@ -58,7 +56,7 @@ def discard_advice(ctx: Context, cards: tuple[Card, ...]) -> None:
     checked = _coach_and_check(ctx, view, ("discard", cards, seat, bid))
     if checked is not None:
         played = [option for option in checked.options if not option.estimated]
-        rows = [_declaration_row(ctx, option) for option in played]
+        rows = [declaration_row(option, ctx.lang) for option in played]
         st.table(pd.DataFrame(rows, index=range(1, len(rows) + 1)))
         st.markdown(ctx.t("advice.rated", rated=len(checked.options), played=len(played)))
         st.caption(ctx.t("advice.open_cards"))
@@ -96,32 +94,3 @@ def _coach_and_check(ctx: Context, view: PlayerView, position: Hashable) -> Anal
     if checked is not None:
         st.markdown(ctx.t("advice.checked", worlds=WORLDS, solves=checked.solves))
     return checked
-
-
-def _game(contract: Contract | None, lang: Lang, pickup: str) -> str:
-    if contract is None:
-        return pickup
-    return game_name(contract.game, lang) + contract_label(contract)
-
-
-def _level_row(ctx: Context, levels: list[BidLevel]) -> dict[str, str]:
-    first, last = levels[0], levels[-1]
-    bids = str(first.bid) if first is last else f"{first.bid}–{last.bid}"
-    return {
-        ctx.t("advice.col_bid"): bids,
-        ctx.t("advice.col_game"): _game(first.contract, ctx.lang, ctx.t("advice.pickup")),
-        ctx.t("advice.col_won"): f"{100 * first.win_rate:.0f} %",
-        ctx.t("advice.col_points"): f"{first.expected:+.1f}",
-    }
-
-
-def _declaration_row(ctx: Context, option: OptionStats) -> dict[str, str]:
-    declare = option.action
-    assert isinstance(declare, Declare) and declare.discard is not None
-    style = card_style(ctx.lang)
-    return {
-        ctx.t("advice.col_declared"): _game(declare.contract, ctx.lang, ""),
-        ctx.t("advice.col_discard"): format_cards(declare.discard, style),
-        ctx.t("advice.col_won"): f"{100 * option.win_rate:.0f} %",
-        ctx.t("advice.col_points"): f"{option.mean:+.1f}",
-    }

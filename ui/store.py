@@ -30,6 +30,7 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    inspect,
     select,
     text,
 )
@@ -42,7 +43,7 @@ from coach.iss import IssRecord, parse_records
 from coach.notation import CardNotationError, format_cards, parse_cards
 
 DB_URL_ENV = "KIEBITZ_DB_URL"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MAX_NAME_LENGTH = 40
 MAX_NOTE_LENGTH = 4000
 
@@ -107,6 +108,8 @@ class QuizAnswer:
     correct: bool
     cost: float | None
     at: datetime
+    position: str = ""  # the quiz position's text, to ask it again (`lessons.quiz.Position`)
+    skill: str = ""  # the skill a wrong answer shows to practise
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +207,8 @@ class _QuizAnswer(_Base):
     correct: Mapped[bool] = mapped_column(Boolean)
     cost: Mapped[float | None] = mapped_column(Float, nullable=True)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    position: Mapped[str] = mapped_column(Text, default="")
+    skill: Mapped[str] = mapped_column(String(40), default="")
 
 
 class _SavedGame(_Base):
@@ -235,8 +240,22 @@ def _open_tables_v2(connection: Connection) -> None:
     _Base.metadata.create_all(connection, tables=[_Base.metadata.tables["open_tables"]])
 
 
+def _quiz_positions_v3(connection: Connection) -> None:
+    """Quiz answers keep their position (to ask again) and the skill a miss shows."""
+    present = {column["name"] for column in inspect(connection).get_columns("quiz_answers")}
+    for name, kind in (("position", "TEXT"), ("skill", "VARCHAR(40)")):
+        if name not in present:
+            connection.execute(
+                text(f"ALTER TABLE quiz_answers ADD COLUMN {name} {kind} NOT NULL DEFAULT ''")
+            )
+
+
 # Migration n brings the schema from version n-1 to n; each must be idempotent.
-MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_create_v1, _open_tables_v2)
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
+    _create_v1,
+    _open_tables_v2,
+    _quiz_positions_v3,
+)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -457,8 +476,12 @@ class Store:
         answer: str,
         correct: bool,
         cost: float | None = None,
+        *,
+        position: str = "",
+        skill: str = "",
     ) -> None:
-        """One quiz answer; `cost` is the expected score-sheet points lost, when known."""
+        """One quiz answer; `cost` is the expected score-sheet points lost, when known;
+        `position` lets the question be asked again, `skill` names what a miss shows."""
         with self._session() as session:
             session.add(
                 _QuizAnswer(
@@ -469,6 +492,8 @@ class Store:
                     correct=correct,
                     cost=cost,
                     at=_now(),
+                    position=position,
+                    skill=skill,
                 )
             )
 
@@ -480,7 +505,16 @@ class Store:
                 .order_by(_QuizAnswer.at, _QuizAnswer.id)
             ).all()
             return [
-                QuizAnswer(r.quiz_id, r.question_id, r.answer, r.correct, r.cost, _utc(r.at))
+                QuizAnswer(
+                    r.quiz_id,
+                    r.question_id,
+                    r.answer,
+                    r.correct,
+                    r.cost,
+                    _utc(r.at),
+                    r.position,
+                    r.skill,
+                )
                 for r in rows
             ]
 

@@ -119,11 +119,16 @@ def decision_cost(
     if chosen is None:
         return None
     best = analysis.options[0]
-    cost = max(0.0, best.mean - chosen.mean)
+    cost = loss(best.mean, chosen.mean)
     reason = Reason.of(
         "search_cost", move=_name(taken), cost=round(cost, 1), best=_name(best.action)
     )
     return DecisionCost(index, taken, best.action, cost, reason)
+
+
+def loss(best: float, chosen: float) -> float:
+    """The cost of a choice: the expected list points it loses against the best (never < 0)."""
+    return max(0.0, best - chosen)
 
 
 def _part(progress: Progress | None, number: int, parts: int) -> Progress | None:

@@ -202,3 +202,28 @@ def test_a_version_1_database_gains_the_open_tables(db_url: str) -> None:
     upgraded.save_open_table(learner.id, "{}")
     assert upgraded.open_table(learner.id) == "{}"
     upgraded.close()
+
+
+def test_quiz_answers_keep_position_and_skill_and_old_rows_migrate(db_url: str) -> None:
+    """Migration 3 adds `position` and `skill` to answers stored before it, losing none."""
+    store = Store(db_url)
+    anna = store.add_learner("Anna")
+    with store.engine.begin() as connection:  # a database as version 2 left it
+        connection.execute(text("ALTER TABLE quiz_answers DROP COLUMN position"))
+        connection.execute(text("ALTER TABLE quiz_answers DROP COLUMN skill"))
+        connection.execute(text("DELETE FROM schema_version WHERE version = 3"))
+        connection.execute(
+            text(
+                "INSERT INTO quiz_answers (learner_id, quiz_id, question_id, answer, correct, at)"
+                " VALUES (:learner, 'bid', 'q1', 'bis 18', false, CURRENT_TIMESTAMP)"
+            ),
+            {"learner": anna.id},
+        )
+    store.close()
+    again = Store(db_url)
+    assert again.schema_version() == SCHEMA_VERSION
+    (old,) = again.quiz_answers(anna.id)
+    assert (old.question_id, old.position, old.skill) == ("q1", "", "")
+    again.record_quiz_answer(anna.id, "bid", "q2", "Passen", False, 12.5, position="p", skill="s")
+    new = again.quiz_answers(anna.id)[-1]
+    assert (new.cost, new.position, new.skill) == (12.5, "p", "s")

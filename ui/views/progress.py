@@ -7,6 +7,10 @@ import streamlit as st
 from lessons.course import course
 from lessons.exercises import reason
 from lessons.progress import kind_progress, lesson_progress, timeline
+from lessons.quiz import QuizKind
+from lessons.quiz_progress import HISTORY_COLUMNS, history_rows, kind_timeline, weakest_skills
+from lessons.quiz_texts import skill_reason
+from lessons.quizzes import QUIZZES
 from ui.session import context
 from words import render
 
@@ -77,3 +81,69 @@ table = pd.DataFrame(
     ]
 ).set_index(ctx.t("progress.col_lesson"))
 st.table(table)
+
+st.subheader(ctx.t("progress.quiz_title"))
+quiz_answers = ctx.store.quiz_answers(ctx.learner.id)
+if not quiz_answers:
+    st.info(ctx.t("progress.quiz_empty"), icon=":material/quiz:")
+else:
+    lost = [answer.cost or 0.0 for answer in quiz_answers]
+    count, share, mean_lost = st.columns(3)
+    count.metric(ctx.t("progress.quiz_answers"), len(quiz_answers))
+    share.metric(
+        ctx.t("progress.quiz_right"),
+        f"{100 * sum(a.correct for a in quiz_answers) / len(quiz_answers):.0f} %",
+    )
+    mean_lost.metric(ctx.t("progress.quiz_lost"), f"{sum(lost) / len(lost):.1f}")
+    kind_names = {
+        kind.value: render(skill_reason(QUIZZES[kind].skill), ctx.lang) for kind in QuizKind
+    }
+    quiz_points = kind_timeline(quiz_answers)
+    for field, key, chart in (
+        ("accuracy", "progress.quiz_accuracy", "quiz_accuracy"),
+        ("mean_cost", "progress.quiz_cost", "quiz_cost"),
+    ):
+        figure = go.Figure()
+        for kind, name in kind_names.items():
+            mine = [point for point in quiz_points if point.kind == kind]
+            if mine:
+                values = [getattr(point, field) for point in mine]
+                if field == "accuracy":
+                    values = [100 * value for value in values]
+                figure.add_trace(
+                    go.Scatter(
+                        x=[point.at for point in mine], y=values, mode="lines+markers", name=name
+                    )
+                )
+        figure.update_layout(
+            title=ctx.t(key),
+            xaxis_title=ctx.t("progress.axis_time"),
+            height=320,
+            margin={"l": 40, "r": 20, "t": 50, "b": 40},
+        )
+        st.plotly_chart(figure, key=chart, config={"displayModeBar": False})
+    weakest = weakest_skills(quiz_answers)
+    if weakest:
+        st.markdown(ctx.t("progress.weakest"))
+        st.markdown(
+            "\n".join(
+                "- "
+                + ctx.t(
+                    "progress.weak_skill",
+                    skill=render(skill_reason(skill.skill), ctx.lang),
+                    misses=skill.misses,
+                    lost=f"{skill.points_lost:.1f}",
+                )
+                for skill in weakest
+            )
+        )
+
+history = pd.DataFrame(history_rows(events, quiz_answers), columns=list(HISTORY_COLUMNS))
+st.download_button(
+    ctx.t("progress.export"),
+    history.to_csv(index=False).encode(),
+    file_name="kiebitz-history.csv",
+    mime="text/csv",
+    key="progress_export",
+    icon=":material/download:",
+)

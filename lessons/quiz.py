@@ -1,0 +1,188 @@
+"""Quizzes: decisions where the search grades every option, beside the one-answer exercises.
+
+A lesson exercise (`lessons.exercises.Exercise`) has one right answer. A quiz question is a
+position of a real game (`Position`: a deal, the actions before the decision, the seat that
+decides); `coach.search.analyse` plays every option out in sampled deals and the question's
+`Graded` lists each option with its score (expected tournament-list points), win rate, cost
+against the best (`coach.search.review.cost`, as in the review of a played game) and reasons.
+
+The graded best is the search's best. An answer is right when it costs at most `RIGHT_WITHIN`
+(sampling noise, not a mistake). A question is *easy* when every wrong answer the search played
+out costs at least `EASY_MARGIN` list points, otherwise *hard* (a close call, and the feedback
+says so). Options the search did not play out keep the heuristic coach's estimate and say so.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TypeAlias
+
+from coach.cards import Card
+from coach.contract import GameType, RuleSet
+from coach.explain import Reason
+from coach.game import Action, Deal, GameState, Seat, apply, replay
+from coach.iss import action_token, parse_action
+from coach.search.advice import BidLevel
+from coach.view import PlayerView, view_of
+
+EASY_MARGIN = 8.0  # list points every other option loses at least, in an easy question
+RIGHT_WITHIN = 1.0  # an answer this close to the best counts as right
+
+
+class QuizKind(StrEnum):
+    """What a quiz asks."""
+
+    BID = "bid"  # how high would you bid, and what game?
+    DECLARE = "declare"  # what do you put away, what do you play?
+    SKAT = "skat"  # hand game or pick up the skat?
+    SCHNEIDER = "schneider"  # announce Schneider or not?
+    NULL = "null"  # Null or a suit game?
+    LEAD_DECLARER = "lead_declarer"  # the first card as declarer
+    LEAD_DEFENDER = "lead_defender"  # the first card as defender
+
+
+class Difficulty(StrEnum):
+    EASY = "easy"  # one clearly best answer
+    HARD = "hard"  # a close call
+
+
+class PositionError(ValueError):
+    """A position text that cannot be read; says what is wrong and where."""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A decision to quiz: the deal, the actions before it, and the seat that decides."""
+
+    kind: QuizKind
+    seat: Seat
+    deal: Deal
+    actions: tuple[Action, ...]
+
+    def state(self, rules: RuleSet) -> GameState:
+        return replay(self.deal, self.actions, rules)
+
+    def view(self, rules: RuleSet) -> PlayerView:
+        return view_of(self.state(rules), self.seat)
+
+    def text(self, rules: RuleSet) -> str:
+        """``kind seat deal action…``: the deal in ISS card order, the actions as ISS tokens."""
+        state = GameState.new(self.deal, rules)
+        tokens = []
+        for action in self.actions:
+            tokens.append(action_token(state, action))
+            state = apply(state, action)
+        deal = ".".join(card.name for card in self.deal.order())
+        return " ".join([self.kind.value, str(self.seat), deal, *tokens])
+
+    def key(self, rules: RuleSet) -> str:
+        """A short stable id of the position (the store's question id)."""
+        return hashlib.sha1(self.text(rules).encode()).hexdigest()[:16]
+
+    @classmethod
+    def parse(cls, text: str, rules: RuleSet) -> Position:
+        """The position a `text` describes; `PositionError` says what is wrong."""
+        words = text.split()
+        if len(words) < 3:
+            raise PositionError(f"a position is 'kind seat deal actions…', not {text!r}")
+        try:
+            kind = QuizKind(words[0])
+        except ValueError:
+            raise PositionError(f"unknown quiz kind {words[0]!r}") from None
+        if words[1] not in ("0", "1", "2"):
+            raise PositionError(f"the seat is 0, 1 or 2, not {words[1]!r}")
+        seat: Seat = int(words[1])
+        try:
+            deal = Deal.from_order([Card[name] for name in words[2].split(".")])
+        except (KeyError, ValueError) as error:
+            raise PositionError(f"bad deal {words[2]!r}: {error}") from None
+        state = GameState.new(deal, rules)
+        actions = []
+        for number, token in enumerate(words[3:], start=1):
+            try:
+                action = parse_action(state, token)
+                state = apply(state, action)
+            except ValueError as error:
+                raise PositionError(f"action {number} ({token!r}): {error}") from None
+            actions.append(action)
+        if state.to_move != seat:
+            raise PositionError(f"seat {seat} is not to move after these actions")
+        return cls(kind, seat, deal, tuple(actions))
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """The answer to "how high would you bid?": the highest bid (0: pass) and the game."""
+
+    bid: int
+    game: GameType | None = None
+
+
+Answer: TypeAlias = Action | Limit
+
+
+@dataclass(frozen=True, slots=True)
+class GradedOption:
+    """One answer, graded: expected list points, win rate (None: only estimated), cost, why."""
+
+    answer: Answer
+    mean: float
+    win_rate: float | None
+    cost: float  # expected list points lost against the best (>= 0)
+    reasons: tuple[Reason, ...]  # never empty: the search's figures, then the rule behind it
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The learner's answer judged: right or not, what it cost, the reasons (verdict first)."""
+
+    correct: bool
+    cost: float
+    answer: Answer
+    best: GradedOption
+    skill: str  # the skill a wrong answer shows to practise (a text key `skill.<code>`)
+    reasons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Graded:
+    """A question with every option graded, best first, and what the feedback explains."""
+
+    position: Position
+    options: tuple[GradedOption, ...]
+    skill: str  # the skill the question trains
+    notes: tuple[Reason, ...] = ()  # what the feedback explains besides the options
+    worlds: int = 0
+    levels: tuple[BidLevel, ...] = ()  # bidding: the search's figures per bid level
+    games: tuple[tuple[GameType, float], ...] = ()  # bidding: the coach's estimate per game
+
+    @property
+    def best(self) -> GradedOption:
+        return self.options[0]
+
+    @property
+    def gap(self) -> float:
+        """The least a wrong answer loses: the cheapest option played out that costs more than
+        `RIGHT_WITHIN` (equally good answers all count as right)."""
+        wrong = [
+            option.cost
+            for option in self.options
+            if option.cost > RIGHT_WITHIN and option.win_rate is not None
+        ]
+        return min(wrong, default=float("inf"))
+
+    @property
+    def difficulty(self) -> Difficulty:
+        return Difficulty.EASY if self.gap >= EASY_MARGIN else Difficulty.HARD
+
+    def option_for(self, answer: Answer) -> GradedOption | None:
+        return next((option for option in self.options if option.answer == answer), None)
+
+
+def difficulty_note(graded: Graded) -> Reason:
+    """The honest word on the question: a clear case, or a close call."""
+    if graded.difficulty is Difficulty.EASY:
+        return Reason.of("quiz.clear", margin=round(graded.gap, 1))
+    return Reason.of("quiz.close", gap=round(graded.gap, 1))

@@ -1,0 +1,279 @@
+"""Quizzes: positions round-trip, every option graded with a score and a reason, the graded best
+is the search's best, easy questions meet their margin, and missed questions come back."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+from functools import cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from coach.contract import ISKO
+from coach.game import Declare, Pass, Phase
+from coach.search import analyse
+from coach.search.advice import Analysis, BidLevel, OptionStats
+from lessons.quiz import (
+    EASY_MARGIN,
+    RIGHT_WITHIN,
+    Difficulty,
+    Graded,
+    Limit,
+    Position,
+    PositionError,
+    QuizKind,
+)
+from lessons.quiz_progress import HISTORY_COLUMNS, history_rows, kind_timeline, weakest_skills
+from lessons.quizzes import (
+    QUIZZES,
+    BidQuiz,
+    Unsuitable,
+    best_limit,
+    limit_cost,
+    prepare,
+)
+from lessons.repetition import INTERVALS, due, schedule
+from words import render_all
+
+RULES = ISKO
+DRAWS = 150  # deals drawn per kind (no search); the coach's whole auction costs more:
+SLOW_DRAWS = {QuizKind.LEAD_DECLARER: 40, QuizKind.LEAD_DEFENDER: 40, QuizKind.SCHNEIDER: 40}
+KINDS = list(QuizKind)
+PHASES = {
+    QuizKind.BID: Phase.BIDDING,
+    QuizKind.DECLARE: Phase.DECLARE,
+    QuizKind.NULL: Phase.DECLARE,
+    QuizKind.SKAT: Phase.SKAT,
+    QuizKind.SCHNEIDER: Phase.SKAT,
+    QuizKind.LEAD_DECLARER: Phase.PLAY,
+    QuizKind.LEAD_DEFENDER: Phase.PLAY,
+}
+
+
+def _draw(kind: QuizKind, seed: int) -> Position:
+    rng = random.Random(seed)
+    while (position := QUIZZES[kind].draw(rng, RULES)) is None:
+        pass
+    return position
+
+
+def _check_graded(graded: Graded) -> None:
+    """Every option has a score and a reason; best first; easy means the margin holds."""
+    assert graded.options
+    for option in graded.options:
+        assert option.reasons, option
+        assert option.mean == option.mean  # a number, not NaN
+        assert option.cost >= 0.0
+        render_all(option.reasons, "de")
+        render_all(option.reasons, "en")
+    assert graded.best.cost == 0.0
+    played = [o.cost for o in graded.options if o.win_rate is not None]
+    assert played == sorted(played)  # played-out options first, cheapest first
+    if graded.difficulty is Difficulty.EASY:
+        wrong = [o for o in graded.options if o.cost > RIGHT_WITHIN and o.win_rate is not None]
+        assert all(o.cost >= EASY_MARGIN for o in wrong)
+
+
+# --- thousands of drawn positions (cheap: no search) ---------------------------------------------
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_drawn_positions_are_real_decisions_and_round_trip(kind: QuizKind) -> None:
+    rng = random.Random(kind.value)
+    drawn = 0
+    for _ in range(SLOW_DRAWS.get(kind, DRAWS)):
+        position = QUIZZES[kind].draw(rng, RULES)
+        if position is None:
+            continue
+        drawn += 1
+        view = position.view(RULES)
+        assert view.phase is PHASES[kind] and view.to_move == position.seat
+        assert Position.parse(position.text(RULES), RULES) == position
+        question = QUIZZES[kind].question(position)
+        assert render_all([question], "de") and render_all([question], "en")
+    assert drawn >= 4
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("bid", "kind seat deal"),
+        ("bet 1 " + ".".join(["CJ"] * 32), "unknown quiz kind"),
+        ("bid 4 CJ", "seat is 0, 1 or 2"),
+        ("bid 1 CJ.XX", "bad deal"),
+    ],
+)
+def test_bad_position_text_says_what_is_wrong(text: str, problem: str) -> None:
+    with pytest.raises(PositionError, match=problem):
+        Position.parse(text, RULES)
+
+
+def test_a_bad_action_is_named_with_its_number() -> None:
+    text = _draw(QuizKind.BID, 1).text(RULES) + " zz"
+    with pytest.raises(PositionError, match=r"action \d+ \('zz'\)"):
+        Position.parse(text, RULES)
+
+
+# --- grading over many analyses (synthetic: the grading's own properties) ------------------------
+
+_DECISIONS = (QuizKind.SKAT, QuizKind.LEAD_DEFENDER, QuizKind.DECLARE)
+
+
+@cache
+def _real(kind: QuizKind) -> tuple[Position, tuple[OptionStats, ...]]:
+    """A position of `kind` and the options the search finds for it (two worlds: cheap)."""
+    position = _draw(kind, 3)
+    return position, analyse(position.view(RULES), 2).options
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_decision_grading_keeps_the_search_order(data: st.DataObject) -> None:
+    """Whatever the search's figures, the grading keeps its best first and costs against it."""
+    kind = data.draw(st.sampled_from(_DECISIONS))
+    position, real = _real(kind)
+    actions = [option.action for option in real]
+    means = data.draw(st.lists(st.floats(-300, 300), min_size=len(actions), max_size=len(actions)))
+    played = data.draw(st.integers(1, len(actions)))
+    stats = [
+        OptionStats(a, 10, 5, m, 1.0, estimated=i >= played)
+        for i, (a, m) in enumerate(zip(actions, means, strict=True))
+    ]
+    stats.sort(key=lambda s: (s.estimated, -s.mean))
+    graded = QUIZZES[kind].grade(position, Analysis(position.seat, tuple(stats)), RULES)
+    _check_graded(graded)
+    assert graded.best.answer == stats[0].action
+    for option in graded.options:
+        expected = max(0.0, stats[0].mean - option.mean)
+        assert option.cost == pytest.approx(expected)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    expected=st.lists(st.floats(-400, 200, allow_nan=False), min_size=1, max_size=20),
+    limit=st.integers(0, 300),
+)
+def test_the_best_limit_costs_nothing_and_no_limit_costs_less(
+    expected: list[float], limit: int
+) -> None:
+    bids = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60)
+    levels = tuple(BidLevel(b, None, 0.5, e) for b, e in zip(bids, expected, strict=False))
+    best = best_limit(levels)
+    assert best == max((lv.bid for lv in levels if lv.expected > 0), default=0)
+    assert limit_cost(levels, best, best) == 0.0
+    assert limit_cost(levels, best, limit) >= 0.0
+
+
+def test_bid_grading_puts_the_search_limit_first() -> None:
+    position = _draw(QuizKind.BID, 2)
+    levels = (
+        BidLevel(18, None, 0.9, 40.0),
+        BidLevel(20, None, 0.9, 40.0),
+        BidLevel(22, None, 0.5, -20.0),
+        BidLevel(23, None, 0.2, -80.0),
+    )
+    analysis = Analysis(position.seat, (OptionStats(Pass(), 0, 0, 0.0, 0.0),), levels)
+    graded = BidQuiz().grade(position, analysis, RULES)
+    _check_graded(graded)
+    assert graded.best.answer == Limit(20)
+    assert graded.difficulty is Difficulty.EASY  # 22 loses 20, passing gives up 40
+    quiz = QUIZZES[QuizKind.BID]
+    assert quiz.verdict(graded, Limit(20, None)).correct
+    too_high = quiz.verdict(graded, Limit(23))
+    assert not too_high.correct and too_high.cost == 80.0 and too_high.skill == "overbid"
+    assert quiz.verdict(graded, Limit(0)).skill == "underbid"
+    assert {r.code for r in graded.notes} >= {"quiz.value", "quiz.coach_limit"}
+
+
+# --- the real search ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_graded_best_is_the_search_best(kind: QuizKind) -> None:
+    """A few real positions per kind, played out in a handful of worlds."""
+    rng = random.Random(f"real-{kind.value}")
+    checked = 0
+    while checked < 3:
+        position = QUIZZES[kind].draw(rng, RULES)
+        if position is None:
+            continue
+        analysis = analyse(position.view(RULES), 4, seed=0)
+        try:
+            graded = QUIZZES[kind].grade(position, analysis, RULES)
+        except Unsuitable:
+            continue
+        checked += 1
+        _check_graded(graded)
+        if kind is QuizKind.BID:
+            assert graded.best.answer == Limit(best_limit(analysis.levels))
+        elif kind in (QuizKind.NULL, QuizKind.SCHNEIDER):
+            chosen = {o.answer for o in graded.options}
+            search_order = [o.action for o in analysis.options if o.action in chosen]
+            assert graded.best.answer == search_order[0]
+        else:
+            assert graded.best.answer == analysis.options[0].action
+            assert len(graded.options) == len(analysis.options)
+        if kind is QuizKind.DECLARE:
+            assert len(graded.options) >= 66  # every discard of at least one game
+            assert all(isinstance(o.answer, Declare) for o in graded.options)
+
+
+def test_prepare_serves_the_wanted_difficulty_or_says_so() -> None:
+    graded = prepare(QuizKind.BID, Difficulty.EASY, random.Random(4), RULES, worlds=4)
+    _check_graded(graded)
+    assert graded.gap < float("inf")
+
+
+# --- learning over time ---------------------------------------------------------------------------
+
+
+class _Answer:
+    def __init__(self, qid: str, correct: bool, at: datetime, cost: float = 0.0, skill: str = ""):
+        self.quiz_id, self.question_id, self.position = "bid", qid, f"pos-{qid}"
+        self.correct, self.at, self.cost, self.skill = correct, at, cost, skill
+
+
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def test_a_missed_question_comes_back_until_learned() -> None:
+    """Leitner: wrong -> box 1 (due at once); right -> next box, later; right in box 3 -> out."""
+    history = [_Answer("a", True, T0), _Answer("b", False, T0)]
+    assert [item.question_id for item in due(history, T0)] == ["b"]
+    history.append(_Answer("b", True, T0 + timedelta(minutes=1)))
+    (item,) = schedule(history)
+    assert item.box == 2 and item.due == T0 + timedelta(minutes=1) + INTERVALS[1]
+    assert not due(history, T0 + timedelta(hours=2))
+    history.append(_Answer("b", True, T0 + timedelta(days=2)))
+    history.append(_Answer("b", True, T0 + timedelta(days=6)))
+    assert schedule(history) == []
+    history.append(_Answer("b", False, T0 + timedelta(days=7)))
+    assert schedule(history)[0].box == 1
+
+
+def test_progress_by_kind_and_weakest_skills() -> None:
+    history = [
+        _Answer("a", False, T0, 12.0, "overbid"),
+        _Answer("b", True, T0 + timedelta(minutes=1)),
+        _Answer("c", False, T0 + timedelta(minutes=2), 3.0, "points_away"),
+        _Answer("d", False, T0 + timedelta(minutes=3), 2.0, "points_away"),
+    ]
+    points = kind_timeline(history)
+    assert [round(p.accuracy, 2) for p in points] == [0.0, 0.5, 0.33, 0.25]
+    assert points[-1].mean_cost == pytest.approx(17.0 / 4)
+    weakest = weakest_skills(history)
+    assert [(s.skill, s.misses) for s in weakest] == [("overbid", 1), ("points_away", 2)]
+
+
+def test_history_rows_merge_lessons_and_quizzes_in_time_order() -> None:
+    class _Lesson:
+        lesson_id, exercise_id, answer, correct, at = "06_bidding", "1:next_bid", "20", True, T0
+
+    quiz = _Answer("q", False, T0 - timedelta(minutes=1), 4.5, "overbid")
+    quiz.answer = "bis 48"  # type: ignore[attr-defined]
+    rows = history_rows([_Lesson()], [quiz])  # type: ignore[list-item]
+    assert [row["source"] for row in rows] == ["quiz", "lesson"]
+    assert rows[0]["cost"] == 4.5 and rows[0]["skill"] == "overbid"
+    assert set(rows[1]) == set(HISTORY_COLUMNS)

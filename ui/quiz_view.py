@@ -1,0 +1,178 @@
+"""The Üben page's pieces: questions prepared in the background, answers as labels, graded
+options as table rows, the answer form.
+
+The page (`ui/views/practice.py`) only wires these together; the questions and their grading
+come from `lessons.quizzes`, the tables' game names from `ui.advice_table`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
+
+import streamlit as st
+
+from coach.cards import Card
+from coach.contract import Contract, GameType, RuleSet
+from coach.game import Declare, PickUp, Play
+from coach.notation import format_card
+from coach.rules import sort_for_game
+from coach.values import bid_values
+from lessons.quiz import Answer, Difficulty, Graded, GradedOption, Limit, Position, QuizKind
+from lessons.quizzes import grade_position, prepare
+from ui.advice_table import game_label, percent
+from ui.jobs import Job, Progress, jobs
+from words import Lang, card_style, game_name, render, t
+
+GAMES = (
+    GameType.DIAMONDS,
+    GameType.HEARTS,
+    GameType.SPADES,
+    GameType.CLUBS,
+    GameType.GRAND,
+    GameType.NULL,
+)
+
+DECLARABLE = (*(Contract(game) for game in GAMES), Contract.ouvert_of(GameType.NULL, hand=False))
+
+
+def card_label(card: Card, lang: Lang) -> str:
+    return format_card(card, card_style(lang))
+
+
+def answer_label(answer: Answer, lang: Lang) -> str:
+    """An answer as the learner reads it: ``Passen``, ``bis 36 · Kreuz``, ``Pik · ♦7 ♥K``."""
+    if isinstance(answer, Limit):
+        if not answer.bid:
+            return t("practice.pass", lang)
+        game = f" · {game_name(answer.game, lang)}" if answer.game is not None else ""
+        return t("practice.up_to", lang, bid=answer.bid) + game
+    if isinstance(answer, PickUp):
+        return game_label(None, lang)
+    if isinstance(answer, Declare):
+        name = game_label(answer.contract, lang)
+        if answer.discard is None:
+            return name
+        return f"{name} · " + " ".join(card_label(card, lang) for card in answer.discard)
+    if isinstance(answer, Play):
+        return card_label(answer.card, lang)
+    return type(answer).__name__
+
+
+def option_rows(options: Sequence[GradedOption], lang: Lang) -> list[dict[str, str]]:
+    """Graded options as rows: answer, won, expected list points, cost, why."""
+    return [
+        {
+            t("practice.col_answer", lang): answer_label(option.answer, lang),
+            t("advice.col_won", lang): "–" if option.win_rate is None else percent(option.win_rate),
+            t("advice.col_points", lang): f"{option.mean:+.1f}",
+            t("practice.col_cost", lang): f"{option.cost:.1f}",
+            t("practice.col_why", lang): " ".join(render(r, lang) for r in option.reasons[1:])
+            or render(option.reasons[0], lang),
+        }
+        for option in options
+    ]
+
+
+def declarations_of(graded: Graded, game: GameType) -> list[GradedOption]:
+    """The graded declarations of one game (every discard)."""
+    return [
+        option
+        for option in graded.options
+        if isinstance(option.answer, Declare) and option.answer.contract.game is game
+    ]
+
+
+def _prepare(
+    kind: QuizKind, level: Difficulty, seed: int, rules: RuleSet, worlds: int, progress: Progress
+) -> Graded:
+    return prepare(kind, level, random.Random(seed), rules, worlds, progress.report)
+
+
+def _regrade(position: Position, rules: RuleSet, worlds: int, progress: Progress) -> Graded:
+    return grade_position(position, rules, worlds, progress.report)
+
+
+def submit_new(
+    kind: QuizKind, level: Difficulty, seed: int, rules: RuleSet, worlds: int
+) -> Job[Graded]:
+    """Prepare a fresh question of `kind` in the background (drawn from `seed`)."""
+    return jobs().submit(partial(_prepare, kind, level, seed, rules, worlds))
+
+
+def submit_again(position: Position, rules: RuleSet, worlds: int) -> Job[Graded]:
+    """Grade a question asked before (a mistake due again) in the background."""
+    return jobs().submit(partial(_regrade, position, rules, worlds))
+
+
+def answer_form(graded: Graded, rules: RuleSet, lang: Lang) -> Answer | None:
+    """The answer widgets of the question's kind; the answer once the learner submits."""
+    kind = graded.position.kind
+    view = graded.position.view(rules)
+    with st.form(f"quiz_form_{kind.value}", border=False):
+        answer: Answer | None
+        if kind is QuizKind.BID:
+            top = max([120, *(level.bid for level in graded.levels)])
+            bids = [0, *(value for value in bid_values(rules) if value <= top)]
+            bid_names = {b: t("practice.pass", lang) if not b else str(b) for b in bids}
+            bid = st.selectbox(
+                t("practice.limit", lang), bids, format_func=bid_names.__getitem__, key="quiz_limit"
+            )
+            game_names = {i: game_name(game, lang) for i, game in enumerate(GAMES)}
+            game = st.radio(
+                t("practice.game", lang),
+                list(game_names),
+                format_func=game_names.__getitem__,
+                horizontal=True,
+                key="quiz_game",
+            )
+            answer = Limit(bid or 0, GAMES[game or 0] if bid else None)
+        elif kind is QuizKind.DECLARE:
+            contract_names = {i: game_label(c, lang) for i, c in enumerate(DECLARABLE)}
+            index = st.radio(
+                t("practice.game", lang),
+                list(contract_names),
+                format_func=contract_names.__getitem__,
+                horizontal=True,
+                key="quiz_contract",
+            )
+            contract = DECLARABLE[index]
+            cards = {
+                card.name: card_label(card, lang)
+                for card in sort_for_game(GameType.GRAND, view.hand)
+            }
+            away = st.multiselect(
+                t("practice.discard", lang),
+                list(cards),
+                max_selections=2,
+                format_func=cards.__getitem__,
+                key="quiz_discard",
+            )
+            pair = tuple(sorted(Card[name] for name in away))
+            answer = Declare(contract, (pair[0], pair[1])) if len(pair) == 2 else None
+        else:
+            choices = sorted((o.answer for o in graded.options), key=_neutral_order(view.hand))
+            labels = [answer_label(choice, lang) for choice in choices]
+            picked = st.radio(t("practice.choose", lang), labels, key=f"quiz_choice_{kind.value}")
+            answer = choices[labels.index(picked)]
+        submitted = st.form_submit_button(t("practice.submit", lang), type="primary")
+    return answer if submitted else None
+
+
+def _neutral_order(hand: Iterable[Card]) -> Callable[[Answer], tuple[int, int]]:
+    """Choices in an order that gives nothing away: the cards as held, pick-up first."""
+    held = {card: index for index, card in enumerate(sort_for_game(GameType.GRAND, hand))}
+
+    def key(answer: Answer) -> tuple[int, int]:
+        if isinstance(answer, Play):
+            return (0, held.get(answer.card, 0))
+        if isinstance(answer, Declare):
+            contract = answer.contract
+            return (
+                1,
+                GAMES.index(contract.game) * 8 + contract.announce.value * 2 + contract.ouvert,
+            )
+        return (0, 0)
+
+    return key
