@@ -41,6 +41,7 @@ test-postgres: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/kiebitz bench rules
 	$(BIN)/python -m ui.bench
+	$(BIN)/python -m ui.quiz_bench
 	$(BIN)/kiebitz arena --games 200 --seed 1 --pairings self
 	$(BIN)/kiebitz bench-search
 

@@ -45,15 +45,6 @@ def test_start_page_names_the_sections_and_shows_the_glossary(
     assert "Schneider" in glossary_table.index
 
 
-def test_sections_not_built_yet_say_so_without_dead_buttons(
-    app: Callable[[str | None], AppTest],
-) -> None:
-    for page in ("practice",):
-        at = app(page)
-        assert t("coming.title", "de") in at.info[0].value
-        assert [b.key for b in at.main.button] == []
-
-
 def test_every_key_used_in_the_code_is_in_the_catalogue() -> None:
     used = set()
     for path in [ROOT / "app.py", *(ROOT / "ui").rglob("*.py")]:

@@ -1,0 +1,53 @@
+"""Üben in Chromium: answer a bidding and a discard question and read the graded tables."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.db]
+
+IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+
+
+@pytest.fixture(autouse=True)
+def _few_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server samples few deals per question: quick on a busy machine, otherwise real."""
+    monkeypatch.setenv("KIEBITZ_QUIZ_WORLDS", "6")
+
+
+def settle(page: Page) -> None:
+    page.wait_for_timeout(150)
+    page.wait_for_selector(IDLE)
+
+
+def answer_and_see_the_table(page: Page) -> None:
+    page.get_by_role("button", name="Antworten").click()
+    expect(page.get_by_text("Alle Antworten bewertet")).to_be_visible()
+    expect(page.locator("[data-testid='stDataFrame']")).to_be_visible()
+    expect(page.get_by_role("button", name="Nächste Frage")).to_be_visible()
+    settle(page)
+
+
+def test_learner_answers_a_bidding_and_a_discard_question(page: Page, server: str) -> None:
+    page.goto(server)
+    page.get_by_role("link", name="Üben").click()
+    expect(page.get_by_role("heading", name="Üben")).to_be_visible()
+    expect(page.get_by_text("Wie hoch würdest du reizen")).to_be_visible(timeout=120_000)
+    settle(page)
+    page.locator(".st-key-quiz_limit").click()
+    page.get_by_role("option", name="Passen").click()
+    answer_and_see_the_table(page)
+    expect(page.get_by_text("Wert der Hand für")).to_be_visible()
+    expect(page.locator("[data-testid='stTable']")).to_be_visible()  # the bid levels
+
+    page.locator(".st-key-quiz_kind").click()
+    page.get_by_role("option", name="Drücken").click()
+    expect(page.get_by_text("Was spielst du, was drückst du?")).to_be_visible(timeout=120_000)
+    settle(page)
+    page.locator(".st-key-quiz_contract").get_by_text("Grand").click()
+    page.locator(".st-key-quiz_discard").click()
+    for _ in range(2):
+        page.get_by_role("option").first.click()
+    page.keyboard.press("Escape")
+    answer_and_see_the_table(page)
