@@ -114,7 +114,8 @@ def test_views_hide_what_a_seat_may_not_see(seed: int, seat: int) -> None:
             assert hidden.mask & ~view.unseen.mask == 0
         if not (state.declarer == seat and state.picked_up):
             assert not view.skat_known and not view.discard_known
-            assert not (state.deal.skat & seen) - view.played  # only played skat cards show
+            # only played skat cards show, and those an ouvert declarer kept after picking up
+            assert not (state.deal.skat & seen) - view.played - view.open_hand
         for action in view.history:
             discard = getattr(action, "discard", None)
             assert discard is None or state.declarer == seat
