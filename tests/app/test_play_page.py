@@ -241,3 +241,17 @@ def test_a_checked_hint_runs_in_the_background_and_then_shows(app: App) -> None:
         at.run()
     assert _state(at).hint_job is None
     assert at.info and "nachgerechnet" in at.info[0].value
+
+
+def test_the_declarer_may_give_up_and_the_sheet_counts_it(app: App) -> None:
+    at = _win_auction(_start(app, DECLARER_DEAL))
+    _click(at, "play_pick_up")
+    discard = [key for key in _keys(at) if key.startswith("play_discard_")]
+    _click(at, discard[-1])
+    _click(at, discard[-2])
+    _click(at, "play_declare")
+    _click(at, "play_give_up")
+    assert "Der Alleinspieler hat aufgegeben." in at.error[0].value
+    _click(at, "play_next_game")
+    sheet = " ".join(caption.value for caption in at.caption)
+    assert "Spielliste: Du -" in sheet  # a lost game counts against the learner

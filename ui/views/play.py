@@ -20,6 +20,7 @@ from coach.explain import Reason
 from coach.game import (
     Action,
     Bid,
+    Concede,
     Declare,
     GiveUp,
     Hold,
@@ -28,6 +29,7 @@ from coach.game import (
     Phase,
     PickUp,
     Play,
+    can_give_up,
     declarable,
     legal_actions,
 )
@@ -201,7 +203,7 @@ def _act(action: Action) -> None:
     try:
         table = act(state.table, action)
     except IllegalActionError as error:
-        st.session_state["play_refused"] = str(error)
+        st.session_state["play_refused"] = ctx.t("play.refused", reason=str(error))
         return
     st.session_state.pop("play_refused", None)
     ply = table.ply - 1
@@ -521,6 +523,19 @@ def _learner_hand(ctx: Context, state: PlayState) -> None:
         )
     else:
         _draw_cards(ctx, cards, 64)
+    _end_early(ctx, table)
+
+
+def _end_early(ctx: Context, table: Table) -> None:
+    """Give up (the learner declares) or concede (the learner defends) while cards are played."""
+    state = table.state
+    if state.phase is not Phase.PLAY or state.declarer is None:
+        return
+    if state.declarer == table.learner_seat:
+        if can_give_up(state):
+            st.button(ctx.t("play.give_up"), key="play_give_up", on_click=_act, args=(GiveUp(),))
+    else:
+        st.button(ctx.t("play.concede"), key="play_concede", on_click=_act, args=(Concede(),))
 
 
 def _decision(ctx: Context, state: PlayState) -> None:
@@ -727,6 +742,11 @@ def _table(ctx: Context, state: PlayState) -> None:
             strength=ctx.t(f"play.strength_{strength.value if strength else 'club'}"),
         )
     )
+    if table.past:
+        totals = table.sheet.totals()
+        names = [ctx.t("play.you") if p.is_learner else p.name for p in table.players]
+        scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
+        st.caption(f"{ctx.t('play.sheet')}: {scores}")
     main, side = st.columns([5, 3], gap="large")
     with main:
         _opponents(ctx, table)
