@@ -9,7 +9,10 @@ basis of Monte-Carlo coaching.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from itertools import combinations
+from math import comb
 
 from coach.cards import Card, CardSet
 from coach.contract import ISKO, Contract, RuleSet
@@ -195,6 +198,53 @@ def complete(view: PlayerView, rng: random.Random, attempts: int = 200) -> GameS
     (or hidden discard) takes the rest.
     """
     deal, discard = _sample_deal(view, rng, attempts)
+    return _replayed(view, deal, discard)
+
+
+def every_completion(view: PlayerView, limit: int) -> list[GameState] | None:
+    """Every full game consistent with `view` (hand sizes, cards seen, voids shown), each once;
+    `None` when there would be more than `limit` of them.
+
+    Used in the last tricks, where few enough cards are unseen to look at every world instead of
+    a sample: a move best in all of them is then found for sure.
+    """
+    slots = _hidden_slots(view)
+    unseen = list(view.unseen)
+    if _arrangements(len(unseen), list(slots.values())) > limit:
+        return None
+    voids = view.voids()
+    game = view.contract.game if view.contract is not None else None
+    follow = TRICK_RULES[game].follow_class if game is not None else None
+    names = list(slots)
+
+    def fill(index: int, rest: list[Card]) -> Iterator[dict[str, list[Card]]]:
+        if index == len(names):
+            yield {}
+            return
+        slot = names[index]
+        fits = [c for c in rest if _may_hold(c, slot, voids, follow)]
+        for chosen in combinations(fits, slots[slot]):
+            left = [c for c in rest if c not in chosen]
+            for tail in fill(index + 1, left):
+                yield {slot: list(chosen), **tail}
+
+    worlds = []
+    for assignment in fill(0, unseen):
+        deal, discard = _build_deal(view, assignment)
+        worlds.append(_replayed(view, deal, discard))
+    return worlds
+
+
+def _arrangements(cards: int, sizes: list[int]) -> int:
+    """In how many ways `cards` cards can be dealt into places of `sizes` (voids ignored)."""
+    count = 1
+    for size in sizes:
+        count *= comb(cards, size)
+        cards -= size
+    return count
+
+
+def _replayed(view: PlayerView, deal: Deal, discard: CardSet) -> GameState:
     actions = [_reveal_discard(a, discard) for a in view.history]
     return replay(deal, actions, view.rules)
 

@@ -7,7 +7,15 @@
 * `could_have_won` / `decision_costs` (review): the winning line, the cost of each decision.
 """
 
-from coach.search.advice import Analysis, OptionStats, SearchCancelled, advise, analyse
+from coach.search.advice import (
+    Analysis,
+    OptionStats,
+    SearchCancelled,
+    advise,
+    analyse,
+    analyse_in,
+    decision_of,
+)
 from coach.search.engine import Goal, Solver
 from coach.search.position import NotInPlayError, Position
 from coach.search.review import (
@@ -30,7 +38,9 @@ __all__ = [
     "Verdict",
     "advise",
     "analyse",
+    "analyse_in",
     "could_have_won",
     "decision_cost",
     "decision_costs",
+    "decision_of",
 ]

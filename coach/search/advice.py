@@ -145,8 +145,9 @@ Work = Callable[[Solver, GameState, frozenset[int]], Row]
 class _Runner:
     """Plays out the worlds of one analysis, two threads at a time; counts the solver calls."""
 
-    def __init__(self, progress: Progress | None) -> None:
+    def __init__(self, progress: Progress | None, race: bool = True) -> None:
         self.progress = progress
+        self.race = race
         self.solves = 0
 
     def rows(
@@ -172,7 +173,7 @@ class _Runner:
                         for rest in futures:
                             rest.cancel()
                         raise SearchCancelled
-                if race:
+                if race and self.race:
                     active = _still_in_race(rows, active)
         return rows
 
@@ -514,20 +515,41 @@ def analyse(
     view: PlayerView, worlds: int = 100, seed: int = 0, progress: Progress | None = None
 ) -> Analysis:
     """Every option of the decision `view.seat` faces, played out in `worlds` sampled worlds."""
+    _check_to_move(view)
+    return analyse_in(view, sample_worlds(view, worlds, random.Random(seed)), progress)
+
+
+def analyse_in(
+    view: PlayerView,
+    worlds: Sequence[GameState],
+    progress: Progress | None = None,
+    race: bool = True,
+) -> Analysis:
+    """Every option of the decision `view.seat` faces, played out in the given `worlds`
+    (full games consistent with the view: sampled, or all of them in the last tricks).
+
+    Without `race` every option is played out in every world (no option is dropped early), so a
+    move best in all the worlds is sure to come first.
+    """
+    _check_to_move(view)
+    runner = _Runner(progress, race)
+    analysis = _PHASES[view.phase](view, list(worlds), runner)
+    return replace(analysis, options=_break_ties(analysis.options, view), solves=runner.solves)
+
+
+_PHASES = {
+    Phase.PLAY: _card_play,
+    Phase.DECLARE: _declaring,
+    Phase.SKAT: _skat,
+    Phase.BIDDING: _bidding,
+}
+
+
+def _check_to_move(view: PlayerView) -> None:
     if view.to_move != view.seat:
         raise ValueError(f"seat {view.seat} is not to move")
-    phases = {
-        Phase.PLAY: _card_play,
-        Phase.DECLARE: _declaring,
-        Phase.SKAT: _skat,
-        Phase.BIDDING: _bidding,
-    }
-    if view.phase not in phases:
+    if view.phase not in _PHASES:
         raise ValueError("the game is over: there is nothing to decide")
-    sampled = sample_worlds(view, worlds, random.Random(seed))
-    runner = _Runner(progress)
-    analysis = phases[view.phase](view, sampled, runner)
-    return replace(analysis, options=_break_ties(analysis.options, view), solves=runner.solves)
 
 
 def _break_ties(options: tuple[OptionStats, ...], view: PlayerView) -> tuple[OptionStats, ...]:
