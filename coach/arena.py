@@ -1,10 +1,20 @@
-"""The arena: the coach plays complete games on seeded duplicate deals and its results are counted.
+"""The arena: engines play complete games on seeded duplicate deals and their results are counted.
 
-Pairings: the coach against itself, and the coach in each seat in turn against two baseline
-players ("random": random legal actions in every phase; "greedy": the coach's auction and
-declaration but always the highest legal card). Every pairing plays the same deals. Against a
-baseline each deal is also played by three baseline players: the duplicate gain is what the
-coach's seat scores more than the baseline player scored in the same seat of the same deal.
+Every engine sees only a `PlayerView`: what a person in its seat would see. Players: "coach"
+(the heuristic, instant), "hint" (`coach.hint.recommend`: the heuristic bids, the search checks
+the rest; exact in the last tricks), "search" (the yardstick: the heuristic bids, hand or pick-up,
+game, discard and every card from `coach.search.advise` in sampled worlds), "random" (random legal
+actions) and "greedy" (the coach's auction, then always the highest legal card).
+
+A pairing puts a hero against a baseline: "self" lets three heroes play; against a baseline each
+deal is played by three baseline players and once more with the hero in each seat. The duplicate
+gain is what the hero's seat scores more than the baseline scored in the same seat of the same
+deal. It is split by phase: where the hero's seat ends with the same declarer, game and discard as
+the baseline, the difference comes from the card play (declarer play or defence, by the hero's
+role); otherwise from the auction and the game choice.
+
+A deal's games depend on nothing but the deal, the players and the seed, so deals may be played
+anywhere (`coach.batch`) and give the same results.
 """
 
 from __future__ import annotations
@@ -14,103 +24,140 @@ import random
 import statistics
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from coach.contract import Contract, GameType
+from coach.cards import CardSet
+from coach.contract import Contract, GameType, RuleSet
 from coach.game import (
-    PICKUP_CONTRACTS,
     Action,
-    Bid,
     Deal,
-    Declare,
     GameResult,
     GameState,
-    Hold,
     Pass,
     Phase,
     PickUp,
     Play,
     Seat,
     apply,
-    declarable,
+    legal_actions,
     result,
 )
 from coach.heuristic.decide import decide
 from coach.rules import TRICK_RULES
 from coach.scoring import ScoringList, game_points
-from coach.values import MIN_BID, next_bid
-from coach.view import view_of
+from coach.view import PlayerView, complete, view_of
+
+SEARCH_WORLDS = 20  # worlds per decision of the search yardstick (the issue's measured setting)
+HINT_WORLDS = 20  # worlds per decision of the hint player (no time cap: reproducible)
+PHASES = ("auction", "declarer", "defence")
 
 
 class Player(Protocol):
-    def __call__(self, state: GameState, rng: random.Random) -> tuple[Action, str | None]:
-        """The action for the seat to move, and the rule that chose it (if any)."""
+    def __call__(self, view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+        """The action for the seat of `view` (to move), and the rule that chose it (if any)."""
         ...
 
 
-def coach_player(state: GameState, rng: random.Random) -> tuple[Action, str | None]:
-    """The heuristic coach, from the view of the seat to move only."""
-    seat = state.to_move
-    assert seat is not None
-    decision = decide(view_of(state, seat), rng)
+def coach_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+    """The heuristic coach."""
+    decision = decide(view, rng)
     return decision.action, decision.reasons[0].code if decision.reasons else None
 
 
-def random_player(state: GameState, rng: random.Random) -> tuple[Action, str | None]:
+def _legal(view: PlayerView, rng: random.Random) -> list[Action]:
+    """The legal actions of the seat to move, from its view: the same in every world that fits."""
+    return legal_actions(complete(view, rng))
+
+
+def random_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
     """Random legal actions: coin-flip bidding, always pick up, any contract and discard."""
-    if state.phase is Phase.BIDDING:
-        if state.awaiting_answer:
-            return (Hold() if rng.random() < 0.5 else Pass()), None
-        value = MIN_BID if state.stage == 3 else next_bid(state.bid)
-        return (Bid(value) if value is not None and rng.random() < 0.5 else Pass()), None
-    if state.phase is Phase.SKAT:
+    if view.phase is Phase.SKAT:
         return PickUp(), None
-    if state.phase is Phase.DECLARE:
-        seat = state.to_move
-        assert seat is not None
-        contracts = [c for c in PICKUP_CONTRACTS if declarable(state, c) is None]
-        first, second = rng.sample(list(state.hands[seat]), 2)
-        return Declare(rng.choice(contracts), (first, second)), None
-    cards = list(state.legal_cards())
-    return Play(rng.choice(cards)), None
+    options = _legal(view, rng)
+    if view.phase is Phase.BIDDING:  # the first option holds or names the next value
+        return (options[0] if rng.random() < 0.5 else Pass()), None
+    return rng.choice(options), None
 
 
-def greedy_player(state: GameState, rng: random.Random) -> tuple[Action, str | None]:
+def greedy_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
     """The coach's auction and declaration, then always the highest legal card."""
-    if state.phase is not Phase.PLAY:
-        return coach_player(state, rng)
-    assert state.contract is not None
-    strength = TRICK_RULES[state.contract.game].strength
-    return Play(max(state.legal_cards(), key=lambda c: (strength[c], c.points))), None
+    if view.phase is not Phase.PLAY:
+        return coach_player(view, rng)
+    assert view.contract is not None
+    rules = TRICK_RULES[view.contract.game]
+    led = view.trick[0] if view.trick else None
+    legal = CardSet(rules.legal_mask(view.hand.mask, led))
+    return Play(max(legal, key=lambda c: (rules.strength[c], c.points))), None
+
+
+def search_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+    """The yardstick: the heuristic bids; the search decides the rest in sampled worlds."""
+    from coach.search.advice import advise
+
+    if view.phase is Phase.BIDDING or _single_card(view):
+        return coach_player(view, rng)
+    decision = advise(view, SEARCH_WORLDS, rng.randrange(2**31))
+    return decision.action, "search"
+
+
+def hint_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+    """The recommended move (`coach.hint.recommend`), as a learner would be shown it."""
+    from coach.hint import Budget, recommend
+
+    hint = recommend(view, Budget(HINT_WORLDS), rng.randrange(2**31))
+    reasons = hint.decision.reasons
+    return hint.action, reasons[0].code if reasons else None
+
+
+def _single_card(view: PlayerView) -> bool:
+    if view.phase is not Phase.PLAY or view.contract is None:
+        return False
+    led = view.trick[0] if view.trick else None
+    return TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led).bit_count() == 1
 
 
 PLAYERS: dict[str, Player] = {
     "coach": coach_player,
+    "hint": hint_player,
+    "search": search_player,
     "random": random_player,
     "greedy": greedy_player,
 }
+HEROES = ("coach", "hint")
+BASELINES = ("search", "greedy", "random")
 
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """One arena game: its result, the coach's seats and the rules the coach used."""
+    """One arena game: its result, the hero's seats and the rules the hero used."""
 
     result: GameResult
     heroes: tuple[Seat, ...]
     rules_fired: tuple[str, ...]
     decision_seconds: tuple[float, ...]
     seconds: float
-    duplicate: int | None = None  # the coach's seat minus the baseline's in that seat, same deal
+    declaration: tuple[Seat | None, Contract | None, CardSet]  # declarer, game, discard
+    duplicate: int | None = None  # the hero's seat minus the baseline's in that seat, same deal
+    phase: str | None = None  # where the duplicate gain arose (`PHASES`)
+
+    @property
+    def outcome(self) -> tuple[GameResult, tuple[Seat, ...], int | None, str | None]:
+        """What a game came to, without the timings: equal wherever the game was played."""
+        return self.result, self.heroes, self.duplicate, self.phase
 
 
 def play_game(
-    deal: Deal, players: tuple[Player, Player, Player], heroes: tuple[Seat, ...], seed: int
+    deal: Deal,
+    players: tuple[Player, Player, Player],
+    heroes: tuple[Seat, ...],
+    seed: int,
+    rules: RuleSet,
 ) -> GameRecord:
-    """Play one complete game; the coach's decisions are timed and their rules counted."""
+    """Play one complete game, each seat from its own view; the heroes' decisions are timed."""
     rng = random.Random(seed)
-    state = GameState.new(deal)
+    state = GameState.new(deal, rules)
     fired: list[str] = []
     timings: list[float] = []
     start = time.perf_counter()
@@ -118,14 +165,20 @@ def play_game(
         seat = state.to_move
         assert seat is not None
         before = time.perf_counter()
-        action, rule = players[seat](state, rng)
+        action, rule = players[seat](view_of(state, seat), rng)
         if seat in heroes:
             timings.append(time.perf_counter() - before)
             if rule is not None:
                 fired.append(rule)
         state = apply(state, action)
+    declaration = (state.declarer, state.contract, state.skat if state.picked_up else CardSet())
     return GameRecord(
-        result(state), heroes, tuple(fired), tuple(timings), time.perf_counter() - start
+        result(state),
+        heroes,
+        tuple(fired),
+        tuple(timings),
+        time.perf_counter() - start,
+        declaration,
     )
 
 
@@ -137,20 +190,28 @@ def list_points(outcome: GameResult, seat: Seat) -> int:
     return declarer_points if seat == outcome.declarer else defender_points
 
 
-def pairing_games(name: str, deals: list[Deal], seed: int) -> Iterator[GameRecord]:
-    """The games of one pairing: "self", or a baseline name with the coach in each seat."""
-    coach = PLAYERS["coach"]
-    for index, deal in enumerate(deals):
-        if name == "self":
-            yield play_game(deal, (coach, coach, coach), (0, 1, 2), seed + index)
-            continue
-        other = PLAYERS[name]
-        base = play_game(deal, (other, other, other), (), seed + index).result
-        for hero in range(3):
-            seats = tuple(coach if s == hero else other for s in range(3))
-            record = play_game(deal, (seats[0], seats[1], seats[2]), (hero,), seed + index)
-            gain = list_points(record.result, hero) - list_points(base, hero)
-            yield replace(record, duplicate=gain)
+def deal_games(hero: str, baseline: str, deal: Deal, seed: int, rules: RuleSet) -> list[GameRecord]:
+    """The games of one deal: three heroes ("self"), or the baseline's game and the hero's three
+    duplicates against it, each with its gain and the phase it arose in."""
+    me = PLAYERS[hero]
+    if baseline == "self":
+        return [play_game(deal, (me, me, me), (0, 1, 2), seed, rules)]
+    other = PLAYERS[baseline]
+    base = play_game(deal, (other, other, other), (), seed, rules)
+    records = []
+    for seat in range(3):
+        seats = tuple(me if s == seat else other for s in range(3))
+        record = play_game(deal, (seats[0], seats[1], seats[2]), (seat,), seed, rules)
+        gain = list_points(record.result, seat) - list_points(base.result, seat)
+        records.append(replace(record, duplicate=gain, phase=_phase(record, base, seat)))
+    return records
+
+
+def _phase(record: GameRecord, base: GameRecord, seat: Seat) -> str:
+    """Where a duplicate difference arose: the auction and game choice, or the card play."""
+    if record.declaration != base.declaration or record.result.passed:
+        return "auction"
+    return "declarer" if record.declaration[0] == seat else "defence"
 
 
 def _mean_ci(values: list[float]) -> tuple[float, float]:
@@ -171,7 +232,7 @@ def _kind(contract: Contract | None) -> str:
     return "grand" if contract.game is GameType.GRAND else "suit"
 
 
-def summarize(name: str, records: list[GameRecord]) -> dict[str, object]:
+def summarize(name: str, records: list[GameRecord], hero: str = "coach") -> dict[str, object]:
     """The figures of one pairing, with the keys `kiebitz arena --json` prints."""
     games = len(records)
     declared = [r for r in records if not r.result.passed]
@@ -188,9 +249,10 @@ def summarize(name: str, records: list[GameRecord]) -> dict[str, object]:
     ]
     mean, ci = _mean_ci(hero_points)
     fired = Counter(code for r in records for code in r.rules_fired)
-    timings = [t for r in records for t in r.decision_seconds]
+    timings = sorted(t for r in records for t in r.decision_seconds)
     summary: dict[str, object] = {
         "pairing": name,
+        "hero": hero,
         "games": games,
         "declared_share": _share(len(declared), games),
         "passed_share": _share(games - len(declared), games),
@@ -208,6 +270,9 @@ def summarize(name: str, records: list[GameRecord]) -> dict[str, object]:
         "list_points_ci95": round(ci, 2),
         "rules_fired": dict(fired.most_common()),
         "decision_ms_median": round(1000 * statistics.median(timings), 3) if timings else 0.0,
+        "decision_ms_p90": round(1000 * timings[int(0.9 * (len(timings) - 1))], 3)
+        if timings
+        else 0.0,
         "game_ms_median": round(1000 * statistics.median(r.seconds for r in records), 2),
     }
     if other_points:
@@ -218,11 +283,24 @@ def summarize(name: str, records: list[GameRecord]) -> dict[str, object]:
         summary["opponent_list_points_ci95"] = round(other_ci, 2)
         summary["margin_per_game"] = round(margin, 2)
         summary["margin_ci95"] = round(margin_ci, 2)
-        gains = [float(r.duplicate) for r in records if r.duplicate is not None]
-        gain, gain_ci = _mean_ci(gains)
+        duplicates = [r for r in records if r.duplicate is not None]
+        gain, gain_ci = _mean_ci([float(r.duplicate or 0) for r in duplicates])
         summary["duplicate_gain_per_game"] = round(gain, 2)
         summary["duplicate_gain_ci95"] = round(gain_ci, 2)
+        summary["gain_by_phase"] = _by_phase(duplicates)
     return summary
+
+
+def _by_phase(duplicates: list[GameRecord]) -> dict[str, dict[str, float]]:
+    """Per phase: its share of the gain per seat-game (the other games count 0), with the 95%
+    interval, and how many seat-games differed there."""
+    split: dict[str, dict[str, float]] = {}
+    for phase in PHASES:
+        values = [float(r.duplicate or 0) if r.phase == phase else 0.0 for r in duplicates]
+        mean, ci = _mean_ci(values)
+        games = sum(r.phase == phase and r.duplicate != 0 for r in duplicates)
+        split[phase] = {"per_game": round(mean, 2), "ci95": round(ci, 2), "games_differing": games}
+    return split
 
 
 def _share(part: int, whole: int) -> float:
@@ -235,16 +313,34 @@ def seeded_deals(games: int, seed: int) -> list[Deal]:
     return [Deal.shuffled(rng) for _ in range(games)]
 
 
+Mapper = Callable[[str, str, list[Deal], int, RuleSet], Iterable[list[GameRecord]]]
+"""Plays `deal_games` for every deal (deal i with seed + i) and yields the games in deal order."""
+
+
+def local_map(
+    hero: str, baseline: str, deals: list[Deal], seed: int, rules: RuleSet
+) -> Iterable[list[GameRecord]]:
+    """The deals' games in this process, deal by deal."""
+    for index, deal in enumerate(deals):
+        yield deal_games(hero, baseline, deal, seed + index, rules)
+
+
 def run_pairing(
-    name: str, deals: list[Deal], seed: int, progress: Callable[[], None] | None = None
+    baseline: str,
+    deals: list[Deal],
+    seed: int,
+    rules: RuleSet,
+    progress: Callable[[int], None] | None = None,
+    hero: str = "coach",
+    mapper: Mapper = local_map,
 ) -> dict[str, object]:
-    """Play and summarize one pairing; `progress` is called after every game."""
-    records = []
-    for record in pairing_games(name, deals, seed):
-        records.append(record)
+    """Play and summarize one pairing; `progress` gets the games of each deal as it ends."""
+    records: list[GameRecord] = []
+    for games in mapper(hero, baseline, deals, seed, rules):
+        records.extend(games)
         if progress is not None:
-            progress()
-    return summarize(name, records)
+            progress(len(games))
+    return summarize(baseline, records, hero)
 
 
 def games_in(name: str, deals: int) -> int:

@@ -1,11 +1,12 @@
-"""``kiebitz arena``: the coach plays seeded duplicate deals against itself and baselines."""
+"""``kiebitz arena``: engines play seeded duplicate deals against each other and baselines."""
 
 from __future__ import annotations
 
 import argparse
 
-HELP = "let the coach play full games against itself and baselines; win rates and list points"
-PAIRINGS = ("self", "greedy", "random")
+HELP = "let the coach or the hint play full games against baselines; win rates and list points"
+PAIRINGS = ("self", "search", "greedy", "random")
+HEROES = ("coach", "hint")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -13,32 +14,67 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (1)")
     parser.add_argument(
         "--pairings",
-        default=",".join(PAIRINGS),
-        help="comma-separated: self, greedy, random (all)",
+        default="self,greedy,random",
+        help="comma-separated baselines: self, search, greedy, random (self,greedy,random)",
+    )
+    parser.add_argument(
+        "--heroes", default="coach", help="comma-separated players measured: coach, hint (coach)"
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        help="worker processes of the local dask cluster (one per core; 0: play in this process)",
+    )
+    parser.add_argument(
+        "--scheduler", help="address of a running dask scheduler (tcp://host:port) to play on"
+    )
+    parser.add_argument(
+        "--rules", choices=("isko", "sko1975", "iss"), default="isko", help="rule set (isko)"
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object per pairing")
 
 
 def run(args: argparse.Namespace) -> int:
     import json
+    import os
     import sys
+    from contextlib import ExitStack
 
     from tqdm import tqdm
 
-    from coach.heuristic.arena import games_in, run_pairing, seeded_deals
+    from coach.arena import Mapper, games_in, local_map, run_pairing, seeded_deals
+    from coach.contract import RULE_SETS
 
-    names = [name.strip() for name in args.pairings.split(",") if name.strip()]
-    unknown = [name for name in names if name not in PAIRINGS]
-    if unknown or args.games < 1:
-        problem = f"unknown pairing {unknown[0]!r}" if unknown else "--games must be at least 1"
-        print(f"kiebitz arena: {problem} (pairings: {', '.join(PAIRINGS)})", file=sys.stderr)
+    names = _listed(args.pairings)
+    heroes = _listed(args.heroes)
+    problem = None
+    if unknown := [name for name in names if name not in PAIRINGS]:
+        problem = f"unknown pairing {unknown[0]!r} (pairings: {', '.join(PAIRINGS)})"
+    elif unknown := [name for name in heroes if name not in HEROES]:
+        problem = f"unknown hero {unknown[0]!r} (heroes: {', '.join(HEROES)})"
+    elif args.games < 1:
+        problem = "--games must be at least 1"
+    elif args.workers is not None and args.workers < 0:
+        problem = "--workers must be 0 or more"
+    if problem:
+        print(f"kiebitz arena: {problem}", file=sys.stderr)
         return 2
     deals = seeded_deals(args.games, args.seed)
-    total = sum(games_in(name, args.games) for name in names)
+    total = len(heroes) * sum(games_in(name, args.games) for name in names)
     summaries = []
-    with tqdm(total=total, file=sys.stderr, unit="game", desc="arena") as bar:
-        for name in names:
-            summaries.append(run_pairing(name, deals, args.seed, lambda: bar.update(1)))
+    with ExitStack() as stack:
+        mapper: Mapper = local_map
+        if args.scheduler or args.workers != 0:
+            from coach.batch import cluster_map
+
+            workers = args.workers or os.cpu_count() or 1
+            mapper = stack.enter_context(cluster_map(args.scheduler, workers))
+        bar = stack.enter_context(tqdm(total=total, file=sys.stderr, unit="game", desc="arena"))
+        for hero in heroes:
+            for name in names:
+                rules = RULE_SETS[args.rules]
+                summary = run_pairing(name, deals, args.seed, rules, bar.update, hero, mapper)
+                summaries.append(summary)
     for summary in summaries:
         if args.json:
             print(json.dumps(summary, sort_keys=False))
@@ -47,13 +83,18 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _listed(text: str) -> list[str]:
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
 def _print_text(summary: dict[str, object]) -> None:
     mix = summary["mix"]
     assert isinstance(mix, dict)
-    print(f"coach vs {summary['pairing']}: {summary['games']} games")
+    hero = summary["hero"]
+    print(f"{hero} vs {summary['pairing']}: {summary['games']} games")
     print(
         f"  declared {_pct(summary['declared_share'])}, passed in {_pct(summary['passed_share'])}"
-        f"; coach as declarer {summary['coach_declared']} games, won "
+        f"; {hero} as declarer {summary['coach_declared']} games, won "
         f"{_pct(summary['declarer_win_rate'])}"
     )
     print(
@@ -61,7 +102,7 @@ def _print_text(summary: dict[str, object]) -> None:
         + " / ".join(_pct(mix[kind]) for kind in ("suit", "grand", "null"))
     )
     print(
-        f"  list points per game (coach): {summary['list_points_per_game']}"
+        f"  list points per game ({hero}): {summary['list_points_per_game']}"
         f" ± {summary['list_points_ci95']} (95% CI)"
     )
     if "opponent_list_points_per_game" in summary:
@@ -74,9 +115,18 @@ def _print_text(summary: dict[str, object]) -> None:
             f"  duplicate gain over {summary['pairing']} in the same seat: "
             f"{summary['duplicate_gain_per_game']} ± {summary['duplicate_gain_ci95']}"
         )
+        phases = summary["gain_by_phase"]
+        assert isinstance(phases, dict)
+        print(
+            "  by phase: "
+            + "; ".join(
+                f"{phase} {split['per_game']} ± {split['ci95']} ({split['games_differing']} differ)"
+                for phase, split in phases.items()
+            )
+        )
     print(
         f"  speed: {summary['decision_ms_median']} ms per decision (median), "
-        f"{summary['game_ms_median']} ms per game (median)"
+        f"{summary['decision_ms_p90']} ms (p90), {summary['game_ms_median']} ms per game (median)"
     )
     fired = summary["rules_fired"]
     assert isinstance(fired, dict)

@@ -59,9 +59,8 @@ def test_hint_reports_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 
 def test_arena_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert (
-        main(["arena", "--games", "4", "--seed", "3", "--pairings", "self,greedy", "--json"]) == 0
-    )
+    args = ["--games", "4", "--seed", "3", "--pairings", "self,greedy", "--workers", "0"]
+    assert main(["arena", *args, "--json"]) == 0
     lines = capsys.readouterr().out.splitlines()
     summaries = [json.loads(line) for line in lines]
     assert [s["pairing"] for s in summaries] == ["self", "greedy"]

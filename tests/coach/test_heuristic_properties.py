@@ -12,11 +12,18 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.game import Deal, GameState, apply
+from coach.arena import Player, coach_player, random_player
+from coach.game import Action, Deal, GameState, apply
 from coach.heuristic import Grade, decide, review
-from coach.heuristic.arena import coach_player, random_player
 from coach.view import InconsistentViewError, complete, view_of
 from words import render_all
+
+
+def _act(player: Player, state: GameState, rng: random.Random) -> tuple[Action, str | None]:
+    """What `player` does in the seat to move, from that seat's view."""
+    seat = state.to_move
+    assert seat is not None
+    return player(view_of(state, seat), rng)
 
 
 def _check(state: GameState) -> None:
@@ -44,7 +51,7 @@ def test_every_decision_is_legal_and_explained(seed: int, coached: float) -> Non
     while not state.is_over:
         _check(state)
         player = coach_player if rng.random() < coached else random_player
-        action, _ = player(state, rng)
+        action, _ = _act(player, state, rng)
         state = apply(state, action)
 
 
@@ -56,7 +63,7 @@ def test_coach_games_reach_the_end(seed: int) -> None:
     state = GameState.new(Deal.shuffled(rng))
     moves = 0
     while not state.is_over:
-        action, rule = coach_player(state, rng)
+        action, rule = _act(coach_player, state, rng)
         assert rule is not None
         state = apply(state, action)
         moves += 1
@@ -72,7 +79,7 @@ def test_hidden_cards_do_not_change_the_decision(seed: int, stop: int) -> None:
     for _ in range(stop):
         if state.is_over:
             return
-        state = apply(state, coach_player(state, rng)[0])
+        state = apply(state, _act(coach_player, state, rng)[0])
     if state.is_over:
         return
     seat = state.to_move

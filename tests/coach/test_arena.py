@@ -1,0 +1,82 @@
+"""The arena: view-only players, the duplicate gain split by phase, the same games on a cluster."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from coach.arena import (
+    PHASES,
+    PLAYERS,
+    deal_games,
+    local_map,
+    seeded_deals,
+    summarize,
+)
+from coach.batch import cluster_map
+from coach.cli import main
+from coach.contract import ISKO
+from coach.game import Deal, GameState, apply
+from coach.view import complete, view_of
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "coach"])
+def test_players_decide_from_the_view_alone(name: str) -> None:
+    """The same view in a re-dealt world (hidden cards moved) gives the same action."""
+    player = PLAYERS[name]
+    rng = random.Random(5)
+    state = GameState.new(Deal.shuffled(rng), ISKO)
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        view = view_of(state, seat)
+        other = complete(view, random.Random(len(state.history)))
+        assert view_of(other, seat) == view
+        action, _ = player(view, random.Random(1))
+        assert player(view_of(other, seat), random.Random(1))[0] == action
+        state = apply(state, action)
+
+
+def test_the_gain_by_phase_adds_up_to_the_duplicate_gain() -> None:
+    deals = seeded_deals(6, 2)
+    records = [r for games in local_map("coach", "random", deals, 2, ISKO) for r in games]
+    summary = summarize("random", records)
+    split = summary["gain_by_phase"]
+    assert isinstance(split, dict) and set(split) == set(PHASES)
+    total = sum(part["per_game"] for part in split.values())
+    assert total == pytest.approx(summary["duplicate_gain_per_game"], abs=0.02)
+    for record in records:
+        assert record.phase in PHASES
+        if record.phase != "auction":
+            assert record.declaration[0] is not None
+
+
+def test_search_baseline_and_hint_report_by_phase(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--games", "1", "--seed", "4", "--workers", "0", "--json"]
+    assert main(["arena", "--pairings", "search", "--heroes", "coach", *args]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["hero"] == "coach" and summary["pairing"] == "search"
+    assert summary["games"] == 3
+    assert set(summary["gain_by_phase"]) == set(PHASES)
+
+
+def test_a_two_worker_local_cluster_plays_the_same_games() -> None:
+    deals = seeded_deals(7, 9)
+    alone = [r.outcome for games in local_map("coach", "greedy", deals, 9, ISKO) for r in games]
+    with cluster_map(None, 2) as mapper:
+        spread = [r.outcome for games in mapper("coach", "greedy", deals, 9, ISKO) for r in games]
+    assert spread == alone
+    assert len(alone) == 21
+
+
+def test_one_deal_is_the_same_wherever_it_is_played() -> None:
+    deal = seeded_deals(1, 3)[0]
+    first = [r.outcome for r in deal_games("coach", "random", deal, 3, ISKO)]
+    assert [r.outcome for r in deal_games("coach", "random", deal, 3, ISKO)] == first
+
+
+def test_arena_refuses_an_unknown_hero(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "--games", "1", "--heroes", "kibitzer", "--workers", "0"]) == 2
+    assert "kibitzer" in capsys.readouterr().err
