@@ -19,9 +19,9 @@ import time
 from dataclasses import dataclass
 
 from coach.decision import Decision
-from coach.explain import Fact, Reason, register_texts
+from coach.explain import Fact, Reason
 from coach.game import Action, Declare, GameState, Phase, PickUp, Play
-from coach.heuristic import decide
+from coach.heuristic.decide import decide
 from coach.rules import TRICK_RULES
 from coach.search.advice import Analysis, Progress, SearchCancelled, analyse_in, decision_of
 from coach.search.sampling import sample_worlds
@@ -180,29 +180,3 @@ def move_fact(action: Action) -> Fact:
     if isinstance(action, PickUp):
         return "Skat"
     return type(action).__name__
-
-
-register_texts(
-    {
-        "hint_search_agrees": {
-            "de": "Die Suche bestätigt das: in {worlds} möglichen Verteilungen durchgerechnet.",
-            "en": "The search confirms it: worked out in {worlds} possible deals.",
-        },
-        "hint_search_differs": {
-            "de": "Die Suche rät hier anders als die Faustregel: in {worlds} möglichen "
-            "Verteilungen bringt dieser Zug im Mittel {gain} Listenpunkte mehr.",
-            "en": "The search advises differently from the rule of thumb: over {worlds} possible "
-            "deals this move scores {gain} list points more on average.",
-        },
-        "hint_next_best": {
-            "de": "Die nächstbeste Möglichkeit bringt im Mittel {gap} Listenpunkte weniger.",
-            "en": "The next best option scores {gap} list points less on average.",
-        },
-        "hint_quick_other": {
-            "de": "Die schnelle Faustregel hätte {move} gewählt (im Mittel {expected} "
-            "Listenpunkte), aus diesen Gründen:",
-            "en": "The quick rule of thumb would have chosen {move} ({expected} list points on "
-            "average), for these reasons:",
-        },
-    }
-)

@@ -40,7 +40,7 @@ from coach.game import (
     apply,
     declarable,
 )
-from coach.heuristic import decide
+from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.prospects import prospects

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from coach.contract import ISKO
-from coach.explain import render_all
 from coach.game import Deal, GameState, Play, apply
 from coach.heuristic import decide
 from coach.hint import INSTANT, Budget, recommend
@@ -16,6 +15,7 @@ from coach.iss import position_of, read_records
 from coach.search import SearchCancelled, Solver
 from coach.search.outcome import outcome
 from coach.view import complete, every_completion, view_of
+from words import render_all
 
 DATA = Path(__file__).parent / "data"
 
