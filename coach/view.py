@@ -208,6 +208,19 @@ def every_completion(view: PlayerView, limit: int) -> list[GameState] | None:
     Used in the last tricks, where few enough cards are unseen to look at every world instead of
     a sample: a move best in all of them is then found for sure.
     """
+    assignments = every_assignment(view, limit)
+    if assignments is None:
+        return None
+    worlds = []
+    for assignment in assignments:
+        deal, discard = _build_deal(view, assignment)
+        worlds.append(_replayed(view, deal, discard))
+    return worlds
+
+
+def every_assignment(view: PlayerView, limit: int) -> list[dict[str, list[Card]]] | None:
+    """Every way to place the unseen cards in the hidden places (seats "0"-"2", "skat") that
+    fits the voids shown; `None` when there could be more than `limit`."""
     slots = _hidden_slots(view)
     unseen = list(view.unseen)
     if _arrangements(len(unseen), list(slots.values())) > limit:
@@ -228,11 +241,7 @@ def every_completion(view: PlayerView, limit: int) -> list[GameState] | None:
             for tail in fill(index + 1, left):
                 yield {slot: list(chosen), **tail}
 
-    worlds = []
-    for assignment in fill(0, unseen):
-        deal, discard = _build_deal(view, assignment)
-        worlds.append(_replayed(view, deal, discard))
-    return worlds
+    return list(fill(0, unseen))
 
 
 def _arrangements(cards: int, sizes: list[int]) -> int:

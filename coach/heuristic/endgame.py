@@ -3,6 +3,9 @@
 With at most `EXACT_CARDS` cards per hand so few cards are unseen that every consistent deal can
 be played out with best play (the double-dummy solver). When one card gives the player's side the
 best result in every such deal, no rule of thumb can do better: the coach plays it.
+
+A result is compared by its level: for Null whether the declarer stays without a trick; else the
+declarer's card points as the score sheet sees them (Schneider, lost, won, Schneider, Schwarz).
 """
 
 from __future__ import annotations
@@ -10,13 +13,14 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from coach.cards import Card
+from coach.cards import Card, CardSet
+from coach.contract import GameType
 from coach.explain import Reason
-from coach.game import Play, apply
-from coach.view import PlayerView, every_completion
+from coach.view import PlayerView, every_assignment
 
 if TYPE_CHECKING:
     from coach.search.engine import Solver
+    from coach.search.position import Position
 
 EXACT_CARDS = 2  # at most this many cards per hand (at most 90 deals to play out)
 EXACT_WORLDS = 100
@@ -27,25 +31,62 @@ def sure_card(view: PlayerView, legal: list[Card], preferred: Card) -> tuple[Car
     (`preferred` when it is among them); None before the last tricks or when none is."""
     if max(view.hand_sizes) > EXACT_CARDS or len(legal) < 2 or view.declarer is None:
         return None
-    worlds = every_completion(view, EXACT_WORLDS)
-    if not worlds:
+    assignments = every_assignment(view, EXACT_WORLDS)
+    if not assignments:
         return None
-    from coach.search.outcome import outcome
-
     solver = _solver()
-    declarer = view.declarer
+    sign = 1 if view.seat == view.declarer else -1
     best = set(legal)
-    for world in worlds:
-        points = {
-            card: outcome(solver, apply(world, Play(card))).list_points_for(view.seat, declarer)
-            for card in legal
-        }
-        top = max(points.values())
-        best = {card for card in best if points[card] == top}
+    for assignment in assignments:
+        position = _position(view, assignment)
+        levels = {card: sign * _level(solver, position.play(card)) for card in legal}
+        top = max(levels.values())
+        best = {card for card in best if levels[card] == top}
         if not best:
             return None
     card = preferred if preferred in best else min(best)
-    return card, Reason.of("endgame_sure", worlds=len(worlds), card=card)
+    return card, Reason.of("endgame_sure", worlds=len(assignments), card=card)
+
+
+def _position(view: PlayerView, assignment: dict[str, list[Card]]) -> Position:
+    """The open-card position of one placement of the unseen cards."""
+    from coach.search.position import Position
+
+    assert view.contract is not None and view.declarer is not None
+    hands = []
+    for seat in range(3):
+        if seat == view.seat:
+            hands.append(view.hand.mask)
+        elif view.open_hand and seat == view.declarer:
+            hands.append(view.open_hand.mask)
+        else:
+            hands.append(CardSet.of(assignment[str(seat)]).mask)
+    skat = view.discard_known if view.discard_known else CardSet.of(assignment.get("skat", []))
+    won = [t for t in view.tricks if t.winner == view.declarer]
+    return Position(
+        game=view.contract.game,
+        declarer=view.declarer,
+        hands=(hands[0], hands[1], hands[2]),
+        leader=view.leader,
+        trick=view.trick,
+        points=skat.points + sum(t.points for t in won),
+        declarer_tricks=len(won),
+        defender_tricks=len(view.tricks) - len(won),
+        schwarz_announced=view.contract.schwarz_announced,
+    )
+
+
+def _level(solver: Solver, position: Position) -> int:
+    """The declarer's result with best play, as a level (higher is better for him)."""
+    from coach.search.engine import Goal
+
+    if position.game is GameType.NULL:
+        return int(solver.achieves(position, Goal.NULL))
+    if position.schwarz_announced:
+        return int(solver.achieves(position, Goal.SCHWARZ))
+    points = solver.value(position)
+    level = (points > 30) + (points > 60) + (points >= 90)
+    return level + (level == 3 and solver.achieves(position, Goal.SCHWARZ))
 
 
 _local = threading.local()
