@@ -19,10 +19,11 @@ from typing import Any
 
 import pytest
 
+from coach.arena import coach_player, random_player
 from coach.commands import advise, hint, review
 from coach.contract import ISKO
 from coach.game import Deal, GameState, apply
-from coach.heuristic.arena import coach_player, random_player
+from coach.view import view_of
 from words.catalogue import read_catalogue
 
 POSITIONS = 500
@@ -70,7 +71,9 @@ def _games(seed: str) -> Iterator[list[GameState]]:
         coached = rng.random()
         while not state.is_over:
             player = coach_player if rng.random() < coached else random_player
-            action, _ = player(state, rng)
+            seat = state.to_move
+            assert seat is not None
+            action, _ = player(view_of(state, seat), rng)
             state = apply(state, action)
             states.append(state)
         yield states
