@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from coach.search.engine import Solver
     from coach.search.position import Position
 
-EXACT_CARDS = 2  # at most this many cards per hand (at most 90 deals to play out)
+EXACT_CARDS = 3  # at most this many cards per hand, and at most `EXACT_WORLDS` deals
 EXACT_WORLDS = 100
 
 
