@@ -1,10 +1,14 @@
 """Kiebitz: configure the page and route to the views in `ui/views/`."""
 
+from pathlib import Path
+
 import streamlit as st
 
 from ui.session import start
 
-st.set_page_config(page_title="Kiebitz", page_icon=":material/flutter_dash:", layout="wide")
+# Our own icon file: a ":material/…:" favicon would be fetched from a font server.
+ICON = Path(__file__).parent / "ui" / "assets" / "kiebitz.png"
+st.set_page_config(page_title="Kiebitz", page_icon=str(ICON), layout="wide")
 ctx = start()
 PAGES = (
     ("start", "nav.start", ":material/home:"),

@@ -143,6 +143,19 @@ _RANK_WORDS_EN: dict[str, Rank] = {name: rank for rank, name in RANK_NAMES_EN.it
 _SYMBOLS = "".join(word for word in _SUIT_WORDS if len(word) == 1)
 _SEPARATORS = re.compile(r"[\s,;]+")
 _ENGLISH_NAME = re.compile(r"(\w+)\s+of\s+(\w+)", re.IGNORECASE)  # "Jack of clubs" is one card
+_SUIT_ANY: dict[str, Suit] = {**_SUIT_WORDS, **_SUIT_WORDS_EN, "club": Suit.CLUBS,
+                              "spade": Suit.SPADES, "heart": Suit.HEARTS,
+                              "diamond": Suit.DIAMONDS}  # fmt: skip
+_RANK_ANY: dict[str, Rank] = {**_RANK_SHORT, **_RANK_WORDS, **_RANK_WORDS_EN}
+# "Kreuz Bube", "Clubs Jack", "Pik 10": a suit word and a rank word are one card
+_SUIT_THEN_RANK = re.compile(
+    r"(?<![\w-])("
+    + "|".join(sorted((re.escape(word) for word in _SUIT_ANY if len(word) > 1), key=len)[::-1])
+    + r")\s+("
+    + "|".join(sorted((re.escape(word) for word in _RANK_ANY), key=len)[::-1])
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
 
 
 def parse_card(token: str, position: int = 1) -> Card:
@@ -164,6 +177,7 @@ def parse_cards(text: str, *, allow_duplicates: bool = False) -> tuple[Card, ...
     Raises `CardNotationError` for an unknown token and `DuplicateCardError` for a repeated card.
     """
     text = _ENGLISH_NAME.sub(r"\1_of_\2", text)
+    text = _SUIT_THEN_RANK.sub(r"\1-\2", text)
     tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
     cards: list[Card] = []
     seen: dict[Card, int] = {}
@@ -220,8 +234,8 @@ def _parse_name(low: str) -> Card | None:
     if len(parts) != 2:
         return None
     suit_text, rank_text = parts
-    suit = _SUIT_WORDS.get(suit_text)
-    rank = _RANK_WORDS.get(rank_text, _RANK_SHORT.get(rank_text))
+    suit = _SUIT_ANY.get(suit_text)
+    rank = _RANK_ANY.get(rank_text)
     if suit is None or rank is None:
         return None
     return Card.of(suit, rank)
@@ -230,7 +244,7 @@ def _parse_name(low: str) -> Card | None:
 def _hint(low: str) -> str:
     if "-" in low:
         suit_text, _, rank_text = low.partition("-")
-        if suit_text not in _SUIT_WORDS:
+        if suit_text not in _SUIT_ANY:
             return f"unknown suit {suit_text!r} (Kreuz, Pik, Herz, Karo)"
         return f"unknown rank {rank_text!r} (Sieben … Ass, Bube, Dame, König)"
     if low[:1] in _ISS_SUITS or low[:1] in _SYMBOLS:

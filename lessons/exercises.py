@@ -514,7 +514,7 @@ class PlayedExercise(Exercise):
             self.question_code,
             bid=self.game.bid,
             points=result.declarer_points,
-            tricks=result.declarer_tricks,
+            tricks=tricks_said(result.declarer_tricks),
             contract=self.game.contract,
         )
 
@@ -607,6 +607,11 @@ class TournamentScore(PlayedExercise):
         return ()
 
 
+def tricks_said(count: int) -> Reason:
+    """``1 Stich`` / ``3 Stichen`` (after "in"), ``1 trick`` / ``3 tricks``: the plural as said."""
+    return reason("tricks_one" if count == 1 else "tricks_many", count=count)
+
+
 def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
     """Why a played game is won or lost, with its value and (if so) the overbid charge."""
     result = game.result()
@@ -617,7 +622,11 @@ def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
         reasons.append(reason(code, tricks=result.declarer_tricks))
     else:
         code = "why_points_won" if result.declarer_points >= 61 else "why_points_lost"
-        reasons.append(reason(code, points=result.declarer_points))
+        missed = (contract.schneider_announced and result.declarer_points < 90) or (
+            contract.schwarz_announced and result.declarer_tricks < 10
+        )
+        if not (missed and result.declarer_points >= 61):  # 61 were not enough: say only why
+            reasons.append(reason(code, points=result.declarer_points))
         if contract.schneider_announced and result.declarer_points < 90:
             reasons.append(reason("why_schneider_missed", points=result.declarer_points))
         if contract.schwarz_announced and result.declarer_tricks < 10:

@@ -10,17 +10,16 @@ from collections.abc import Iterable
 
 from coach.contract import Contract
 from coach.game import Declare
-from coach.heuristic.prospects import contract_label
 from coach.notation import format_cards
 from coach.search.advice import BidLevel, OptionStats, level_runs
-from words import Lang, card_style, game_name, t
+from words import Lang, card_style, contract_name, t
 
 
 def game_label(contract: Contract | None, lang: Lang) -> str:
     """A contract's name (``Kreuz Hand``); ``None`` stands for picking up the skat."""
     if contract is None:
         return t("advice.pickup", lang)
-    return game_name(contract.game, lang) + contract_label(contract)
+    return contract_name(contract, lang)  # in the learner's language ("Schneider announced")
 
 
 def percent(rate: float) -> str:

@@ -124,22 +124,36 @@ def ladder_figure(table: ValueTable, game: GameType, lang: Lang) -> go.Figure:
 
 
 def analysis(table: ValueTable) -> dict[str, Any]:
-    """What the notebook keeps of a table: the JSON of ``kiebitz value --json`` plus the best
-    value per game."""
+    """What the notebook keeps of a table: the JSON of ``kiebitz value --json`` plus per game
+    the plain pickup value, the plain hand value and the best value with announcements."""
     data = table.as_dict()
     best: dict[str, int] = {}
+    plain: dict[str, dict[str, int]] = {"pickup": {}, "hand": {}}
     for entry in table.entries:
         key = GAME_KEYS[entry.contract.game]
         best[key] = max(best.get(key, 0), entry.value)
+        if entry.contract in (
+            Contract(entry.contract.game),
+            Contract(entry.contract.game, hand=True),
+        ):
+            plain["hand" if entry.contract.hand else "pickup"][key] = entry.value
     data["best"] = best
+    data.update(plain)
     return data
 
 
 def best_rows(saved: dict[str, Any], lang: Lang) -> list[dict[str, str]]:
-    """The best value per game of a saved analysis, in table order (♦ ♥ ♠ ♣ Grand Null)."""
-    best = saved.get("best", {})
-    return [
-        {t("bid.col_game", lang): game_name(game, lang), t("bid.col_best", lang): str(best[key])}
-        for game in TABLE_ORDER
-        if (key := GAME_KEYS[game]) in best
-    ]
+    """Per game of a saved analysis, in table order (♦ ♥ ♠ ♣ Grand Null): the pickup and hand
+    values (older entries kept only the best value with announcements)."""
+    columns = (("pickup", "bid.col_pickup"), ("hand", "bid.col_hand"), ("best", "bid.col_best"))
+    rows = []
+    for game in TABLE_ORDER:
+        key = GAME_KEYS[game]
+        if key not in saved.get("best", {}):
+            continue
+        row = {t("bid.col_game", lang): game_name(game, lang)}
+        for kept, label in columns:
+            if kept in saved:
+                row[t(label, lang)] = str(saved[kept].get(key, "–"))
+        rows.append(row)
+    return rows

@@ -5,7 +5,10 @@ clicks while the app is still rerunning are never lost. In the "10 cards and the
 `SKAT_CARDS` list remembers which ticked cards went to the skat. Typed cards (in a form, so that
 half-typed text never races with clicks) replace the ticks when the text reads cleanly; a wrong
 name, a duplicate or a card given for hand and skat leaves the ticks and the typed text as they
-are and shows the message under the field. Too many cards are kept and reported, never dropped.
+are and shows the message under the field; the ticked cards are still valued, and the message goes
+once the field is applied again or a card is clicked. Too many cards are kept and reported, never
+dropped. The entered cards are also kept in the learner's settings (``calc_hand``), so a reload
+or a new visit finds them again.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from coach.notation import (
 )
 from coach.rules import sort_for_game
 from ui.card_svg import suit_color
-from ui.session import Context
+from ui.session import Context, save_setting, setting
 from words import card_style
 
 HAND, SKAT = "hand", "skat"
@@ -40,6 +43,7 @@ MODES = ("ten", "ten_skat", "twelve")
 # Streamlit forgets a widget's value when the learner visits another page; the picker keeps a
 # copy of its widgets here, so the cards (and half-typed text) are still there on return.
 KEPT = "calc_kept"
+STORED = "calc_hand"  # the learner's setting: "mode;hand cards;skat cards" (ISS names)
 GRID_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 GRID_RANKS = (
     Rank.JACK,
@@ -112,6 +116,7 @@ def _apply(key: str) -> None:
     state = st.session_state
     text = str(state.get(TEXT[key], ""))
     if not text.strip():
+        state[ERROR[key]] = None  # the wrong text is gone, and its message with it
         return
     try:
         cards = parse_cards(text)
@@ -125,9 +130,10 @@ def _apply(key: str) -> None:
     other = skat if key == HAND else hand
     clash = next((card for card in cards if card in other), None)
     if clash is not None:
-        state[ERROR[key]] = ("picker.in_hand", {"card": clash})
+        where = "picker.in_hand" if key == SKAT else "picker.in_skat"
+        state[ERROR[key]] = (where, {"card": clash})
         return
-    state[ERROR[key]] = None
+    state[ERROR[HAND]] = state[ERROR[SKAT]] = None  # both fields agree now
     hand, skat = (list(cards), skat) if key == HAND else (hand, list(cards))
     state[SKAT_CARDS] = [card.name for card in skat]
     _tick(set(hand) | set(skat))
@@ -140,7 +146,7 @@ def _on_mode() -> None:
         if state[MODE] == "ten":
             _tick(set(_split(_ticked())[0]))
         state[SKAT_CARDS] = []
-        state[ERROR[SKAT]] = None
+    state[ERROR[HAND]] = state[ERROR[SKAT]] = None
 
 
 def _clear() -> None:
@@ -178,6 +184,8 @@ def _assign_new_ticks(mode: str) -> None:
     ticked = {card.name for card in _ticked()}
     previous = set(state.get(TICKED, ()))
     state[TICKED] = sorted(ticked)
+    if ticked != previous:  # a click makes the grid the truth: an old typing error is past
+        state[ERROR[HAND]] = state[ERROR[SKAT]] = None
     skat = [name for name in state.get(SKAT_CARDS, []) if name in ticked]
     if mode == "ten_skat" and state.get(TARGET) == "skat":
         skat += sorted(ticked - previous)
@@ -190,9 +198,46 @@ def _widget_keys() -> list[str]:
 
 def _restore_widgets() -> None:
     state = st.session_state
+    if KEPT not in state:  # a new session: the cards the learner entered last time
+        _restore_stored()
     for key, value in state.get(KEPT, {}).items():
         if key not in state:
             state[key] = value
+
+
+def _restore_stored() -> None:
+    state = st.session_state
+    try:
+        mode, hand, skat = (setting(STORED) or "").split(";")
+        cards, in_skat = parse_cards(hand), parse_cards(skat)
+    except (ValueError, CardNotationError):
+        return  # nothing kept (or unreadable): an empty grid
+    if mode not in MODES:
+        return
+    state[MODE] = mode
+    for card in Card:
+        state[box(card)] = card in cards or card in in_skat
+    state[SKAT_CARDS] = [card.name for card in in_skat]
+    state[TICKED] = sorted(card.name for card in (*cards, *in_skat))
+
+
+def load_hand(hand: tuple[Card, ...], skat: tuple[Card, ...]) -> None:
+    """Put a saved hand into the picker (from another page): the Reizwert page shows it next."""
+    mode = "twelve" if len(hand) == 12 else "ten_skat" if skat else "ten"
+    state = st.session_state
+    kept: dict[str, object] = {MODE: mode, TEXT[HAND]: "", TEXT[SKAT]: ""}
+    kept.update({box(card): card in hand or card in skat for card in Card})
+    for key, value in kept.items():
+        state[key] = value
+    state[KEPT] = kept
+    state[SKAT_CARDS] = [card.name for card in skat]
+    state[TICKED] = sorted(card.name for card in (*hand, *skat))
+    state[ERROR[HAND]] = state[ERROR[SKAT]] = None
+    _store(mode, list(hand), list(skat))
+
+
+def _store(mode: str, hand: list[Card], skat: list[Card]) -> None:
+    save_setting(STORED, f"{mode};{format_cards(hand)};{format_cards(skat)}")
 
 
 def _keep_widgets() -> None:
@@ -240,13 +285,13 @@ def card_picker(ctx: Context) -> Selection:
     if hand or skat:
         st.button(ctx.t("picker.clear"), key="pick_clear", on_click=_clear)
     _keep_widgets()
-    clean = state[ERROR[HAND]] is None and (mode != "ten_skat" or state[ERROR[SKAT]] is None)
+    _store(mode, hand, skat)
     skat_ok = len(skat) == 2 if mode == "ten_skat" else not skat
     return Selection(
         hand=tuple(hand),
         skat=tuple(skat) if mode == "ten_skat" else None,
         needed=needed,
-        ready=clean and len(hand) == needed and skat_ok,
+        ready=len(hand) == needed and skat_ok,
     )
 
 

@@ -3,6 +3,10 @@
 `start()` runs once per script run from `app.py` (it also draws the sidebar: learner and
 language); pages call `context()` for what they need. The learner's settings live in the store and
 are mirrored in `st.session_state` so that a rerun costs no database round trip.
+
+Who is learning is remembered in the URL (``?learner=3``, kept on every page and reload) and in a
+cookie (a new visit from the same browser). A visit that names no known learner starts as the
+guest, never as somebody else: nothing is ever written into another learner's data.
 """
 
 from __future__ import annotations
@@ -13,10 +17,16 @@ from typing import cast
 import streamlit as st
 
 from ui.card_svg import Deck
-from ui.store import MAX_NAME_LENGTH, Learner, Store, database_url
+from ui.store import MAX_NAME_LENGTH, Learner, Store, StoreError, database_url
 from words import LANGS, Lang, lang_name, t
 
 DEFAULTS: dict[str, str] = {"lang": "de", "deck": "french", "four_color": "0"}
+LEARNER_PARAM = "learner"  # ?learner=<id> in the URL
+LEARNER_COOKIE = "kiebitz_learner"
+COOKIE_DAYS = 365
+# Session keys of the pages' work in progress (a lesson, an entered hand, a check): they belong to
+# the learner and are dropped when another learner takes over the session.
+PAGE_STATE_PREFIXES = ("learn_", "pick_", "calc_", "cards_", "skat_", "advice_", "scan_", "bid_")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,17 +55,44 @@ def store() -> Store:
 
 def _load_learner(learner: Learner) -> None:
     state = st.session_state
+    if state.get("learner_id") not in (None, learner.id):
+        for key in [key for key in state if str(key).startswith(PAGE_STATE_PREFIXES)]:
+            del state[key]
     state["learner_id"] = learner.id
     state["learner_name"] = learner.name
     state["settings"] = {**DEFAULTS, **store().settings(learner.id)}
 
 
+def _remembered() -> Learner | None:
+    """The learner named by the URL, else by the browser's cookie, if they exist."""
+    for raw in (st.query_params.get(LEARNER_PARAM), st.context.cookies.get(LEARNER_COOKIE)):
+        if raw and str(raw).isdigit():
+            try:
+                return store().learner(int(raw))
+            except StoreError:
+                continue  # a learner of another database, or an old link
+    return None
+
+
 def _ensure_learner() -> None:
     if "learner_id" in st.session_state:
         return
-    learners = store().learners()
-    learner = learners[0] if learners else store().add_learner(t("learner.default", "de"))
-    _load_learner(learner)
+    _load_learner(_remembered() or store().add_learner(t("learner.default", "de")))
+
+
+def _remember_learner(learner_id: int) -> None:
+    """Keep the learner in the URL (every run: a page switch drops it) and, once, in a cookie."""
+    if st.query_params.get(LEARNER_PARAM) != str(learner_id):
+        st.query_params[LEARNER_PARAM] = str(learner_id)
+    state = st.session_state
+    if state.get("cookie_learner") != learner_id:
+        state["cookie_learner"] = learner_id
+        age = COOKIE_DAYS * 24 * 3600
+        st.html(
+            f"<script>document.cookie = '{LEARNER_COOKIE}={learner_id:d}; path=/; "
+            f"max-age={age}; SameSite=Strict';</script>",
+            unsafe_allow_javascript=True,  # our own snippet, only a number is filled in
+        )
 
 
 def context() -> Context:
@@ -74,9 +111,17 @@ def context() -> Context:
     )
 
 
+def setting(key: str) -> str | None:
+    """One of the learner's settings (also work in progress kept by the pages), if set."""
+    value: str | None = st.session_state["settings"].get(key)
+    return value
+
+
 def save_setting(key: str, value: str) -> None:
     """Change one of the learner's settings, in the session and in the store."""
     state = st.session_state
+    if state["settings"].get(key) == value:
+        return
     state["settings"] = {**state["settings"], key: value}
     store().set_setting(state["learner_id"], key, value)
 
@@ -120,6 +165,7 @@ def _on_create_learner() -> None:
 def start() -> Context:
     """Prepare the session and draw the sidebar; returns the context for routing."""
     ctx = context()
+    _remember_learner(ctx.learner.id)
     with st.sidebar:
         st.markdown(f"### :material/flutter_dash: Kiebitz\n{ctx.t('app.tagline')}")
         learners = {learner.id: learner.name for learner in ctx.store.learners()}
@@ -143,4 +189,6 @@ def start() -> Context:
             if "learner_error" in st.session_state:
                 st.error(st.session_state["learner_error"])
         language_select("ui_lang")
-    return context()
+    ctx = context()
+    st.caption(ctx.t("session.active", name=ctx.learner.name), help=ctx.t("session.active_help"))
+    return ctx

@@ -415,6 +415,16 @@ class Store:
             ).all()
             return [_read_entry(row) for row in rows]
 
+    def set_notebook_note(self, learner_id: int, entry_id: int, note: str) -> None:
+        """Replace the note of one of the learner's entries."""
+        if len(note) > MAX_NOTE_LENGTH:
+            raise StoreError(f"a note has at most {MAX_NOTE_LENGTH} characters")
+        with self._session() as session:
+            row = session.get(_NotebookEntry, entry_id)
+            if row is None or row.learner_id != learner_id:
+                raise StoreError(f"no notebook entry {entry_id} for this learner")
+            row.note = note
+
     def delete_notebook_entry(self, learner_id: int, entry_id: int) -> None:
         with self._session() as session:
             row = session.get(_NotebookEntry, entry_id)

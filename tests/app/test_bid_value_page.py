@@ -31,7 +31,7 @@ def test_clicking_ten_cards_gives_the_table(app: App) -> None:
     assert summary["Kreuz"]["aufgenommen"] == "36"
     assert summary["Kreuz"]["Hand"] == "48"
     assert summary["Kreuz"]["Spitzen"].startswith("mit 2")
-    assert summary["Null"]["höchstens"] == "59"
+    assert summary["Null"]["mit Ansagen bis"] == "59"  # was "höchstens" (issue 14)
     detail = table_rows(at, 1)
     assert detail["Kreuz"]["So rechnest du"] == "mit 2, Spiel 3 × 12 = 36"
     assert detail["Kreuz Hand"]["Reizwert"] == "48"
@@ -118,13 +118,16 @@ def test_save_to_notebook_lists_and_deletes(app: App) -> None:
     assert at.success[0].value == t("bid.saved", "de")
     at.switch_page("ui/views/notebook.py").run()
     assert not at.exception
-    assert [text.value for text in at.text] == [note]  # shown as plain text
+    # the note is shown in its (editable) text field: plain text, never Markdown or HTML
+    assert [area.value for area in at.text_area] == [note]
     assert all(note not in m.value for m in at.markdown)
-    best = table_rows(at, 0)["höchstens"]
+    best = table_rows(at, 0)["mit Ansagen bis"]
     assert list(best) == ["Karo", "Herz", "Pik", "Kreuz", "Grand", "Null"]
     assert best["Kreuz"] == "108"
+    assert table_rows(at, 0)["aufgenommen"]["Kreuz"] == "36"  # the plain values are kept too
     (delete,) = [b for b in at.button if b.key and b.key.startswith("delete_")]
-    delete.click().run()
+    delete.click().run()  # deleting asks first (issue 14)
+    at.button(key=delete.key.replace("delete_", "delete_yes_")).click().run()
     assert at.info[0].value == t("notebook.empty", "de")
 
 
@@ -153,7 +156,7 @@ def test_learners_have_their_own_notebooks(app: App) -> None:
     picker = at.selectbox(key="ui_learner")
     assert picker.options == ["Bea", t("learner.default", "de")]
     picker.select_index(1).run()
-    assert not at.info
+    assert all(info.value != t("notebook.empty", "de") for info in at.info)
 
 
 def test_settings_change_the_deck_and_show_the_database(app: App, db_url: str) -> None:
@@ -176,7 +179,8 @@ def test_notebook_shows_saved_games_and_names_a_damaged_one(app: App) -> None:
     assert "Kaputt <b>" in [text.value for text in at.text]
     assert "Kaputt" in at.warning[0].value
     (delete,) = [b for b in at.button if b.key and b.key.startswith("delete_game_")]
-    delete.click().run()
+    delete.click().run()  # deleting asks first (issue 14)
+    at.button(key=delete.key.replace("delete_", "delete_yes_")).click().run()
     assert not at.warning and store.games(learner.id) == []
 
 
@@ -225,7 +229,7 @@ def test_how_high_to_bid_from_the_coach_and_checked_by_the_search(app: App) -> N
     levels = table_rows(at, 1)  # the summary, the check, the full table
     first = next(iter(levels))
     assert first.startswith("18")  # neighbouring levels alike share a row, e.g. "18–48"
-    assert set(levels[first]) == {"bestes Spiel", "gewonnen", "Listenpunkte im Mittel"}
+    assert set(levels[first]) == {"bestes Spiel", "gewonnen", "Listenpunkte im Mittel (mit ±50)"}
     assert "Nachgerechnet" in markdown_text(at)
     at.radio(key="advice_seat").set_value(1).run()  # another seat: not checked yet
     assert "Nachgerechnet" not in markdown_text(at)

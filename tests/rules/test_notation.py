@@ -31,6 +31,10 @@ def test_every_card_round_trips_in_every_style(style: CardStyle) -> None:
         ("Eichel-Unter Grün-Ober Schellen-Sieben", (Card.CJ, Card.SQ, Card.D7)),
         ("Jack of clubs Ten of spades", (Card.CJ, Card.ST)),
         ("cj s10 hq", (Card.CJ, Card.ST, Card.HQ)),
+        # a suit word and a rank word, as learners type them (issue 14: "Clubs Jack" refused)
+        ("Clubs Jack, Spades Ten", (Card.CJ, Card.ST)),
+        ("Kreuz Bube Pik 10 Herz As", (Card.CJ, Card.ST, Card.HA)),
+        ("hearts-queen diamond seven", (Card.HQ, Card.D7)),
     ],
 )
 def test_notations(text: str, expected: tuple[Card, ...]) -> None:
@@ -43,6 +47,7 @@ def test_notations(text: str, expected: tuple[Card, ...]) -> None:
         ("CJ SJ XX", "XX", 3),
         ("CJ C1", "C1", 2),
         ("Kreuz-Bube Kraut-Dame", "Kraut-Dame", 2),
+        ("Clubs Jack Clubs Joker", "Clubs", 2),
     ],
 )
 def test_bad_tokens_are_named(text: str, token: str, position: int) -> None:

@@ -6,10 +6,11 @@ import pandas as pd
 import streamlit as st
 
 from coach.bid_value import TABLE_ORDER, HandError, ValueTable
-from coach.cards import Card
-from coach.contract import GameType
+from coach.cards import Card, CardSet
+from coach.contract import ISKO, GameType
+from coach.heuristic.prospects import prospects
 from coach.rules import sort_for_game, trumps
-from ui.bid_advice import bid_advice, discard_advice
+from ui.bid_advice import Verdict, bid_advice, discard_advice
 from ui.calculator import analysis, cached_table, detail_rows, ladder_figure, summary_rows
 from ui.card_svg import hand_svg
 from ui.picker import card_picker
@@ -24,6 +25,15 @@ def _save(hand: tuple[Card, ...], skat: tuple[Card, ...] | None, saved: dict[str
     ctx.store.add_notebook_entry(ctx.learner.id, hand, skat=skat or (), analysis=saved, note=note)
     st.session_state["save_note"] = ""
     st.session_state["bid_saved"] = True
+
+
+def _suggest_game(cards: tuple[Card, ...]) -> None:
+    """Show a new hand as the game the coach rates best (the learner's choice stays after)."""
+    state = st.session_state
+    names = " ".join(sorted(card.name for card in cards))
+    if state.get("calc_game_for") != names:
+        state["calc_game_for"] = names
+        state["calc_game"] = prospects(CardSet.of(cards), False, ISKO)[0].contract.game
 
 
 ctx = context()
@@ -48,6 +58,7 @@ else:
         st.table(pd.DataFrame(summary_rows(table, ctx.lang)).set_index(ctx.t("bid.col_game")))
 
         games = {game: game_name(game, ctx.lang) for game in TABLE_ORDER}
+        _suggest_game(selection.hand + (selection.skat or ()))
         game = st.radio(
             ctx.t("bid.game"),
             list(games),
@@ -81,6 +92,7 @@ else:
             config={"displayModeBar": False},
         )
 
+        verdict: Verdict = {}
         if len(table.cards) == 10 and table.skat is None:
             st.subheader(ctx.t("bid.risk"))
             st.markdown(ctx.t("bid.risk_intro"))
@@ -92,9 +104,9 @@ else:
                     )
             else:
                 st.markdown(ctx.t("bid.risk_none"))
-            bid_advice(ctx, selection.hand)
+            verdict = bid_advice(ctx, selection.hand, table)
         elif len(cards) == 12:
-            discard_advice(ctx, tuple(cards))
+            verdict = discard_advice(ctx, tuple(cards))
 
         st.subheader(ctx.t("bid.full"))
         st.table(pd.DataFrame(detail_rows(table, ctx.lang)).set_index(ctx.t("bid.col_contract")))
@@ -106,7 +118,7 @@ else:
             type="primary",
             icon=":material/bookmark_add:",
             on_click=_save,
-            args=(selection.hand, selection.skat, analysis(table)),
+            args=(selection.hand, selection.skat, {**analysis(table), "verdict": verdict}),
         )
         if st.session_state.pop("bid_saved", False):
             st.success(ctx.t("bid.saved"))

@@ -3,10 +3,14 @@
 Session keys: ``learn_lesson`` (open lesson's slug or absent), ``learn_index`` (exercise number),
 ``learn_seed`` (seed of the generated exercises), ``learn_right`` (right answers in this run),
 ``learn_grade`` (index and `Grade` of the answered exercise), ``learn_pick`` (cards selected).
+The open lesson, its exercise, score and last answer are also kept in the learner's settings
+(``lesson``), so a reload or a visit to another page resumes it.
 """
 
+import json
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import streamlit as st
 
@@ -19,7 +23,7 @@ from lessons.exercises import PLAYERS, Answer, Exercise, Input, Shown
 from lessons.grade import Grade, grade
 from lessons.progress import exercise_id, next_lesson
 from ui.card_svg import hand_svg
-from ui.session import Context, context
+from ui.session import Context, context, save_setting, setting
 from words import card_style, render
 
 LESSON, INDEX, SEED, RIGHT, GRADE, PICK = (
@@ -30,6 +34,66 @@ LESSON, INDEX, SEED, RIGHT, GRADE, PICK = (
     "learn_grade",
     "learn_pick",
 )
+KEPT = "lesson"  # the learner's setting that keeps the open lesson
+
+
+def _encode(given: Answer) -> dict[str, object]:
+    if isinstance(given, bool):
+        return {"yes": given}
+    if isinstance(given, Card):
+        return {"card": given.name}
+    if isinstance(given, CardSet):
+        return {"cards": [card.name for card in given]}
+    return {"number": given}
+
+
+def _decode(data: dict[str, Any]) -> Answer:
+    if "yes" in data:
+        return bool(data["yes"])
+    if "card" in data:
+        return Card[str(data["card"])]
+    if "cards" in data:
+        return CardSet.of(Card[str(name)] for name in data["cards"])
+    return int(data["number"])
+
+
+def _keep() -> None:
+    """Save the open lesson in the learner's settings (nothing open: an empty value)."""
+    state = st.session_state
+    kept = ""
+    if state.get(LESSON):
+        answered = state.get(GRADE)
+        given = _encode(answered[1].given) if answered and answered[0] == state[INDEX] else None
+        kept = json.dumps(
+            {
+                "slug": state[LESSON],
+                "index": state[INDEX],
+                "seed": state[SEED],
+                "right": state[RIGHT],
+                "given": given,
+            },
+            separators=(",", ":"),
+        )
+    save_setting(KEPT, kept)
+
+
+def _resume() -> None:
+    """Reopen the lesson kept in the learner's settings, once per session."""
+    state = st.session_state
+    if state.get("learn_resumed"):
+        return
+    state["learn_resumed"] = True
+    try:
+        kept = json.loads(setting(KEPT) or "{}")
+        lesson = lesson_by_slug(kept["slug"])
+        state[LESSON], state[INDEX] = lesson.slug, int(kept["index"])
+        state[SEED], state[RIGHT] = int(kept["seed"]), int(kept["right"])
+        if kept.get("given") is not None:
+            exercise = lesson.exercise(state[INDEX], state[SEED])
+            state[GRADE] = (state[INDEX], grade(exercise, _decode(kept["given"])))
+    except (KeyError, ValueError, TypeError, AttributeError):
+        for key in (LESSON, GRADE):  # nothing kept, or from an older course: the lesson path
+            state.pop(key, None)
 
 
 def _fresh_inputs() -> None:
@@ -47,11 +111,13 @@ def _open(slug: str) -> None:
     state[RIGHT] = 0
     state.pop(GRADE, None)
     _fresh_inputs()
+    _keep()
 
 
 def _close() -> None:
     st.session_state.pop(LESSON, None)
     st.session_state.pop(GRADE, None)
+    _keep()
 
 
 def _next() -> None:
@@ -59,6 +125,7 @@ def _next() -> None:
     state[INDEX] += 1
     state.pop(GRADE, None)
     _fresh_inputs()
+    _keep()
 
 
 def _current() -> tuple[Lesson, Exercise]:
@@ -95,6 +162,7 @@ def _submit(given: Answer) -> None:
         state[RIGHT] += 1
         if state[RIGHT] == lesson.goal:
             ctx.store.complete_lesson(ctx.learner.id, lesson.slug)
+    _keep()
 
 
 def _toggle(card: Card) -> None:
@@ -136,8 +204,26 @@ def _draw_shown(ctx: Context, shown: Sequence[Shown]) -> None:
             _draw(ctx, group.cards, group.game)
 
 
-def _explain(ctx: Context, result: Grade) -> None:
+def _given_text(ctx: Context, exercise: Exercise, given: Answer) -> str:
+    """The learner's answer as they gave it (cards in their style, mit/ohne, a player's name)."""
+    if isinstance(given, bool):
+        return ctx.t("learn.yes" if given else "learn.no")
+    if isinstance(given, Card):
+        return _card_text(ctx, given)
+    if isinstance(given, CardSet):
+        return " ".join(_card_text(ctx, card) for card in given) or ctx.t("learn.no_cards")
+    if exercise.input is Input.PLAYER and 0 <= given < len(PLAYERS):
+        return PLAYERS[given]
+    if exercise.input is Input.MATADORS:
+        return f"{ctx.t('learn.with' if given > 0 else 'learn.without')} {abs(given)}"
+    return str(given)
+
+
+def _explain(ctx: Context, exercise: Exercise, result: Grade) -> None:
     verdict, *reasons = (render(reason, ctx.lang) for reason in result.reasons)
+    if not result.correct:
+        given = _given_text(ctx, exercise, result.given)
+        reasons.insert(0, ctx.t("learn.your_answer", answer=given))
     text = "\n".join(f"- {line}" for line in reasons)
     if result.correct:
         st.success(f"**{verdict}**\n\n{text}", icon=":material/check_circle:")
@@ -220,9 +306,12 @@ def _exercise(ctx: Context, lesson: Lesson) -> None:
         _draw_shown(ctx, exercise.shown())
         answered = state.get(GRADE)
         if answered is not None and answered[0] == state[INDEX]:
-            _explain(ctx, answered[1])
+            _explain(ctx, exercise, answered[1])
             st.button(
-                ctx.t("learn.next_exercise"), key="learn_next", type="primary", on_click=_next
+                ctx.t("learn.next_exercise"),
+                key="learn_next",
+                type="secondary" if state[RIGHT] >= lesson.goal else "primary",
+                on_click=_next,
             )
         else:
             _inputs(ctx, exercise)
@@ -235,6 +324,8 @@ def _exercise(ctx: Context, lesson: Lesson) -> None:
                     "learn.next_lesson", number=following.number, title=following.title[ctx.lang]
                 ),
                 key="learn_next_lesson",
+                type="primary",
+                icon=":material/arrow_forward:",
                 on_click=_open,
                 args=(following.slug,),
             )
@@ -261,7 +352,11 @@ def _path(ctx: Context) -> None:
         status = "done" if lesson.slug in done else "next" if lesson is upcoming else "open"
         with st.container(border=True):
             text, action = st.columns([4, 1])
-            mark = {"done": "✅", "next": "▶️", "open": "◻️"}[status]
+            mark = {
+                "done": ":green[:material/check_circle:]",
+                "next": ":blue[:material/play_circle:]",
+                "open": ":gray[:material/radio_button_unchecked:]",
+            }[status]
             heading = ctx.t(
                 "learn.lesson_title", number=lesson.number, title=lesson.title[ctx.lang]
             )
@@ -282,6 +377,7 @@ def _path(ctx: Context) -> None:
 
 ctx = context()
 st.title(ctx.t("learn.title"))
+_resume()
 if st.session_state.get(LESSON):
     _lesson(ctx, lesson_by_slug(st.session_state[LESSON]))
 else:

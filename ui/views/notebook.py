@@ -1,4 +1,7 @@
-"""Notizbuch: the learner's saved hands with their analysis and note."""
+"""Notizbuch: the learner's saved hands with their analysis, the coach's verdict and the note.
+
+A hand opens again in the Reizwert calculator; a note can be changed; deleting asks first.
+"""
 
 from datetime import datetime
 
@@ -9,20 +12,61 @@ from coach.contract import GameType
 from coach.rules import sort_for_game
 from ui.calculator import best_rows
 from ui.card_svg import hand_svg
-from ui.session import context
+from ui.picker import load_hand
+from ui.session import Context, context
 from ui.store import CorruptRecordError
 
+CONFIRM = "notebook_confirm"  # what the learner asked to delete: ("entry" | "game", id)
 
-def _delete(entry_id: int) -> None:
+
+def _ask_delete(kind: str, item_id: int) -> None:
+    st.session_state[CONFIRM] = (kind, item_id)
+
+
+def _cancel_delete() -> None:
+    st.session_state.pop(CONFIRM, None)
+
+
+def _delete(kind: str, item_id: int) -> None:
     ctx = context()
-    ctx.store.delete_notebook_entry(ctx.learner.id, entry_id)
+    if kind == "entry":
+        ctx.store.delete_notebook_entry(ctx.learner.id, item_id)
+    else:
+        ctx.store.delete_game(ctx.learner.id, item_id)
+    st.session_state.pop(CONFIRM, None)
     st.session_state["notebook_deleted"] = True
 
 
-def _delete_game(game_id: int) -> None:
+def _save_note(entry_id: int) -> None:
     ctx = context()
-    ctx.store.delete_game(ctx.learner.id, game_id)
-    st.session_state["notebook_deleted"] = True
+    note = str(st.session_state.get(f"note_{entry_id}", ""))
+    ctx.store.set_notebook_note(ctx.learner.id, entry_id, note)
+    st.session_state["notebook_note_saved"] = entry_id
+
+
+def _delete_buttons(ctx: Context, kind: str, item_id: int) -> None:
+    """ "Löschen", and after it "really delete?" with a second button that does it."""
+    if st.session_state.get(CONFIRM) != (kind, item_id):
+        st.button(
+            ctx.t("notebook.delete"),
+            key=f"delete_{kind}_{item_id}",
+            icon=":material/delete:",
+            on_click=_ask_delete,
+            args=(kind, item_id),
+        )
+        return
+    st.warning(ctx.t("notebook.confirm_delete"), icon=":material/delete:")
+    with st.container(horizontal=True):
+        st.button(
+            ctx.t("notebook.delete_yes"),
+            key=f"delete_yes_{kind}_{item_id}",
+            type="primary",
+            on_click=_delete,
+            args=(kind, item_id),
+        )
+        st.button(
+            ctx.t("notebook.delete_no"), key=f"delete_no_{kind}_{item_id}", on_click=_cancel_delete
+        )
 
 
 def _when(moment: datetime) -> str:
@@ -63,16 +107,30 @@ for entry in entries:
             if rows:
                 st.caption(ctx.t("notebook.best"))
                 st.table(pd.DataFrame(rows).set_index(ctx.t("bid.col_game")).T)
-        if entry.note:
-            st.caption(ctx.t("notebook.note"))
-            st.text(entry.note)  # plain text: a note can never inject HTML or load images
+            verdict = entry.analysis.get("verdict", {}).get(ctx.lang)
+            if verdict:
+                st.info(verdict, icon=":material/gavel:")
+            if st.button(
+                ctx.t("notebook.open"),
+                key=f"open_{entry.id}",
+                icon=":material/calculate:",
+                on_click=load_hand,
+                args=(entry.cards, entry.skat),
+            ):
+                st.switch_page("ui/views/bid_value.py")
+        st.session_state.setdefault(f"note_{entry.id}", entry.note)
+        st.text_area(ctx.t("notebook.note"), key=f"note_{entry.id}", max_chars=4000)
         st.button(
-            ctx.t("notebook.delete"),
-            key=f"delete_{entry.id}",
-            icon=":material/delete:",
-            on_click=_delete,
+            ctx.t("notebook.save_note"),
+            key=f"save_note_{entry.id}",
+            icon=":material/save:",
+            on_click=_save_note,
             args=(entry.id,),
         )
+        if st.session_state.get("notebook_note_saved") == entry.id:
+            st.session_state.pop("notebook_note_saved")
+            st.success(ctx.t("notebook.note_saved"))
+        _delete_buttons(ctx, "entry", entry.id)
 
 games = ctx.store.games(ctx.learner.id)
 if games:
@@ -88,10 +146,4 @@ for game in games:
         else:
             players = ", ".join(record.players)
             st.text(ctx.t("notebook.game_players", players=players, moves=len(record.moves)))
-        st.button(
-            ctx.t("notebook.delete"),
-            key=f"delete_game_{game.id}",
-            icon=":material/delete:",
-            on_click=_delete_game,
-            args=(game.id,),
-        )
+        _delete_buttons(ctx, "game", game.id)

@@ -73,7 +73,7 @@ table = pd.DataFrame(
             ctx.t("progress.col_lesson"): ctx.t(
                 "learn.lesson_title", number=row.lesson.number, title=row.lesson.title[ctx.lang]
             ),
-            ctx.t("progress.col_done"): "✅" if row.done else "",
+            ctx.t("progress.col_done"): ctx.t("progress.done_mark") if row.done else "",
             ctx.t("progress.right"): row.right,
             ctx.t("progress.wrong"): row.wrong,
         }

@@ -1,0 +1,154 @@
+"""Who is learning, and what were they doing: kept across reloads and visits (issue 14).
+
+A reload is a new session with the same URL; a new visit is a new session without it. Both run
+on SQLite and, in CI, on PostgreSQL (the `db` fixture).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+from app_helpers import APP, TIMEOUT, enter_by_clicks, markdown_text, table_rows
+from streamlit.testing.v1 import AppTest
+
+from lessons.course import course
+from ui.store import Store
+from words import t
+
+App = Callable[[str | None], AppTest]
+CLUBS_WITH_2 = "CJ SJ CA CT CK C9 SA ST HA H7"
+
+
+def reload(at: AppTest, page: str | None = None) -> AppTest:
+    """What the browser's reload button does: a new session on the same address."""
+    again = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    again.query_params = dict(at.query_params)
+    again.run()
+    if page is not None:
+        again.switch_page(f"ui/views/{page}.py").run()
+    return again
+
+
+def add_learner(at: AppTest, name: str) -> AppTest:
+    at.text_input(key="new_learner_name").input(name).run()
+    at.button(key="create_learner").click().run()
+    return at
+
+
+def active(at: AppTest) -> str:
+    return "\n".join(caption.value for caption in at.caption)
+
+
+def test_a_reload_keeps_the_new_learner_and_their_note_goes_to_them(app: App) -> None:
+    at = add_learner(app("bid_value"), "Anna")  # "Anna" sorts before "Gast"
+    assert at.query_params["learner"]
+    assert t("session.active", "de", name="Anna") in active(at)
+    again = reload(at, "bid_value")
+    learner = at.query_params["learner"]
+    assert str(again.selectbox(key="ui_learner").value) == again.query_params["learner"] == learner
+    assert t("session.active", "de", name="Anna") in active(again)
+    enter_by_clicks(again, CLUBS_WITH_2)
+    again.text_area(key="save_note").input("meine Hand").run()
+    again.button(key="save_notebook").click().run()
+    store = Store(os.environ["KIEBITZ_DB_URL"])
+    notes = {learner.name: store.notebook(learner.id) for learner in store.learners()}
+    assert [entry.note for entry in notes["Anna"]] == ["meine Hand"]
+    assert notes[t("learner.default", "de")] == []
+
+
+def test_a_new_visit_without_a_name_is_the_guest_never_someone_else(app: App) -> None:
+    store = Store(os.environ["KIEBITZ_DB_URL"])
+    anna = store.add_learner("Anna")
+    at = app("bid_value")
+    assert t("session.active", "de", name=t("learner.default", "de")) in active(at)
+    enter_by_clicks(at, CLUBS_WITH_2)
+    at.button(key="save_notebook").click().run()
+    assert store.notebook(anna.id) == []
+
+
+def test_an_unknown_learner_in_the_address_is_ignored(app: App) -> None:
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at.query_params = {"learner": "999"}
+    at.run()
+    assert not at.exception
+    assert t("session.active", "de", name=t("learner.default", "de")) in active(at)
+    assert at.query_params["learner"] != "999"
+
+
+def test_a_reload_mid_lesson_keeps_the_lesson_its_exercise_and_score(app: App) -> None:
+    at = app("learn")
+    first = course()[0]
+    at.button(key=f"learn_open_{first.slug}").click().run()
+    exercise = first.exercise(0, at.session_state["learn_seed"])
+    question = markdown_text(at)
+    assert exercise.input.value  # answer it right, whatever its kind
+    _answer(at, exercise.answer())
+    score = t("learn.score", "de", right=1, goal=first.goal)
+    assert any(score in p.proto.text for p in at.get("progress"))
+    again = reload(at, "learn")
+    assert any(score in p.proto.text for p in again.get("progress"))
+    assert again.session_state["learn_index"] == 0
+    assert again.button(key="learn_next")  # the answered question with its verdict
+    assert any(t("learn.lesson_title", "de", number=1, title=first.title["de"]) in h.value
+               for h in again.header)  # fmt: skip
+    assert question.split("\n")[0] in markdown_text(again)
+    again.switch_page("ui/views/notebook.py").run()
+    again.switch_page("ui/views/learn.py").run()
+    assert any(score in p.proto.text for p in again.get("progress"))
+
+
+def test_another_learner_does_not_inherit_the_open_lesson(app: App) -> None:
+    at = app("learn")
+    first = course()[0]
+    at.button(key=f"learn_open_{first.slug}").click().run()
+    add_learner(at, "Bea")
+    assert at.get("progress") == [] or not at.session_state["learn_lesson"]
+    assert any(b.key == f"learn_open_{first.slug}" for b in at.button)
+
+
+def test_a_wrong_answer_shows_what_the_learner_answered(app: App) -> None:
+    at = app("learn")
+    first = course()[0]
+    at.button(key=f"learn_open_{first.slug}").click().run()
+    exercise = first.exercise(0, at.session_state["learn_seed"])
+    _answer(at, exercise.answer(), wrong=True)
+    assert at.error and t("learn.your_answer", "de", answer="")[:-1] in at.error[0].value
+
+
+def test_the_entered_hand_survives_a_reload(app: App) -> None:
+    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
+    again = reload(at, "bid_value")
+    assert "10 von 10 Karten" in markdown_text(again)
+    assert table_rows(again, 0)["Kreuz"]["aufgenommen"] == "36"
+
+
+def _answer(at: AppTest, answer: object, wrong: bool = False) -> None:
+    """Answer the open exercise through its widgets (a wrong answer when `wrong`)."""
+    from coach.cards import Card, CardSet
+
+    if isinstance(answer, bool):
+        at.button(key="learn_no" if answer == wrong else "learn_yes").click().run()
+    elif isinstance(answer, Card):
+        keys = [b.key for b in at.button if b.key and b.key.startswith("learn_card_")]
+        name = next(k for k in keys if (k == f"learn_card_{answer.name}") != wrong)
+        at.button(key=name).click().run()
+    elif isinstance(answer, CardSet):
+        keys = [b.key for b in at.button if b.key and b.key.startswith("learn_card_")]
+        chosen = [k for k in keys if (k.removeprefix("learn_card_") in {c.name for c in answer})]
+        if wrong:
+            chosen = [k for k in keys if k not in chosen][:1] or []
+        for key in chosen:
+            at.button(key=key).click().run()
+        at.button(key="learn_check").click().run()
+    elif any(b.key and b.key.startswith("learn_player_") for b in at.button):
+        index = (int(answer) + 1) % 3 if wrong else int(answer)  # type: ignore[call-overload]
+        at.button(key=f"learn_player_{index}").click().run()
+    else:
+        number = int(answer) + (1 if wrong else 0)  # type: ignore[call-overload]
+        if at.number_input and any(n.key == "learn_count" for n in at.number_input):
+            at.radio(key="learn_with").set_value("with" if number > 0 else "without").run()
+            at.number_input(key="learn_count").set_value(abs(number)).run()
+        else:
+            at.number_input(key="learn_number").set_value(number).run()
+        at.button(key="learn_check").click().run()

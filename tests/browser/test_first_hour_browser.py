@@ -1,0 +1,71 @@
+"""What a new learner meets in the first hour, in Chromium (issue 14): who am I across reloads
+and visits, a lesson and a hand that survive a reload."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+
+IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+HAND = "CJ SJ CA CT CK C9 SA ST HA H7"
+
+
+def settle(page: Page) -> None:
+    page.wait_for_timeout(150)
+    page.wait_for_selector(IDLE)
+
+
+def add_learner(page: Page, name: str) -> None:
+    page.get_by_text("Neuer Name").first.click()
+    page.locator(".st-key-new_learner_name input").fill(name)
+    page.locator(".st-key-new_learner_name input").press("Enter")
+    settle(page)
+    page.locator(".st-key-create_learner button").click()
+    expect(page.get_by_text(f"Du lernst als {name}")).to_be_visible()
+    settle(page)
+
+
+def test_the_learner_is_remembered_across_reload_pages_and_a_new_visit(
+    page: Page, server: str
+) -> None:
+    page.goto(server)
+    expect(page.get_by_text("Du lernst als Gast")).to_be_visible()
+    settle(page)
+    add_learner(page, "Anna")  # sorts before "Gast": the old app fell back to her
+    page.get_by_role("link", name="Reizwert").click()
+    expect(page.get_by_role("heading", name="Reizwert-Rechner")).to_be_visible()
+    settle(page)
+    assert "learner=" in page.url  # kept on a page switch
+    for card in HAND.split():
+        page.locator(f".st-key-pick_{card} label").click()
+        settle(page)
+    expect(page.get_by_text("10 von 10 Karten")).to_be_visible()
+    page.reload()
+    expect(page.get_by_text("Du lernst als Anna")).to_be_visible()
+    expect(page.get_by_text("10 von 10 Karten")).to_be_visible()  # the hand is kept
+    settle(page)
+    page.goto(server)  # a new visit: no name in the address, the cookie knows
+    expect(page.get_by_text("Du lernst als Anna")).to_be_visible()
+
+
+def test_a_lesson_survives_a_reload(page: Page, server: str) -> None:
+    page.goto(server)
+    settle(page)
+    page.get_by_role("link", name="Lernen").click()
+    settle(page)
+    page.locator(".st-key-learn_open_cards button").click()
+    settle(page)
+    heading = page.locator("h2").first.inner_text()
+    page.locator(".st-key-learn_number input").fill("5")  # lesson 1 counts card points
+    page.locator(".st-key-learn_number input").press("Enter")
+    settle(page)
+    page.locator(".st-key-learn_check button").click()
+    settle(page)
+    expect(page.locator(".st-key-learn_next button")).to_be_visible()
+    score = page.locator("[data-testid='stProgress']").inner_text()
+    page.reload()
+    expect(page.locator(".st-key-learn_next button")).to_be_visible()
+    assert page.locator("h2").first.inner_text() == heading
+    assert page.locator("[data-testid='stProgress']").inner_text() == score
