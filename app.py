@@ -5,6 +5,7 @@ from pathlib import Path
 import streamlit as st
 
 from ui.session import start
+from ui.warm import warm_up
 
 # Our own icon file: a ":material/…:" favicon would be fetched from a font server.
 ICON = Path(__file__).parent / "ui" / "assets" / "kiebitz.png"
@@ -26,3 +27,4 @@ st.navigation(
         for name, key, icon in PAGES
     ]
 ).run()
+warm_up()  # after the page is drawn: the other pages' modules load meanwhile

@@ -9,22 +9,27 @@ A failed scan changes nothing the learner had entered.
 from __future__ import annotations
 
 import hashlib
+from typing import TYPE_CHECKING
 
-import cv2
-import numpy as np
 import streamlit as st
-from numpy.typing import NDArray
 
 from coach.cards import Card
 from coach.notation import format_card
-from coach.scan import MAX_BYTES, ScannedCard, ScanResult, recognise
-from coach.scan.decode import decode
-from ui.picker import MODE, SKAT_CARDS, box, needed_cards
+from ui.picker import MODE, SKAT_CARDS, TICKED, box, needed_cards
 from ui.session import Context
-from words import card_style, render
+from words import Lang, card_style, render
+
+if TYPE_CHECKING:  # the scanner (OpenCV) loads only when the learner chooses "Foto"
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from coach.scan import ScannedCard, ScanResult
 
 INPUT_MODE = "bid_input"  # "type" (Eingeben) or "photo" (Foto)
 RESULT, SOURCE, OPEN = "scan_result", "scan_source", "scan_open"
+ASK = "scan_ask"  # too many cards read: the candidates the learner picks the hand from
+PICK = "scan_pick"
+MAX_MB = 25  # coach.scan.MAX_BYTES in MB (a test keeps them equal)
 SHOWN_WIDTH = 900  # the annotated photo is drawn at most this wide
 _GREEN, _ORANGE, _RED = (40, 160, 60), (240, 140, 0), (220, 40, 40)  # RGB
 
@@ -43,12 +48,10 @@ def scan_widget(ctx: Context) -> bool:
         return True
     with st.expander(ctx.t("scan.tips_title")):
         st.markdown(ctx.t("scan.tips"))
-    limit = MAX_BYTES // 1024 // 1024
+    st.html(_widget_texts(ctx.lang))
     camera = st.camera_input(ctx.t("scan.camera"), key="scan_camera")
-    upload = st.file_uploader(
-        ctx.t("scan.upload", limit=limit),
-        type=["jpg", "jpeg", "png", "webp", "heic", "heif"],
-        key="scan_upload",
+    upload = st.file_uploader(  # any file: a wrong one gets our own message, not Streamlit's
+        ctx.t("scan.upload", limit=MAX_MB), key="scan_upload"
     )
     photo = upload if upload is not None else camera
     if photo is not None:
@@ -58,11 +61,50 @@ def scan_widget(ctx: Context) -> bool:
         st.info(ctx.t("scan.waiting"), icon=":material/photo_camera:")
         return True
     _show(ctx, result)
+    if _ask(ctx, result):
+        return False
     return not _open_cards()
+
+
+def _widget_texts(lang: Lang) -> str:
+    """Streamlit's own words in the uploader and the camera, replaced by ours (a style rule)."""
+    texts = {
+        "limit": (f"höchstens {MAX_MB} MB · JPEG, PNG, WEBP, HEIC", f"at most {MAX_MB} MB · "
+                  "JPEG, PNG, WEBP, HEIC"),
+        "upload": ("Hochladen", "Upload"),
+        "allow": ("Kiebitz möchte deine Kamera benutzen: erlaube es im Browser.",
+                  "Kiebitz would like to use your camera: allow it in the browser."),
+        "take": ("Foto aufnehmen", "Take a photo"),
+        "clear": ("Foto verwerfen", "Discard the photo"),
+    }  # fmt: skip
+    word = {key: pair[0 if lang == "de" else 1] for key, pair in texts.items()}
+    uploader = "[data-testid='stFileUploaderDropzone']"
+    camera = "[data-testid='stCameraInput']"
+    hidden = "font-size: 0 !important;"
+    return f"""<style>
+{uploader} [data-testid='stFileUploaderDropzoneInstructions'] span {{ display: none; }}
+{uploader} [data-testid='stFileUploaderDropzoneInstructions'] > div::after {{
+  content: "{word["limit"]}"; font-size: 0.875rem; }}
+{uploader} button [data-testid='stMarkdownContainer'] p {{ display: none; }}
+{uploader} button [data-testid='stMarkdownContainer']::after {{ content: "{word["upload"]}"; }}
+{camera} [data-testid='stCameraInputWebcamComponent'] > div > p {{ display: none; }}
+{camera} [data-testid='stCameraInputWebcamComponent'] > div:has(> p)::after {{
+  content: "{word["allow"]}"; font-size: 0.875rem; }}
+{camera} [data-testid='stCameraInputButton'] {{ {hidden} }}
+{camera} [data-testid='stCameraInputButton']::after {{
+  content: "{word["take"]}"; font-size: 0.875rem; }}
+{camera}:has(img) [data-testid='stCameraInputButton']::after {{ content: "{word["clear"]}"; }}
+</style>"""
 
 
 def _scan(data: bytes) -> None:
     """Recognise a new photo once and tick its cards in the grid (the old ticks on failure)."""
+    import cv2
+    import numpy as np
+
+    from coach.scan import recognise
+    from coach.scan.decode import decode
+
     digest = hashlib.sha256(data).hexdigest()
     state = st.session_state
     if state.get(SOURCE) == digest:
@@ -73,13 +115,63 @@ def _scan(data: bytes) -> None:
     state[RESULT] = result
     state[OPEN] = [found.card.name for found in result.cards if found.uncertain]
     state["scan_image"] = None
+    state[ASK] = []
+    state.pop(PICK, None)
     if result.cards:
         rgb = np.asarray(cv2.cvtColor(decode(data), cv2.COLOR_BGR2RGB), np.uint8)
         state["scan_image"] = annotate(rgb, result)
-        chosen = {found.card for found in result.cards}
-        for card in Card:
-            state[box(card)] = card in chosen
-        state[SKAT_CARDS] = []
+    if result.extra:  # more cards than a hand: the learner says which, we never guess
+        state[ASK] = [found.card.name for found in (*result.cards, *result.extra)]
+    elif result.cards:
+        _tick_only({found.card for found in result.cards})
+
+
+def _tick_only(cards: set[Card]) -> None:
+    state = st.session_state
+    for card in Card:
+        state[box(card)] = card in cards
+    state[SKAT_CARDS] = []
+    state[TICKED] = sorted(card.name for card in cards)
+
+
+def _take(expected: int) -> None:
+    """The learner's choice among too many cards goes to the grid; uncertain ones stay open."""
+    state = st.session_state
+    chosen = list(state.get(PICK) or [])
+    if len(chosen) != expected:
+        return
+    _tick_only({Card[name] for name in chosen})
+    state[OPEN] = [name for name in _open_cards() if name in chosen]
+    state[ASK] = []
+
+
+def _ask(ctx: Context, result: ScanResult) -> bool:
+    """Too many or too few cards: ask the learner. True while the answer is still missing."""
+    asked: list[str] = list(st.session_state.get(ASK) or [])
+    expected = result.expect or len(result.cards)
+    if not asked:
+        if result.cards and len(result.cards) < expected:
+            missing = expected - len(result.cards)
+            st.info(ctx.t("scan.ask_missing", missing=missing), icon=":material/help:")
+        return False
+    st.warning(ctx.t("scan.ask_many", found=len(asked), expected=expected), icon=":material/help:")
+    names = {name: format_card(Card[name], card_style(ctx.lang)) for name in asked}
+    chosen = st.pills(
+        ctx.t("scan.ask_pick", expected=expected),
+        list(names),
+        selection_mode="multi",
+        format_func=names.__getitem__,
+        key=PICK,
+    )
+    st.button(
+        ctx.t("scan.ask_take", count=len(chosen), expected=expected),
+        key="scan_take",
+        type="primary",
+        disabled=len(chosen) != expected,
+        on_click=_take,
+        args=(expected,),
+    )
+    return True
 
 
 def _open_cards() -> list[str]:
@@ -153,6 +245,9 @@ def doubtful_first(result: ScanResult) -> list[ScannedCard]:
 
 def annotate(photo: NDArray[np.uint8], result: ScanResult) -> NDArray[np.uint8]:
     """The photo (RGB, at most SHOWN_WIDTH wide) with each card outlined and numbered."""
+    import cv2
+    import numpy as np
+
     scale = min(1.0, SHOWN_WIDTH / photo.shape[1])
     image = cv2.resize(photo, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     thickness = max(2, round(image.shape[1] / 300))

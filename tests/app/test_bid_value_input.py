@@ -61,3 +61,10 @@ def test_english_card_names_are_understood(app: App) -> None:
                    "Spades Ace, Spades Ten, Hearts Ace, Hearts Seven")  # fmt: skip
     assert not at.error
     assert table_rows(at, 0)["Kreuz"]["aufgenommen"] == "36"
+
+
+def test_the_upload_limit_said_is_the_scanners() -> None:
+    from coach.scan import MAX_BYTES
+    from ui.scan_widget import MAX_MB
+
+    assert MAX_MB * 1024 * 1024 == MAX_BYTES

@@ -22,6 +22,7 @@ from lessons.course import Lesson, Section, course, lesson_by_slug
 from lessons.exercises import PLAYERS, Answer, Exercise, Input, Shown
 from lessons.grade import Grade, grade
 from lessons.progress import exercise_id, next_lesson
+from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
 from ui.session import Context, context, save_setting, setting
 from words import card_style, render
@@ -280,17 +281,10 @@ def _inputs(ctx: Context, exercise: Exercise) -> None:
 
 
 def _card_buttons(ctx: Context, cards: Sequence[Card], action: Callable[[Card], None]) -> None:
-    """One button per card; a click calls `action` with the card."""
-    picked = st.session_state.get(PICK, [])
-    for column, card in zip(st.columns(max(len(cards), 1)), cards, strict=False):
-        column.button(
-            _card_text(ctx, card),
-            key=f"learn_card_{card.name}",
-            type="primary" if card.name in picked else "secondary",
-            width="stretch",
-            on_click=action,
-            args=(card,),
-        )
+    """One drawn card per choice, in the learner's deck (ui.card_buttons); a click calls
+    `action` with the card."""
+    picked = {Card[name] for name in st.session_state.get(PICK, [])}
+    card_buttons(ctx, cards, key="learn_card", on_click=action, selected=picked)
 
 
 def _exercise(ctx: Context, lesson: Lesson) -> None:

@@ -1,6 +1,9 @@
-"""Start: what Kiebitz is, where to begin, and the glossary of Skat terms."""
+"""Start: what Kiebitz is, where to begin, and the glossary of Skat terms.
 
-import pandas as pd
+The first page a visitor sees: it imports nothing heavy (no pandas), so it shows at once; the
+other pages' modules are loaded in the background meanwhile (`ui.warm`).
+"""
+
 import streamlit as st
 
 from coach.cards import Card
@@ -20,9 +23,6 @@ st.subheader(ctx.t("start.where"))
 for key in ("start.new", "start.bid", "start.notebook"):
     st.markdown(f"- {ctx.t(key)}")
 with st.expander(ctx.t("start.glossary")):
-    st.table(
-        pd.DataFrame(
-            glossary(ctx.lang),
-            columns=[ctx.t("start.glossary_term"), ctx.t("start.glossary_meaning")],
-        ).set_index(ctx.t("start.glossary_term"))
-    )
+    rows = [f"| {ctx.t('start.glossary_term')} | {ctx.t('start.glossary_meaning')} |", "|---|---|"]
+    rows += [f"| **{term}** | {meaning} |" for term, meaning in glossary(ctx.lang)]
+    st.markdown("\n".join(rows))
