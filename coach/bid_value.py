@@ -1,6 +1,6 @@
 """Bid values (Reizwerte): what each contract a hand may declare is worth when simply won.
 
-`value_table(cards, skat=None, rules=ISKO)` takes
+`value_table(cards, rules, skat=None)` takes
 
 * 10 cards before the skat, with the skat known (``skat=``) or unknown: every contract, pick-up
   and hand, may still be declared;
@@ -22,7 +22,7 @@ from itertools import combinations
 from typing import Any
 
 from coach.cards import Card, CardSet
-from coach.contract import ISKO, SUIT_GAMES, Announcement, Contract, GameType, RuleSet
+from coach.contract import SUIT_GAMES, Announcement, Contract, GameType, RuleSet
 from coach.explain import Reason
 from coach.game import HAND_CONTRACTS, PICKUP_CONTRACTS
 from coach.values import GameValue, game_value, matador_sequence, matadors
@@ -178,7 +178,7 @@ def _levels(contract: Contract) -> tuple[int, int]:
 
 
 def value_table(
-    cards: Iterable[Card], skat: Iterable[Card] | None = None, rules: RuleSet = ISKO
+    cards: Iterable[Card], rules: RuleSet, skat: Iterable[Card] | None = None
 ) -> ValueTable:
     """The bid-value table of a hand: 10 cards (skat known or not) or 12 after picking up.
 

@@ -11,6 +11,11 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from coach.contract import ISKO, ISS, SKO_1975, RuleSet
+
+# `--rules` on the command line -> the rule set; `iss` replays server records by the server's rules
+RULES_OPTIONS: dict[str, RuleSet] = {"iso": ISKO, "1975": SKO_1975, "iss": ISS}
+
 # name on the command line -> module in coach.commands
 COMMANDS: dict[str, str] = {
     "advise": "advise",
@@ -44,8 +49,24 @@ def build_parser() -> argparse.ArgumentParser:
         module = importlib.import_module(f"coach.commands.{module_name}")
         command = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(command)
+        add_rules_argument(command, getattr(module, "DEFAULT_RULES", "iso"))
         command.set_defaults(run=module.run)
     return parser
+
+
+def add_rules_argument(parser: argparse.ArgumentParser, default: str) -> None:
+    """`--rules iso|1975|iss`: the rule set a command plays and scores by (`args.rules`)."""
+    parser.add_argument(
+        "--rules",
+        choices=tuple(RULES_OPTIONS),
+        default=default,
+        help=f"rule set: iso (ISkO), 1975 (Skatordnung 1975), iss (the ISS server) ({default})",
+    )
+
+
+def rules_of(args: argparse.Namespace) -> RuleSet:
+    """The rule set chosen with `--rules`."""
+    return RULES_OPTIONS[args.rules]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

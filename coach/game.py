@@ -15,7 +15,7 @@ from enum import Enum
 from typing import TypeAlias
 
 from coach.cards import Card, CardSet
-from coach.contract import ISKO, Announcement, Contract, GameType, RuleSet
+from coach.contract import Announcement, Contract, GameType, RuleSet
 from coach.rules import TRICK_RULES
 from coach.values import MIN_BID, bid_values, game_value, matadors
 
@@ -172,7 +172,7 @@ class GameState:
     """Everything about one game at one moment. Never mutated: `apply` returns a new state."""
 
     deal: Deal
-    rules: RuleSet = ISKO
+    rules: RuleSet
     phase: Phase = Phase.BIDDING
     # auction: the asker names values, the answerer holds or passes
     bid: int = 0
@@ -196,7 +196,7 @@ class GameState:
     history: tuple[Action, ...] = ()
 
     @classmethod
-    def new(cls, deal: Deal, rules: RuleSet = ISKO) -> GameState:
+    def new(cls, deal: Deal, rules: RuleSet) -> GameState:
         return cls(deal=deal, rules=rules, hands=deal.hands, skat=deal.skat)
 
     @property
@@ -344,7 +344,7 @@ def apply(state: GameState, action: Action) -> GameState:
     return handler(state, action)
 
 
-def replay(deal: Deal, actions: Iterable[Action], rules: RuleSet = ISKO) -> GameState:
+def replay(deal: Deal, actions: Iterable[Action], rules: RuleSet) -> GameState:
     """The state reached by playing `actions` from the start of `deal`."""
     state = GameState.new(deal, rules)
     for action in actions:

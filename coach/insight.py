@@ -18,7 +18,7 @@ from coach.contract import SUIT_GAMES, Contract, GameType, RuleSet
 from coach.explain import Reason
 from coach.game import SEATS, Bid, Deal, GameState, Hold, Phase, Seat, apply
 from coach.rules import TRICK_RULES, TRUMP
-from coach.values import bid_values, game_value, matador_sequence, next_bid
+from coach.values import game_value, matador_sequence, next_bid
 from coach.view import PlayerView, possible_places
 
 SEAT_NAMES = ("Vorhand", "Mittelhand", "Hinterhand")  # Skat words, German in both languages
@@ -128,7 +128,7 @@ def _auction_start(view: PlayerView) -> GameState:
 
 
 def _next_value(bid: int, rules: RuleSet) -> int:
-    return next_bid(bid, bid_values(rules)) or bid
+    return next_bid(bid, rules) or bid
 
 
 def _auction_reasons(view: PlayerView) -> tuple[Reason, ...]:

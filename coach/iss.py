@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from coach.cards import Card, CardSet
-from coach.contract import ISS, Contract, InvalidContractError, RuleSet
+from coach.contract import Contract, InvalidContractError, RuleSet
 from coach.game import (
     Action,
     Bid,
@@ -439,7 +439,7 @@ class Walk:
     resigned: frozenset[int] = field(default_factory=frozenset)  # defenders who sent RE
 
 
-def walk(record: IssRecord, rules: RuleSet = ISS) -> Walk:
+def walk(record: IssRecord, rules: RuleSet) -> Walk:
     """Apply all moves of `record`; raises `IssFormatError` at a malformed or illegal move.
 
     A game type named after the pick-up without its discard (the split form ``0 G 0 SK.S7``)
@@ -526,7 +526,7 @@ def _stop_at_unknown(
     return Walk(state, None, -1, 1, frozenset(resigned))
 
 
-def position_of(record: IssRecord, rules: RuleSet = ISS) -> GameState:
+def position_of(record: IssRecord, rules: RuleSet) -> GameState:
     """The state after all replayable moves: for a cut-off record, the position to decide in."""
     return walk(record, rules).state
 
@@ -594,7 +594,7 @@ class Replay:
         return data
 
 
-def replay_record(record: IssRecord, rules: RuleSet = ISS) -> Replay:
+def replay_record(record: IssRecord, rules: RuleSet) -> Replay:
     """Replay `record`, recompute its result and compare it with the server's.
 
     Raises `IssFormatError` (naming the record and the move) for a malformed or illegal move.

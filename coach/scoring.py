@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from coach.contract import ISKO, RuleSet
+from coach.contract import RuleSet
 from coach.game import SEATS, GameResult
 
 
@@ -43,7 +43,7 @@ def _check_table(players: int) -> None:
 
 
 def game_points(
-    result: GameResult, kind: ScoringList, players: int = 3, rules: RuleSet = ISKO
+    result: GameResult, kind: ScoringList, players: int = 3, *, rules: RuleSet
 ) -> tuple[int, int]:
     """(the declarer's points, each defender's points) for one game on the chosen list.
 
@@ -95,8 +95,8 @@ class ScoreSheet:
     """An immutable score sheet for 3 or 4 players; `add` returns the sheet with one more game."""
 
     players: tuple[str, ...]
+    rules: RuleSet
     kind: ScoringList = ScoringList.TOURNAMENT
-    rules: RuleSet = ISKO
     entries: tuple[SheetEntry, ...] = ()
 
     def __post_init__(self) -> None:
@@ -116,7 +116,7 @@ class ScoreSheet:
         index = len(self.entries)
         seats = seat_players(index, len(self.players))
         declarer_points, defender_points = game_points(
-            result, self.kind, len(self.players), self.rules
+            result, self.kind, len(self.players), rules=self.rules
         )
         points = [0] * len(self.players)
         if result.declarer is not None:
@@ -127,7 +127,7 @@ class ScoreSheet:
         entry = SheetEntry(
             index + 1, dealer_of(index, len(self.players)), seats, result, tuple(points)
         )
-        return ScoreSheet(self.players, self.kind, self.rules, (*self.entries, entry))
+        return ScoreSheet(self.players, self.rules, self.kind, (*self.entries, entry))
 
     def totals(self) -> tuple[int, ...]:
         """Each player's total so far on the sheet's list."""
@@ -158,10 +158,11 @@ def sheet_of(
     players: Sequence[str],
     results: Sequence[GameResult],
     kind: ScoringList = ScoringList.TOURNAMENT,
-    rules: RuleSet = ISKO,
+    *,
+    rules: RuleSet,
 ) -> ScoreSheet:
     """A sheet with `results` played in order, starting with the first player dealing."""
-    sheet = ScoreSheet(tuple(players), kind, rules)
+    sheet = ScoreSheet(tuple(players), rules, kind)
     for result in results:
         sheet = sheet.add(result)
     return sheet

@@ -7,7 +7,7 @@ from enum import Enum
 from functools import cache
 
 from coach.cards import Card, CardSet, Rank
-from coach.contract import ISKO, SUIT_BASE_VALUES, Contract, GameType, RuleSet
+from coach.contract import SUIT_BASE_VALUES, Contract, GameType, RuleSet
 
 _JACKS_HIGH_FIRST = (Card.CJ, Card.SJ, Card.HJ, Card.DJ)
 _SUIT_TOP_DOWN = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
@@ -75,7 +75,7 @@ def game_value(
     *,
     schneider: bool = False,
     schwarz: bool = False,
-    rules: RuleSet = ISKO,
+    rules: RuleSet,
 ) -> GameValue:
     """The value of a game, with Schneider/Schwarz as reached in play (announced ones count anyway).
 
@@ -106,7 +106,7 @@ def overbid_charge(base: int, bid: int) -> int:
 
 
 @cache
-def bid_values(rules: RuleSet = ISKO) -> tuple[int, ...]:
+def bid_values(rules: RuleSet) -> tuple[int, ...]:
     """Every value a game can be worth, from 18 up: the valid bids (Reizwerte).
 
     Suit games reach a multiplier of 18 (11 matadors + 7 levels), Grand of 11 (4 + 7). A rule set
@@ -122,13 +122,13 @@ def bid_values(rules: RuleSet = ISKO) -> tuple[int, ...]:
     return tuple(sorted(value for value in values if value >= 18))
 
 
-BID_VALUES: tuple[int, ...] = bid_values()
-MIN_BID = BID_VALUES[0]
+MIN_BID = 18
+"""The lowest bid under every rule set (Kreuz, Pik or Herz with or without one, Karo with two)."""
 
 
-def next_bid(current: int, values: tuple[int, ...] = BID_VALUES) -> int | None:
+def next_bid(current: int, rules: RuleSet) -> int | None:
     """The lowest valid bid above `current`, or `None` when nothing is higher."""
-    for value in values:
+    for value in bid_values(rules):
         if value > current:
             return value
     return None

@@ -15,7 +15,7 @@ from itertools import combinations
 from math import comb
 
 from coach.cards import Card, CardSet
-from coach.contract import ISKO, Contract, RuleSet
+from coach.contract import Contract, RuleSet
 from coach.game import (
     FOREHAND,
     MIDDLEHAND,
@@ -136,9 +136,7 @@ class InconsistentViewError(ValueError):
     """No deal matches the view (the voids and hand sizes contradict each other)."""
 
 
-def auction_view(
-    hand: CardSet, seat: Seat, rng: random.Random, rules: RuleSet = ISKO
-) -> PlayerView:
+def auction_view(hand: CardSet, seat: Seat, rng: random.Random, rules: RuleSet) -> PlayerView:
     """What `seat` knows at his first decision of the auction, holding `hand`.
 
     Middlehand opens the bidding; forehand first answers a bid of 18 from middlehand; rearhand
@@ -176,7 +174,7 @@ def won_auction(seat: Seat, bid: int) -> tuple[Action, ...]:
 
 
 def declaring_view(
-    cards: CardSet, seat: Seat, bid: int, rng: random.Random, rules: RuleSet = ISKO
+    cards: CardSet, seat: Seat, bid: int, rng: random.Random, rules: RuleSet
 ) -> PlayerView:
     """What `seat` knows after winning the auction at `bid` and picking up the skat: twelve
     cards to put two away from and declare. The other cards are dealt at random, unseen."""

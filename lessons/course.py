@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from coach.cards import Card, CardSet
-from coach.contract import Contract, GameType
+from coach.contract import ISKO, Contract, GameType, RuleSet
 from coach.notation import parse_card, parse_cards
 from lessons.exercises import (
     PLAYERS,
@@ -42,6 +42,8 @@ from lessons.played import PlayedGame
 from words import LANGS, Lang
 
 CONTENT = Path(__file__).parent / "content"
+COURSE_RULES = ISKO
+"""The rules the stated answers (``expect``) of the lessons follow; learners may pick others."""
 
 
 class LessonError(ValueError):
@@ -60,10 +62,18 @@ class Section:
 
 @dataclass(frozen=True, slots=True)
 class Fixed:
-    """A hand-picked exercise; `expect` (if given) must agree with the engine's answer."""
+    """A hand-picked exercise; `expect` (if given) must agree with the engine's answer.
 
+    `exercise` is posed under `COURSE_RULES`; `under` poses the same question under other rules.
+    """
+
+    spec: Mapping[str, Any]
     exercise: Exercise
     expect: Answer | None
+
+    def under(self, rules: RuleSet) -> Exercise:
+        """The exercise under `rules` (the engine's answer may differ from `expect`)."""
+        return self.exercise if rules == COURSE_RULES else exercise_from_spec(self.spec, rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,15 +96,16 @@ class Lesson:
     drills: tuple[Drill, ...]
     goal: int  # right answers that complete the lesson
 
-    def exercise(self, index: int, seed: int) -> Exercise:
-        """Exercise number `index`: the hand-picked ones first, then generated ones forever."""
+    def exercise(self, index: int, seed: int, rules: RuleSet) -> Exercise:
+        """Exercise number `index` under `rules`: the hand-picked ones first, then generated ones
+        forever."""
         if index < len(self.fixed):
-            return self.fixed[index].exercise
+            return self.fixed[index].under(rules)
         if not self.drills:
-            return self.fixed[index % len(self.fixed)].exercise
+            return self.fixed[index % len(self.fixed)].under(rules)
         drill = self.drills[(index - len(self.fixed)) % len(self.drills)]
         rng = random.Random(seed * 1_000_003 + self.number * 1_009 + index)
-        return generate(drill.kind, rng, drill.games, drill.plain)
+        return generate(drill.kind, rng, rules, drill.games, drill.plain)
 
 
 @cache
@@ -173,18 +184,18 @@ def _section(item: Mapping[str, Any], where: str) -> Section:
 
 def _fixed(item: Mapping[str, Any], where: str) -> Fixed:
     try:
-        exercise = exercise_from_spec(item)
+        exercise = exercise_from_spec(item, COURSE_RULES)
         expect = parse_expect(exercise, item["expect"]) if "expect" in item else None
     except (KeyError, ValueError, TypeError) as error:
         raise LessonError(f"{where}: {type(error).__name__}: {error}") from error
-    return Fixed(exercise, expect)
+    return Fixed(item, exercise, expect)
 
 
 def _cards(item: Mapping[str, Any], key: str) -> CardSet:
     return CardSet.of(parse_cards(item[key]))
 
 
-def _played(item: Mapping[str, Any]) -> PlayedGame:
+def _played(item: Mapping[str, Any], rules: RuleSet) -> PlayedGame:
     discard = parse_cards(item["discard"]) if "discard" in item else None
     if discard is not None and len(discard) != 2:
         raise ValueError("discard names two cards")
@@ -195,10 +206,11 @@ def _played(item: Mapping[str, Any]) -> PlayedGame:
         bid=int(item["bid"]),
         discard=(discard[0], discard[1]) if discard else None,
         seed=int(item.get("seed", 0)),
+        rules=rules,
     )
 
 
-def exercise_from_spec(item: Mapping[str, Any]) -> Exercise:
+def exercise_from_spec(item: Mapping[str, Any], rules: RuleSet) -> Exercise:
     """An exercise from its description in a lesson file (cards in any engine notation)."""
     kind = Kind(item["kind"])
     if kind is Kind.TRICK_WINNER:
@@ -211,7 +223,7 @@ def exercise_from_spec(item: Mapping[str, Any]) -> Exercise:
     if kind is Kind.SEAT_ROLE:
         return SeatRole(str(item["role"]), PLAYERS.index(item["dealer"]))
     if kind is Kind.NEXT_BID:
-        return NextBid(int(item["current"]))
+        return NextBid(int(item["current"]), rules)
     if kind is Kind.MATADORS:
         return Matadors(GameType(item["game"]), _cards(item, "hand"), _cards(item, "skat"))
     if kind is Kind.GAME_VALUE:
@@ -219,12 +231,13 @@ def exercise_from_spec(item: Mapping[str, Any]) -> Exercise:
             Contract.from_iss(item["contract"]),
             _cards(item, "hand"),
             _cards(item, "skat"),
+            rules,
             bool(item.get("schneider", False)),
             bool(item.get("schwarz", False)),
         )
     if kind is Kind.MAX_BID:
-        return MaxBid(Contract.from_iss(item["contract"]), _cards(item, "hand"))
-    played = _played(item)
+        return MaxBid(Contract.from_iss(item["contract"]), _cards(item, "hand"), rules)
+    played = _played(item, rules)
     if kind is Kind.GAME_WON:
         return GameWon(played)
     if kind is Kind.OVERBID_CHARGE:

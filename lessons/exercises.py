@@ -12,12 +12,19 @@ from enum import StrEnum
 from typing import ClassVar, TypeAlias
 
 from coach.cards import Card, CardSet, Rank
-from coach.contract import SUIT_BASE_VALUES, Contract, GameType
+from coach.contract import ISKO, SUIT_BASE_VALUES, Contract, GameType, RuleSet
 from coach.explain import Fact, Reason
 from coach.game import FOREHAND, Bid, Deal, Declare, GameState, Pass, Seat, apply
 from coach.rules import TRICK_RULES, TRUMP, legal_cards, sort_for_game, trick_winner
 from coach.scoring import ScoringList, game_points, seat_players
-from coach.values import BID_VALUES, GameValue, game_value, matador_sequence, matadors, next_bid
+from coach.values import (
+    GameValue,
+    bid_values,
+    game_value,
+    matador_sequence,
+    matadors,
+    next_bid,
+)
 from lessons.played import PlayedGame
 
 Answer: TypeAlias = Card | CardSet | int | bool
@@ -299,8 +306,11 @@ class SeatRole(Exercise):
 
 
 def _role_seat(role: str) -> Seat:
-    """Ask the engine which seat acts: it runs the auction and a hand Grand to the first lead."""
-    state = GameState.new(Deal.from_order(list(Card)))
+    """Ask the engine which seat acts: it runs the auction and a hand Grand to the first lead.
+
+    Who sits where is the same under every rule set; the ISkO's is asked.
+    """
+    state = GameState.new(Deal.from_order(list(Card)), ISKO)
     if role == "says":
         return state.asker
     if role == "hears":
@@ -322,9 +332,10 @@ class NextBid(Exercise):
     kind: ClassVar[Kind] = Kind.NEXT_BID
     input: ClassVar[Input] = Input.NUMBER
     current: int
+    rules: RuleSet
 
     def __post_init__(self) -> None:
-        if next_bid(self.current) is None:
+        if next_bid(self.current, self.rules) is None:
             raise ValueError(f"no bid is higher than {self.current}")
 
     def question(self) -> Reason:
@@ -334,14 +345,15 @@ class NextBid(Exercise):
         return ()
 
     def answer(self) -> int:
-        value = next_bid(self.current)
+        value = next_bid(self.current, self.rules)
         assert value is not None
         return value
 
     def why(self) -> tuple[Reason, ...]:
         value = self.answer()
-        index = BID_VALUES.index(value)
-        ladder = ", ".join(str(v) for v in BID_VALUES[max(0, index - 3) : index + 3])
+        values = bid_values(self.rules)
+        index = values.index(value)
+        ladder = ", ".join(str(v) for v in values[max(0, index - 3) : index + 3])
         reasons = [reason("why_bid_ladder", ladder=ladder)]
         for game, base in (*SUIT_BASE_VALUES.items(), (GameType.GRAND, 24)):
             if value % base == 0 and value // base >= 2:
@@ -427,6 +439,7 @@ class GameValueExercise(Exercise):
     contract: Contract
     hand: CardSet
     skat: CardSet
+    rules: RuleSet
     schneider: bool = False
     schwarz: bool = False
 
@@ -448,7 +461,9 @@ class GameValueExercise(Exercise):
 
     def value(self) -> GameValue:
         count = matadors(self.contract.game, self.hand | self.skat)
-        return game_value(self.contract, count, schneider=self.schneider, schwarz=self.schwarz)
+        return game_value(
+            self.contract, count, schneider=self.schneider, schwarz=self.schwarz, rules=self.rules
+        )
 
     def answer(self) -> int:
         return self.value().value
@@ -478,6 +493,7 @@ class MaxBid(Exercise):
     input: ClassVar[Input] = Input.NUMBER
     contract: Contract
     hand: CardSet
+    rules: RuleSet
 
     def question(self) -> Reason:
         return reason("q_max_bid", contract=self.contract)
@@ -487,11 +503,14 @@ class MaxBid(Exercise):
         return (Shown(reason("show_your_hand"), tuple(sort_for_game(game, self.hand)), game),)
 
     def answer(self) -> int:
-        return game_value(self.contract, matadors(self.contract.game, self.hand)).value
+        return self.value().value
+
+    def value(self) -> GameValue:
+        return game_value(self.contract, matadors(self.contract.game, self.hand), rules=self.rules)
 
     def why(self) -> tuple[Reason, ...]:
         game = self.contract.game
-        value = game_value(self.contract, matadors(game, self.hand))
+        value = self.value()
         if game is GameType.NULL:
             return (value_reason(value), reason("why_null_fixed"))
         return (
@@ -571,7 +590,7 @@ class ListScore(PlayedExercise):
     question_code: ClassVar[str] = "q_list_score"
 
     def answer(self) -> int:
-        return game_points(self.game.result(), ScoringList.SIMPLE)[0]
+        return game_points(self.game.result(), ScoringList.SIMPLE, rules=self.game.rules)[0]
 
     def mistakes(self, given: Answer) -> tuple[Reason, ...]:
         if isinstance(given, int) and given < 0 and given * 2 == self.answer():
@@ -588,11 +607,11 @@ class TournamentScore(PlayedExercise):
     question_code: ClassVar[str] = "q_tournament_score"
 
     def answer(self) -> int:
-        return game_points(self.game.result(), ScoringList.TOURNAMENT)[0]
+        return game_points(self.game.result(), ScoringList.TOURNAMENT, rules=self.game.rules)[0]
 
     def why(self) -> tuple[Reason, ...]:
         result = self.game.result()
-        declarer, defenders = game_points(result, ScoringList.TOURNAMENT)
+        declarer, defenders = game_points(result, ScoringList.TOURNAMENT, rules=self.game.rules)
         if result.won:
             extra = reason("why_tournament_won", score=result.score, total=declarer)
         else:
@@ -632,7 +651,11 @@ def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
         if contract.schwarz_announced and result.declarer_tricks < 10:
             reasons.append(reason("why_schwarz_missed"))
     value = game_value(
-        contract, result.matadors, schneider=result.schneider, schwarz=result.schwarz
+        contract,
+        result.matadors,
+        schneider=result.schneider,
+        schwarz=result.schwarz,
+        rules=game.rules,
     )
     reasons.append(value_reason(value))
     if result.overbid:

@@ -9,10 +9,10 @@ import random
 from collections.abc import Callable, Sequence
 
 from coach.cards import Card, CardSet
-from coach.contract import SUIT_GAMES, Announcement, Contract, GameType
+from coach.contract import SUIT_GAMES, Announcement, Contract, GameType, RuleSet
 from coach.game import Deal
 from coach.rules import TRICK_RULES, legal_cards
-from coach.values import BID_VALUES, game_value, matadors
+from coach.values import bid_values, game_value, matadors
 from lessons.exercises import (
     CountPoints,
     Exercise,
@@ -33,7 +33,7 @@ from lessons.played import DECLARER, PlayedGame
 
 TRUMP_GAMES: tuple[GameType, ...] = (*SUIT_GAMES, GameType.GRAND)
 ALL_GAMES: tuple[GameType, ...] = tuple(GameType)
-Generator = Callable[[random.Random, Sequence[GameType], bool], Exercise]
+Generator = Callable[[random.Random, Sequence[GameType], bool, RuleSet], Exercise]
 
 
 def _trick(
@@ -48,12 +48,14 @@ def _trick(
     return tuple(cards)
 
 
-def trick_winner(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+def trick_winner(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
     game = rng.choice(games)
     return TrickWinner(game, _trick(rng, Deal.shuffled(rng), game, 3, rng.randrange(3)))
 
 
-def legal(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+def legal(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
     game = rng.choice(games)
     deal = Deal.shuffled(rng)
     size = rng.choice((1, 1, 1, 2, 2))  # leading is free: nothing to ask
@@ -62,16 +64,22 @@ def legal(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercis
     return LegalCards(game, deal.hands[(leader + size) % 3], trick)
 
 
-def count_points(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+def count_points(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
     return CountPoints(CardSet.of(rng.sample(list(Card), rng.randint(3, 8))))
 
 
-def seat_role(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+def seat_role(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
     return SeatRole(rng.choice(SeatRole.ROLES), rng.randrange(3))
 
 
-def next_bid(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
-    return NextBid(rng.choice(BID_VALUES[:24]))
+def next_bid(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
+    return NextBid(rng.choice(bid_values(rules)[:24]), rules)
 
 
 def _trump_game(rng: random.Random, games: Sequence[GameType]) -> GameType:
@@ -80,7 +88,9 @@ def _trump_game(rng: random.Random, games: Sequence[GameType]) -> GameType:
     return rng.choice(choices)
 
 
-def matador_count(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+def matador_count(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
     deal = Deal.shuffled(rng)
     return Matadors(_trump_game(rng, games), deal.hands[0], deal.skat)
 
@@ -98,21 +108,21 @@ def _contract(rng: random.Random, game: GameType, plain: bool) -> Contract:
     return Contract(game, hand=hand, announce=announce)
 
 
-def value(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+def value(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
     deal = Deal.shuffled(rng)
     contract = _contract(rng, rng.choice(games), plain)
     schwarz = contract.schwarz_announced or (not plain and rng.random() < 0.1)
     schneider = schwarz or contract.schneider_announced or (not plain and rng.random() < 0.25)
     if contract.game is GameType.NULL:
         schneider = schwarz = False
-    return GameValueExercise(contract, deal.hands[0], deal.skat, schneider, schwarz)
+    return GameValueExercise(contract, deal.hands[0], deal.skat, rules, schneider, schwarz)
 
 
-def max_bid(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+def max_bid(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
     deal = Deal.shuffled(rng)
     game = rng.choice(games)
     contract = Contract(game, hand=not plain and rng.random() < 0.3)
-    return MaxBid(contract, deal.hands[0])
+    return MaxBid(contract, deal.hands[0], rules)
 
 
 def _best_game(hand: CardSet, games: Sequence[GameType]) -> GameType:
@@ -130,7 +140,7 @@ def _discard(game: GameType, cards: CardSet) -> tuple[Card, Card]:
 
 
 def _played(
-    rng: random.Random, games: Sequence[GameType], plain: bool, overbid: bool
+    rng: random.Random, games: Sequence[GameType], plain: bool, overbid: bool, rules: RuleSet
 ) -> PlayedGame:
     deal = Deal.shuffled(rng)
     hand, skat = deal.hands[DECLARER], deal.skat
@@ -140,32 +150,40 @@ def _played(
     if contract.ouvert and contract.game is not GameType.NULL:
         contract = Contract(game, hand=True)
     discard = None if contract.hand else _discard(game, hand | skat)
-    worth = game_value(contract, matadors(game, hand | skat)).value
+    worth = game_value(contract, matadors(game, hand | skat), rules=rules).value
     if overbid:
-        bid = next(v for v in BID_VALUES if v > worth)
+        bid = next(v for v in bid_values(rules) if v > worth)
     else:
-        bid = rng.choice([v for v in BID_VALUES if v <= max(worth, 18)])
-    return PlayedGame(hand, skat, contract, bid, discard, rng.randrange(2**31))
+        bid = rng.choice([v for v in bid_values(rules) if v <= max(worth, 18)])
+    return PlayedGame(hand, skat, contract, bid, discard, rng.randrange(2**31), rules)
 
 
-def game_won(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
-    return GameWon(_played(rng, games, plain, overbid=False))
+def game_won(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
+    return GameWon(_played(rng, games, plain, overbid=False, rules=rules))
 
 
-def overbid_charge(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
+def overbid_charge(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
     for _ in range(200):
-        game = _played(rng, games, plain, overbid=True)
+        game = _played(rng, games, plain, overbid=True, rules=rules)
         if game.result().overbid:
             return OverbidCharge(game)
     raise RuntimeError("no overbid game found in 200 deals")  # pragma: no cover
 
 
-def list_score(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
-    return ListScore(_played(rng, games, plain, overbid=rng.random() < 0.2))
+def list_score(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
+    return ListScore(_played(rng, games, plain, overbid=rng.random() < 0.2, rules=rules))
 
 
-def tournament_score(rng: random.Random, games: Sequence[GameType], plain: bool) -> Exercise:
-    return TournamentScore(_played(rng, games, plain, overbid=rng.random() < 0.2))
+def tournament_score(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
+    return TournamentScore(_played(rng, games, plain, overbid=rng.random() < 0.2, rules=rules))
 
 
 GENERATORS: dict[Kind, Generator] = {
@@ -185,7 +203,11 @@ GENERATORS: dict[Kind, Generator] = {
 
 
 def generate(
-    kind: Kind, rng: random.Random, games: Sequence[GameType] = ALL_GAMES, plain: bool = False
+    kind: Kind,
+    rng: random.Random,
+    rules: RuleSet,
+    games: Sequence[GameType] = ALL_GAMES,
+    plain: bool = False,
 ) -> Exercise:
     """A fresh exercise of this kind from `rng`; `plain` leaves out hand games and announcements."""
-    return GENERATORS[kind](rng, tuple(games) or ALL_GAMES, plain)
+    return GENERATORS[kind](rng, tuple(games) or ALL_GAMES, plain, rules)

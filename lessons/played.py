@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from coach.cards import Card, CardSet
-from coach.contract import Contract
+from coach.contract import Contract, RuleSet
 from coach.game import (
     MIDDLEHAND,
     Bid,
@@ -41,6 +41,7 @@ class PlayedGame:
     bid: int
     discard: tuple[Card, Card] | None
     seed: int
+    rules: RuleSet
 
     def __post_init__(self) -> None:
         if len(self.hand) != 10 or len(self.skat) != 2 or self.hand & self.skat:
@@ -69,7 +70,7 @@ def _finished(game: PlayedGame) -> GameState:
     others = list(CardSet.full() - game.cards)
     rng.shuffle(others)
     deal = Deal((CardSet.of(others[:10]), game.hand, CardSet.of(others[10:])), game.skat)
-    state = GameState.new(deal)
+    state = GameState.new(deal, game.rules)
     for action in (Bid(game.bid), Pass(), Pass()):
         state = apply(state, action)
     if game.contract.hand:

@@ -46,7 +46,7 @@ def bid_advice(ctx: Context, hand: tuple[Card, ...], table: ValueTable) -> Verdi
     """The section "Wie hoch reizen?" for a ten-card hand; returns its verdict."""
     st.subheader(ctx.t("advice.title"))
     seat = _seat(ctx)
-    view = auction_view(CardSet.of(hand), seat, random.Random(0))
+    view = auction_view(CardSet.of(hand), seat, random.Random(0), ctx.rules)
     decision, checked = _coach_and_check(ctx, view, ("bid", hand, seat))
     coach = coach_limit(decision)
     trap = _skat_trap(table, decision, coach)
@@ -68,9 +68,9 @@ def discard_advice(ctx: Context, cards: tuple[Card, ...]) -> Verdict:
     """The section "Was drücken, was spielen?" for the twelve cards after picking up."""
     st.subheader(ctx.t("advice.discard_title"))
     seat = _seat(ctx)
-    bids = bid_values()
+    bids = bid_values(ctx.rules)
     bid: int = st.selectbox(ctx.t("advice.bid"), bids, key="advice_bid")
-    view = declaring_view(CardSet.of(cards), seat, bid, random.Random(0))
+    view = declaring_view(CardSet.of(cards), seat, bid, random.Random(0), ctx.rules)
     decision, checked = _coach_and_check(ctx, view, ("discard", cards, seat, bid))
     verdict = {lang: _declare_verdict(lang, decision.action) for lang in LANGS}
     if verdict["de"]:

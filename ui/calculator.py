@@ -13,15 +13,17 @@ import plotly.graph_objects as go
 
 from coach.bid_value import GAME_KEYS, TABLE_ORDER, ContractValue, ValueTable, value_table
 from coach.cards import Card
-from coach.contract import Contract, GameType
-from coach.values import BID_VALUES
+from coach.contract import Contract, GameType, RuleSet
+from coach.values import bid_values
 from words import Lang, contract_name, derivation, game_name, t
 
 
 @lru_cache(maxsize=256)
-def cached_table(hand: tuple[Card, ...], skat: tuple[Card, ...] | None) -> ValueTable:
+def cached_table(
+    hand: tuple[Card, ...], skat: tuple[Card, ...] | None, rules: RuleSet
+) -> ValueTable:
     """The value table of a hand (raises `coach.bid_value.HandError` for a bad hand)."""
-    return value_table(hand, skat)
+    return value_table(hand, rules, skat)
 
 
 def matadors_text(count: int, lang: Lang) -> str:
@@ -84,7 +86,7 @@ def ladder_figure(table: ValueTable, game: GameType, lang: Lang) -> go.Figure:
     """The bid ladder from 18 up, with the values the chosen game's contracts reach marked."""
     entries = _game_entries(table, game)
     top = max(entry.value for entry in entries)
-    ladder = [value for value in BID_VALUES if value <= max(top + 12, 48)]
+    ladder = [value for value in bid_values(table.rules) if value <= max(top + 12, 48)]
     reached: dict[int, list[str]] = {}
     for entry in entries:
         reached.setdefault(entry.value, []).append(contract_name(entry.contract, lang))

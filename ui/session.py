@@ -16,11 +16,14 @@ from typing import cast
 
 import streamlit as st
 
+from coach.contract import ISKO, SKO_1975, RuleSet
 from ui.card_svg import Deck
 from ui.store import MAX_NAME_LENGTH, Learner, Store, StoreError, database_url
 from words import LANGS, Lang, lang_name, t
 
-DEFAULTS: dict[str, str] = {"lang": "de", "deck": "french", "four_color": "0"}
+DEFAULTS: dict[str, str] = {"lang": "de", "deck": "french", "four_color": "0", "rules": ISKO.name}
+LEARNER_RULES: dict[str, RuleSet] = {rules.name: rules for rules in (ISKO, SKO_1975)}
+"""The rule sets a learner may choose in Einstellungen (by their stored name)."""
 LEARNER_PARAM = "learner"  # ?learner=<id> in the URL
 LEARNER_COOKIE = "kiebitz_learner"
 COOKIE_DAYS = 365
@@ -38,6 +41,7 @@ class Context:
     lang: Lang
     deck: Deck
     four_color: bool
+    rules: RuleSet
 
     def t(self, key: str, **facts: object) -> str:
         return t(key, self.lang, **facts)
@@ -108,6 +112,7 @@ def context() -> Context:
         lang=lang,
         deck=cast(Deck, deck),
         four_color=settings["four_color"] == "1",
+        rules=LEARNER_RULES.get(settings.get("rules", ""), ISKO),
     )
 
 

@@ -28,9 +28,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--scheduler", help="address of a running dask scheduler (tcp://host:port) to play on"
     )
-    parser.add_argument(
-        "--rules", choices=("isko", "sko1975", "iss"), default="isko", help="rule set (isko)"
-    )
     parser.add_argument("--json", action="store_true", help="print one JSON object per pairing")
 
 
@@ -43,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from coach.arena import Mapper, games_in, local_map, run_pairing, seeded_deals
-    from coach.contract import RULE_SETS
+    from coach.cli import rules_of
 
     names = _listed(args.pairings)
     heroes = _listed(args.heroes)
@@ -59,6 +56,7 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"kiebitz arena: {problem}", file=sys.stderr)
         return 2
+    rules = rules_of(args)
     deals = seeded_deals(args.games, args.seed)
     total = len(heroes) * sum(games_in(name, args.games) for name in names)
     summaries = []
@@ -72,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         bar = stack.enter_context(tqdm(total=total, file=sys.stderr, unit="game", desc="arena"))
         for hero in heroes:
             for name in names:
-                rules = RULE_SETS[args.rules]
+                rules = rules_of(args)
                 summary = run_pairing(name, deals, args.seed, rules, bar.update, hero, mapper)
                 summaries.append(summary)
     for summary in summaries:

@@ -14,6 +14,7 @@ from coach.cards import ALL_CARDS, Card
 if TYPE_CHECKING:
     import random
 
+    from coach.contract import RuleSet
     from coach.game import Action, GameState
 
 HELP = "benchmarks: 'rules' plays complete random legal games and times legal-card generation"
@@ -29,8 +30,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import statistics
 
-    games = [_games_per_second(args.games, args.seed + run) for run in range(args.runs)]
-    legal = [_legal_cards_microseconds(args.seed + run) for run in range(args.runs)]
+    from coach.cli import rules_of
+
+    rules = rules_of(args)
+    games = [_games_per_second(args.games, args.seed + run, rules) for run in range(args.runs)]
+    legal = [_legal_cards_microseconds(args.seed + run, rules) for run in range(args.runs)]
     print(f"complete random games: {statistics.median(games):,.0f} games/s on one core (CPU time)")
     print(f"  (deal, auction, skat, declare, play, score; median of {args.runs} runs")
     print(f"   of {args.games} games: {', '.join(f'{g:,.0f}' for g in games)})")
@@ -41,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def random_game(rng: random.Random) -> GameState:
+def random_game(rng: random.Random, rules: RuleSet) -> GameState:
     """One complete game with random legal choices: a deal, the auction, skat, declaration, play.
 
     The policy builds its declaration directly (a random contract the rules allow and a random
@@ -49,7 +53,7 @@ def random_game(rng: random.Random) -> GameState:
     """
     from coach.game import Deal, GameState, Phase, Play, apply
 
-    state = GameState.new(Deal.shuffled(rng))
+    state = GameState.new(Deal.shuffled(rng), rules)
     limits = [rng.choice(_BID_LIMITS) for _ in range(3)]
     while not state.is_over:
         if state.phase is Phase.PLAY:
@@ -80,7 +84,7 @@ def _choose(state: GameState, rng: random.Random, limits: list[int]) -> Action:
             return Hold() if state.bid <= limits[seat] else Pass()
         if state.stage == 3:
             return Bid(18) if limits[seat] >= 18 else Pass()
-        value = next_bid(state.bid)
+        value = next_bid(state.bid, state.rules)
         return Bid(value) if value is not None and value <= limits[seat] else Pass()
     if state.phase is Phase.SKAT:
         if rng.random() < 0.8:
@@ -107,7 +111,7 @@ def _random_card(mask: int, rng: random.Random) -> Card:
 _BID_LIMITS = (0, 0, 18, 20, 23, 24, 27, 30, 33, 36, 40, 46, 48, 60, 72)
 
 
-def _games_per_second(count: int, seed: int) -> float:
+def _games_per_second(count: int, seed: int, rules: RuleSet) -> float:
     import random
 
     from coach.game import result
@@ -115,12 +119,12 @@ def _games_per_second(count: int, seed: int) -> float:
     rng = random.Random(seed)
     start = time.process_time()
     for _ in range(count):
-        result(random_game(rng))
+        result(random_game(rng, rules))
     return count / (time.process_time() - start)
 
 
 def _legal_cards_microseconds(
-    seed: int, positions: int = 3000, repeat: int = 10
+    seed: int, rules: RuleSet, positions: int = 3000, repeat: int = 10
 ) -> tuple[float, float]:
     """Mean µs of one legal-card call over card-play positions of random games.
 
@@ -134,7 +138,7 @@ def _legal_cards_microseconds(
     rng = random.Random(seed)
     states: list[GameState] = []
     while len(states) < positions:
-        game = random_game(rng)
+        game = random_game(rng, rules)
         state = GameState.new(game.deal, game.rules)
         for action in game.history:
             if state.phase is Phase.PLAY:
@@ -153,6 +157,6 @@ def _legal_cards_microseconds(
         masks.append((TRICK_RULES[state.contract.game], state.hands[state.to_move].mask, led))
     start = time.process_time()
     for _ in range(repeat):
-        for rules, hand, led in masks:
-            rules.legal_mask(hand, led)
+        for trick_rules, hand, led in masks:
+            trick_rules.legal_mask(hand, led)
     return method, (time.process_time() - start) / calls * 1e6

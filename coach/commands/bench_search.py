@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import random
 
-    from coach.contract import GameType
+    from coach.contract import GameType, RuleSet
     from coach.game import GameState
 
 HELP = "benchmark the double-dummy solver and the sampled advice (medians, p99, nodes)"
@@ -37,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
     import json
     import sys
 
+    from coach.cli import rules_of
     from coach.commands.positions import worlds_refused
 
     if args.deals < 1 or args.advice < 0:
@@ -46,10 +47,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.advice and worlds_refused("bench-search", args.worlds):
         return 2
-    figures: dict[str, Any] = {"warm_up_seconds": _warm_up()}
-    figures["solver"] = _solver_figures(args.deals, args.seed)
+    rules = rules_of(args)
+    figures: dict[str, Any] = {"warm_up_seconds": _warm_up(rules)}
+    figures["solver"] = _solver_figures(args.deals, args.seed, rules)
     if args.advice:
-        figures["advice"] = _advice_figures(args.advice, args.worlds, args.seed)
+        figures["advice"] = _advice_figures(args.advice, args.worlds, args.seed, rules)
     if args.json:
         print(json.dumps(figures))
     else:
@@ -57,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _warm_up() -> float:
+def _warm_up(rules: RuleSet) -> float:
     """Seconds to import the search and solve a first deal in this process."""
     import random
     import time
@@ -67,7 +69,7 @@ def _warm_up() -> float:
     start = time.perf_counter()
     from coach.search import Position, Solver
 
-    _, state = _deal(random.Random(0), GameType.GRAND)
+    _, state = _deal(random.Random(0), GameType.GRAND, rules)
     Solver().reaches(Position.of(state), 61)
     return round(time.perf_counter() - start, 3)
 
@@ -88,7 +90,7 @@ def _playable(game: GameType, mask: int) -> bool:
 
 
 def _deal(
-    rng: random.Random, game: GameType, seats: tuple[int, ...] = (0, 1, 2)
+    rng: random.Random, game: GameType, rules: RuleSet, seats: tuple[int, ...] = (0, 1, 2)
 ) -> tuple[int, GameState]:
     """A deal where one of `seats` holds a playable hand; after the auction it declares hand."""
     from coach.contract import Contract
@@ -105,7 +107,7 @@ def _deal(
         if playable:
             seat = playable[0]
             actions: list[Action] = [*auctions[seat], Declare(Contract(game, hand=True))]
-            return seat, replay(deal, actions)
+            return seat, replay(deal, actions, rules)
 
 
 def _auction(state: GameState, declarer_actions: int) -> GameState:
@@ -115,7 +117,7 @@ def _auction(state: GameState, declarer_actions: int) -> GameState:
     return replay(state.deal, state.history[:declarer_actions], state.rules)
 
 
-def _solver_figures(deals: int, seed: int) -> dict[str, Any]:
+def _solver_figures(deals: int, seed: int, rules: RuleSet) -> dict[str, Any]:
     import random
     import statistics
     import time
@@ -127,7 +129,7 @@ def _solver_figures(deals: int, seed: int) -> dict[str, Any]:
     result: dict[str, Any] = {"compiled": compiled_core is not None, "deals": deals}
     for game in (GameType.CLUBS, GameType.GRAND, GameType.NULL):
         rng = random.Random(f"{seed}-{game.name}")
-        positions = [Position.of(_deal(rng, game)[1]) for _ in range(deals)]
+        positions = [Position.of(_deal(rng, game, rules)[1]) for _ in range(deals)]
         goal = Goal.NULL if game is GameType.NULL else Goal.GAME
         exact: dict[int, list[float]] = {1: [], 2: []}
         win: list[float] = []
@@ -161,7 +163,7 @@ def _solver_figures(deals: int, seed: int) -> dict[str, Any]:
     return result
 
 
-def _advice_figures(positions: int, worlds: int, seed: int) -> dict[str, Any]:
+def _advice_figures(positions: int, worlds: int, seed: int, rules: RuleSet) -> dict[str, Any]:
     import random
     import statistics
     import time
@@ -176,7 +178,7 @@ def _advice_figures(positions: int, worlds: int, seed: int) -> dict[str, Any]:
     solves: dict[str, list[int]] = {kind: [] for kind in seconds}
     for _ in range(positions):
         game = rng.choice((GameType.CLUBS, GameType.SPADES, GameType.GRAND))
-        _, state = _deal(rng, game, seats=(0,))  # forehand declares: his own first lead
+        _, state = _deal(rng, game, rules, seats=(0,))  # forehand declares: his own first lead
         views = {
             "first_lead": view_of(state, 0),
             "discard": view_of(apply(_auction(state, 3), PickUp()), 0),  # after picking up

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from words import Lang
 
 HELP = "the coach's move and reasons for the player to move in ISS record(s) cut off at a decision"
+DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,10 +24,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from coach.cli import rules_of
     from coach.commands.positions import answer_each
 
     return answer_each(
-        "hint", args.record, lambda state: hint(state, args.lang), args.json, _print_text
+        "hint",
+        args.record,
+        rules_of(args),
+        lambda state: hint(state, args.lang),
+        args.json,
+        _print_text,
     )
 
 

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from coach.contract import RuleSet
     from coach.game import GameState
     from coach.search.advice import Progress
 
@@ -18,6 +19,7 @@ Answer = dict[str, Any]
 def answer_each(
     command: str,
     path: str,
+    rules: RuleSet,
     answer: Callable[[GameState], Answer],
     as_json: bool,
     print_text: Callable[[str, Answer], None],
@@ -39,7 +41,7 @@ def answer_each(
     status = 0
     for record in records:
         try:
-            result = answer(position_of(record))
+            result = answer(position_of(record, rules))
         except (IssFormatError, ValueError) as error:
             print(f"kiebitz {command}: record {record.id}: {error}", file=sys.stderr)
             status = 2

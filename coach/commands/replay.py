@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from coach.iss import Replay
 
 HELP = "replay ISS game records (.sgf, .sgf.bz2), validate every move and recompute the results"
+DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
 PROGRESS_FROM = 200  # records; shorter files need no progress bar
 
 
@@ -24,6 +25,7 @@ def run(args: argparse.Namespace) -> int:
 
     from tqdm import tqdm
 
+    from coach.cli import rules_of
     from coach.iss import IssFormatError, iter_records, read_text, replay_record
 
     try:
@@ -44,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             if isinstance(item, IssFormatError):
                 raise item
-            replayed = replay_record(item)
+            replayed = replay_record(item, rules_of(args))
         except IssFormatError as error:
             counts["error"] += 1
             if args.json:

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from words import Lang
 
 HELP = "could the declarer have won (all cards open), and what each card of one seat cost"
+DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,6 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from coach.cli import rules_of
     from coach.commands.positions import answer_each, worlds_refused
 
     if worlds_refused("review", args.worlds):
@@ -28,6 +30,7 @@ def run(args: argparse.Namespace) -> int:
     return answer_each(
         "review",
         args.record,
+        rules_of(args),
         lambda state: review(state, args.seat, args.worlds, args.seed, args.lang),
         args.json,
         _print_text,

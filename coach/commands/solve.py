@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     from coach.game import GameState
 
 HELP = "the declarer's final card points after each legal card, all cards open (ISS records)"
+DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -18,10 +19,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from coach.cli import rules_of
     from coach.commands.positions import answer_each
 
     return answer_each(
-        "solve", args.record, lambda state: solve(state, args.line), args.json, _print_text
+        "solve",
+        args.record,
+        rules_of(args),
+        lambda state: solve(state, args.line),
+        args.json,
+        _print_text,
     )
 
 

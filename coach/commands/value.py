@@ -46,13 +46,14 @@ def run(args: argparse.Namespace) -> int:
     import json
 
     from coach.bid_value import HandError, value_table
+    from coach.cli import rules_of
     from coach.contract import Announcement, InvalidContractError
     from coach.notation import CardNotationError, parse_cards
 
     try:
         cards = parse_cards(" ".join(args.cards))
         skat = None if args.skat is None else _parse_skat(" ".join(args.skat))
-        table = value_table(cards, skat)
+        table = value_table(cards, rules_of(args), skat)
         announce = Announcement[args.announce.upper()] if args.announce else None
         entries = _select(table.entries, args.game, args.hand, announce, args.ouvert)
     except (CardNotationError, HandError, InvalidContractError, ValueError) as error:

@@ -11,7 +11,7 @@ from coach.decision import Decision, Option
 from coach.explain import Reason
 from coach.game import FOREHAND, Action, Bid, Hold, Pass
 from coach.heuristic.prospects import Prospect, contract_label, prospects
-from coach.values import bid_values, next_bid
+from coach.values import next_bid
 from coach.view import PlayerView
 
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
@@ -44,7 +44,7 @@ def decide_bid(view: PlayerView) -> Decision:
         wanted: Action = Hold()
         asked = view.bid
     else:
-        asked = next_bid(view.bid, bid_values(view.rules)) or view.bid
+        asked = next_bid(view.bid, view.rules) or view.bid
         wanted = Bid(asked)
     summary = _summary(best or top, limit)
     if best is not None and asked <= limit:

@@ -42,7 +42,9 @@ def decide_skat(view: PlayerView) -> Decision:
     if ouvert is not None:
         contract, value = ouvert
         reason = Reason.of("ouvert_sure", game=contract.game)
-        alternatives.append(Option(Declare(contract), expected_score(0.97, value), (reason,)))
+        alternatives.append(
+            Option(Declare(contract), expected_score(0.97, value, view.rules), (reason,))
+        )
         return Decision(view.seat, Declare(contract), (reason,), _sorted(alternatives))
     best_hand = max(hand_options, key=lambda p: p.expected, default=None)
     if (

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
-from coach.contract import ISKO, Contract, GameType, RuleSet
+from coach.contract import Contract, GameType, RuleSet
 from coach.explain import Reason
 from coach.heuristic.nullsafe import excess
 from coach.values import game_value, matadors
@@ -38,7 +38,7 @@ class Estimate:
     chance: float
     reason: Reason
 
-    def value(self, contract: Contract, cards: CardSet, rules: RuleSet = ISKO) -> int:
+    def value(self, contract: Contract, cards: CardSet, rules: RuleSet) -> int:
         """The contract's value with the matadors of `cards` (12 after pick-up, else 10)."""
         if contract.game is GameType.NULL:
             return rules.null_value(contract)
@@ -185,7 +185,7 @@ def estimate(
     return estimate_suit(hand, game, skat_points, forehand)
 
 
-def expected_score(chance: float, value: int, rules: RuleSet = ISKO) -> float:
+def expected_score(chance: float, value: int, rules: RuleSet) -> float:
     """Expected tournament-list points of declaring: win +value+50, loss -2·value-50."""
     win = value + rules.declarer_bonus
     loss = 2 * value + rules.declarer_bonus

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from coach.cards import CardSet
-from coach.contract import ISKO, Contract, GameType, RuleSet
+from coach.contract import Contract, GameType, RuleSet
 from coach.heuristic.evaluate import Estimate, estimate, expected_score
 from coach.heuristic.skat_outlook import pickup_estimate
 
@@ -26,13 +26,14 @@ class Prospect:
     estimate: Estimate
     value: int
     chance: float
+    rules: RuleSet
 
     @property
     def expected(self) -> float:
-        return expected_score(self.chance, self.value)
+        return expected_score(self.chance, self.value, self.rules)
 
 
-def prospects(hand: CardSet, forehand: bool, rules: RuleSet = ISKO) -> list[Prospect]:
+def prospects(hand: CardSet, forehand: bool, rules: RuleSet) -> list[Prospect]:
     """Every sensible contract for a ten-card hand, pick-up and hand, best expectation first.
 
     Remembered per hand: a seat asks again at every step of the auction and at the skat.
@@ -50,11 +51,13 @@ def _prospects(hand: CardSet, forehand: bool, rules: RuleSet) -> tuple[Prospect,
             else:
                 est = pickup_estimate(hand.mask, game, forehand)
             contract = Contract(game, hand=hand_game)
-            result.append(Prospect(contract, est, est.value(contract, hand, rules), est.chance))
+            result.append(
+                Prospect(contract, est, est.value(contract, hand, rules), est.chance, rules)
+            )
             if game is GameType.NULL and est.score > -OUVERT_GAPS:
                 ouvert = Contract.ouvert_of(GameType.NULL, hand=hand_game)
                 chance = est.chance - OUVERT_PENALTY
-                result.append(Prospect(ouvert, est, est.value(ouvert, hand, rules), chance))
+                result.append(Prospect(ouvert, est, est.value(ouvert, hand, rules), chance, rules))
     result.sort(key=lambda p: p.expected, reverse=True)
     return tuple(result)
 

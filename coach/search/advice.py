@@ -342,7 +342,7 @@ def _pickup_choice(state: GameState) -> Declare:
             continue
         pair, est, _ = best_discard(cards, game, declarer == 0)
         value = est.value(contract, cards, state.rules)
-        ev = expected_score(est.chance, value) if value >= state.bid else -1000.0
+        ev = expected_score(est.chance, value, state.rules) if value >= state.bid else -1000.0
         if best is None or ev > best[0]:
             best = (ev, Declare(contract, pair))
     assert best is not None
@@ -413,7 +413,7 @@ def _skat(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysi
 def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
     state_bid = view.bid
     awaiting = _awaiting_answer(view)
-    first = state_bid if awaiting else next_bid(state_bid, bid_values(view.rules)) or state_bid
+    first = state_bid if awaiting else next_bid(state_bid, view.rules) or state_bid
     levels = _levels(view, first)
     kinds = _kinds(view)
     # per world and kind: the play-out at the lowest level; higher levels only add overbids

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 
 from coach.cards import JACKS_MASK, CardSet, Rank
-from coach.contract import ISKO, SUIT_GAMES, Contract, GameType, RuleSet
+from coach.contract import SUIT_GAMES, Contract, GameType, RuleSet
 from coach.game import SEATS, Bid, GameState, Hold, Phase, Seat, apply
 from coach.rules import TRICK_RULES
 from coach.values import matadors
@@ -27,7 +27,7 @@ SUIT_TRUMP_FIT = (0.0, 0.0, 0.05, 0.1, 0.4, 0.8, 1.0)  # by trumps held (jacks i
 NULL_HIGH_CARDS = 3  # a Null bidder holds at most this many aces, kings and queens
 
 
-def bid_fit(hand: CardSet, bid: int, rules: RuleSet = ISKO) -> float:
+def bid_fit(hand: CardSet, bid: int, rules: RuleSet) -> float:
     """How plausible it is that a player holding `hand` bid or held `bid`, 0 to 1."""
     fit = 0.0
     for game in SUIT_GAMES:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from coach.cli import main
+from coach.contract import ISS
 from coach.iss import parse_action, parse_records, position_of
 
 # A real ISS record (ID 541932), cut off at three decisions; no R[...] property.
@@ -38,7 +39,7 @@ def test_hint_json_answers_each_record(tmp_path: Path, capsys: pytest.CaptureFix
     assert [a["seat"] for a in answers] == [1, 2, 2]
     records = parse_records(path.read_text(encoding="utf-8"))
     for record, answer in zip(records, answers, strict=True):
-        state = position_of(record)
+        state = position_of(record, ISS)
         parse_action(state, answer["move"])  # the move is one legal ISS token
         assert answer["reasons"] and all(r["code"] and r["text"] for r in answer["reasons"])
         assert any(alt["move"] == answer["move"] for alt in answer["alternatives"])

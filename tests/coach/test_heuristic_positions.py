@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from coach.cards import Card, CardSet
-from coach.contract import Announcement, Contract, GameType
+from coach.contract import ISKO, Announcement, Contract, GameType
 from coach.game import (
     Bid,
     Concede,
@@ -71,7 +71,7 @@ def play_position(
     deal = Deal((dealt[0], dealt[1], dealt[2]), CardSet.of(pool))
     contract = Contract.ouvert_of(game) if ouvert else Contract(game, hand=True)
     return replace(
-        GameState.new(deal),
+        GameState.new(deal, ISKO),
         phase=Phase.PLAY,
         bid=18,
         declarer=declarer,
@@ -210,7 +210,7 @@ def auction_state(hand: str) -> GameState:
     mine = CardSet.parse(hand)
     rest = list(CardSet.full() - mine)
     deal = Deal((CardSet.of(rest[:10]), mine, CardSet.of(rest[10:20])), CardSet.of(rest[20:22]))
-    return GameState.new(deal)
+    return GameState.new(deal, ISKO)
 
 
 def test_strong_hand_bids() -> None:
@@ -230,7 +230,7 @@ def test_discard_frees_a_suit_and_keeps_trumps() -> None:
     rest = list(CardSet.full() - cards)
     forehand = CardSet.parse("CJ DJ CA CT CK C9 C8 C7 HA HK")
     deal = Deal((forehand, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), CardSet.parse("D7 D8"))
-    state = GameState.new(deal)
+    state = GameState.new(deal, ISKO)
     for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
         state = apply_ok(state, action)
     decision = decide(view_of(state, 0))
@@ -330,7 +330,7 @@ def skat_state(hand: str, seat: int = 1) -> GameState:
     rest = list(CardSet.full() - mine)
     hands = [CardSet.of(rest[:10]), CardSet.of(rest[10:20])]
     hands.insert(seat, mine)
-    state = GameState.new(Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:22])))
+    state = GameState.new(Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:22])), ISKO)
     for action in (Bid(18), Pass(), Pass()):
         state = apply_ok(state, action)
     return state
@@ -424,7 +424,7 @@ def test_null_hand_bids_on_the_null() -> None:
     mine = CardSet.parse("D7 D9 DJ H7 H9 S7 S8 C7 C9 CJ")
     rest = list(CardSet.full() - mine)
     deal = Deal((CardSet.of(rest[:10]), mine, CardSet.of(rest[10:20])), CardSet.of(rest[20:]))
-    state = GameState.new(deal)
+    state = GameState.new(deal, ISKO)
     decision = decide(view_of(state, 1))
     assert decision.action == Bid(18)
     assert decision.reasons[1].fact("game") is GameType.NULL

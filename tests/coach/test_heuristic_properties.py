@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from coach.arena import Player, coach_player, random_player
+from coach.contract import ISKO
 from coach.game import Action, Deal, GameState, apply
 from coach.heuristic import Grade, decide, review
 from coach.view import InconsistentViewError, complete, view_of
@@ -47,7 +48,7 @@ def _check(state: GameState) -> None:
 def test_every_decision_is_legal_and_explained(seed: int, coached: float) -> None:
     """About 30 decisions per game: the suite checks a couple of thousand views."""
     rng = random.Random(seed)
-    state = GameState.new(Deal.shuffled(rng))
+    state = GameState.new(Deal.shuffled(rng), ISKO)
     while not state.is_over:
         _check(state)
         player = coach_player if rng.random() < coached else random_player
@@ -60,7 +61,7 @@ def test_every_decision_is_legal_and_explained(seed: int, coached: float) -> Non
 def test_coach_games_reach_the_end(seed: int) -> None:
     """Three coaches always finish a game, whatever the deal."""
     rng = random.Random(seed)
-    state = GameState.new(Deal.shuffled(rng))
+    state = GameState.new(Deal.shuffled(rng), ISKO)
     moves = 0
     while not state.is_over:
         action, rule = _act(coach_player, state, rng)
@@ -75,7 +76,7 @@ def test_coach_games_reach_the_end(seed: int) -> None:
 def test_hidden_cards_do_not_change_the_decision(seed: int, stop: int) -> None:
     """Re-deal the cards the player cannot see: the coach must decide exactly the same."""
     rng = random.Random(seed)
-    state = GameState.new(Deal.shuffled(rng))
+    state = GameState.new(Deal.shuffled(rng), ISKO)
     for _ in range(stop):
         if state.is_over:
             return

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from coach.contract import Contract
+from coach.contract import ISKO, SKO_1975, Contract, RuleSet
 from lessons.course import CONTENT, Fixed, LessonError, course, load_lesson
 from lessons.exercises import Exercise, GameValueExercise, Kind, OverbidCharge
 from lessons.grade import grade
@@ -51,10 +51,11 @@ def test_stated_answers_agree_with_the_engine(fixed: Fixed) -> None:
     assert all(text.strip() for text in rendered(fixed.exercise))
 
 
+@pytest.mark.parametrize("rules", [ISKO, SKO_1975], ids=lambda rules: rules.name)
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
-def test_each_lesson_serves_exercises_forever(lesson) -> None:
+def test_each_lesson_serves_exercises_forever(lesson, rules: RuleSet) -> None:
     for index in range(len(lesson.fixed) + 12):
-        assert all(rendered(lesson.exercise(index, seed=7)))
+        assert all(rendered(lesson.exercise(index, 7, rules)))
 
 
 def test_a_lesson_missing_english_is_refused(tmp_path: Path) -> None:
@@ -77,7 +78,7 @@ def test_a_wrong_card_in_an_exercise_names_the_file(tmp_path: Path) -> None:
 def test_lesson_exercises_are_reproducible() -> None:
     lesson = LESSONS[0]
     index = len(lesson.fixed) + 3
-    assert lesson.exercise(index, seed=5) == lesson.exercise(index, seed=5)
+    assert lesson.exercise(index, 5, ISKO) == lesson.exercise(index, 5, ISKO)
 
 
 def test_overbid_exercises_show_real_overbids() -> None:

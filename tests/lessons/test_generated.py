@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from coach.cards import Card, CardSet
+from coach.contract import ISKO, SKO_1975, RuleSet
 from coach.rules import legal_cards, trick_winner
 from coach.values import game_value, matadors
 from lessons.exercises import (
@@ -40,12 +41,12 @@ def wrong_answer(answer: Answer, rng: random.Random) -> Answer:
 
 
 @settings(max_examples=120, deadline=None)
-@given(kind=KINDS, seed=SEEDS, plain=st.booleans())
+@given(kind=KINDS, seed=SEEDS, plain=st.booleans(), rules=st.sampled_from([ISKO, SKO_1975]))
 def test_grader_accepts_the_engine_answer_and_rejects_another(
-    kind: Kind, seed: int, plain: bool
+    kind: Kind, seed: int, plain: bool, rules: RuleSet
 ) -> None:
     rng = random.Random(seed)
-    exercise = generate(kind, rng, plain=plain)
+    exercise = generate(kind, rng, rules, plain=plain)
     answer = exercise.answer()
     right = grade(exercise, answer)
     assert right.correct and right.reasons[0].code == "lesson.right"
@@ -62,10 +63,10 @@ def test_grader_accepts_the_engine_answer_and_rejects_another(
 @settings(max_examples=60, deadline=None)
 @given(seed=SEEDS)
 def test_trick_and_legal_answers_are_the_engines(seed: int) -> None:
-    trick = generate(Kind.TRICK_WINNER, random.Random(seed))
+    trick = generate(Kind.TRICK_WINNER, random.Random(seed), ISKO)
     assert isinstance(trick, TrickWinner)
     assert trick.answer() == trick.cards[trick_winner(trick.game, trick.cards)]
-    legal = generate(Kind.LEGAL_CARDS, random.Random(seed))
+    legal = generate(Kind.LEGAL_CARDS, random.Random(seed), ISKO)
     assert isinstance(legal, LegalCards)
     led = legal.trick[0] if legal.trick else None
     assert legal.answer() == legal_cards(legal.game, legal.hand, led)
@@ -77,24 +78,26 @@ def test_trick_and_legal_answers_are_the_engines(seed: int) -> None:
 @settings(max_examples=60, deadline=None)
 @given(seed=SEEDS)
 def test_value_answers_are_the_engines(seed: int) -> None:
-    count = generate(Kind.MATADORS, random.Random(seed))
+    count = generate(Kind.MATADORS, random.Random(seed), ISKO)
     assert isinstance(count, Matadors)
     assert count.answer() == matadors(count.game, count.hand | count.skat)
-    value = generate(Kind.GAME_VALUE, random.Random(seed))
+    value = generate(Kind.GAME_VALUE, random.Random(seed), ISKO)
     assert isinstance(value, GameValueExercise)
     m = matadors(value.contract.game, value.hand | value.skat)
-    expected = game_value(value.contract, m, schneider=value.schneider, schwarz=value.schwarz)
+    expected = game_value(
+        value.contract, m, schneider=value.schneider, schwarz=value.schwarz, rules=ISKO
+    )
     assert value.answer() == expected.value
 
 
 @settings(max_examples=30, deadline=None)
 @given(seed=SEEDS)
 def test_played_games_are_scored_by_the_engine(seed: int) -> None:
-    won = generate(Kind.GAME_WON, random.Random(seed))
+    won = generate(Kind.GAME_WON, random.Random(seed), ISKO)
     assert isinstance(won, GameWon)
     assert won.game.state().is_over
     assert won.answer() is won.game.result().won
-    overbid = generate(Kind.OVERBID_CHARGE, random.Random(seed))
+    overbid = generate(Kind.OVERBID_CHARGE, random.Random(seed), ISKO)
     assert isinstance(overbid, OverbidCharge)
     result = overbid.game.result()
     assert result.overbid and not result.won

@@ -8,6 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from coach.cards import Card, CardSet
+from coach.contract import ISKO
 from lessons.course import lesson_by_slug
 from lessons.exercises import Answer, Exercise, Input, number
 from ui.store import Store
@@ -27,7 +28,9 @@ def learn(db_url: str) -> AppTest:
 
 def current(at: AppTest) -> Exercise:
     state = at.session_state
-    return lesson_by_slug(state["learn_lesson"]).exercise(state["learn_index"], state["learn_seed"])
+    return lesson_by_slug(state["learn_lesson"]).exercise(
+        state["learn_index"], state["learn_seed"], ISKO
+    )
 
 
 def give(at: AppTest, exercise: Exercise, given: Answer) -> None:

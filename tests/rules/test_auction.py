@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from coach.contract import ISS
+from coach.contract import ISKO, ISS
 from coach.game import (
     FOREHAND,
     MIDDLEHAND,
@@ -30,7 +30,7 @@ DEAL = Deal.shuffled(random.Random(7))
 
 
 def _auction(*actions: Action) -> GameState:
-    return replay(DEAL, actions)
+    return replay(DEAL, actions, ISKO)
 
 
 @pytest.mark.parametrize(
@@ -94,7 +94,7 @@ def test_all_pass_is_passed_in_and_scores_nothing() -> None:
 
 
 def test_who_moves_during_the_auction() -> None:
-    state = GameState.new(DEAL)
+    state = GameState.new(DEAL, ISKO)
     assert state.to_move == MIDDLEHAND  # middlehand asks forehand
     state = apply(state, Bid(18))
     assert state.to_move == FOREHAND
@@ -127,7 +127,7 @@ def test_illegal_bids_say_why(
 
 
 def test_legal_actions_in_the_auction() -> None:
-    start = GameState.new(DEAL)
+    start = GameState.new(DEAL, ISKO)
     actions = legal_actions(start)
     assert actions[0] == Bid(18) and actions[-1] == Pass()
     assert legal_actions(apply(start, Bid(18))) == [Hold(), Pass()]
@@ -137,5 +137,5 @@ def test_legal_actions_in_the_auction() -> None:
 def test_iss_rules_admit_the_server_bid_values() -> None:
     # ISS-FORMAT §2.3: the server's list has values no game reaches, e.g. 171
     with pytest.raises(IllegalActionError):
-        apply(GameState.new(DEAL), Bid(171))
+        apply(GameState.new(DEAL, ISKO), Bid(171))
     assert apply(GameState.new(DEAL, ISS), Bid(171)).bid == 171

@@ -122,7 +122,7 @@ def test_conceding_a_null_game_wins_it_for_the_declarer() -> None:
 
 
 def test_pick_up_then_no_hand_game() -> None:
-    state = replay(DEAL, [*FOREHAND_AT_18, PickUp()])
+    state = replay(DEAL, [*FOREHAND_AT_18, PickUp()], ISKO)
     assert state.phase is Phase.DECLARE and len(state.hands[FOREHAND]) == 12
     reason = declarable(state, Contract(GameType.CLUBS, hand=True))
     assert reason is not None and "hand" in reason
@@ -137,7 +137,7 @@ def test_pick_up_then_no_hand_game() -> None:
 
 def test_null_below_the_bid_cannot_be_declared() -> None:
     # ISkO Spielansage: the declared game must be worth the bid; Null has a fixed value
-    state = replay(DEAL, [Bid(24), Hold(), Pass(), Pass()])
+    state = replay(DEAL, [Bid(24), Hold(), Pass(), Pass()], ISKO)
     assert declarable(state, Contract(GameType.NULL, hand=True)) is None
     with pytest.raises(IllegalActionError, match="worth 23"):
         apply(apply(state, PickUp()), Declare(Contract(GameType.NULL), (Card.D8, Card.D7)))
@@ -179,7 +179,7 @@ def test_hand_game_overbid_by_a_jack_in_the_skat(source: str, rules: RuleSet, sc
 def test_pick_up_game_overbid() -> None:
     # ISkO Überreiztes Spiel: Reizwert 50, Kreuz-Bube im Skat, Herz → mit 1 "überreizt" = -100
     actions: list[Action] = [Bid(50), Hold(), Pass(), Pass(), PickUp()]
-    state = replay(_overbid_deal(), actions)
+    state = replay(_overbid_deal(), actions, ISKO)
     state = apply(state, Declare(Contract(GameType.HEARTS), (Card.D7, Card.SA)))
     outcome = result(apply(state, GiveUp()))
     assert (outcome.matadors, outcome.overbid, outcome.score) == (1, True, -100)
@@ -216,6 +216,7 @@ def _finished(
     deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(cards[30:]))
     state = GameState(
         deal=deal,
+        rules=ISKO,
         phase=Phase.FINISHED,
         bid=18,
         declarer=FOREHAND,

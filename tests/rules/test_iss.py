@@ -72,7 +72,7 @@ def test_the_annotated_example() -> None:
     (record,) = parse_records(EXAMPLE)
     assert record.id == "684159" and record.players == ("foo", "xskat:2", "xskat")
     assert record.deal.skat == record.deal.skat.parse("HT H9")
-    replayed = replay_record(record)
+    replayed = replay_record(record, ISS)
     assert replayed.outcome is Outcome.SCORED and replayed.agrees
     assert replayed.result_dict() == {
         "d": 2,
@@ -93,7 +93,7 @@ def test_properties_in_any_order_with_escapes_and_line_breaks() -> None:
     text = text.replace("R[", "\nGM[Skat]\nR[", 1)
     first, second = parse_records(text + "\n" + EXAMPLE.replace("684159", "684160"))
     assert first.properties["CO"] == "a ] b \\ c" and first.properties["GM"] == "Skat"
-    assert replay_record(first).agrees
+    assert replay_record(first, ISS).agrees
     assert second.id == "684160" and second.line == 4
     assert [r.id for r in parse_records(EXAMPLE + EXAMPLE)] == ["684159", "684159"]
 
@@ -101,30 +101,32 @@ def test_properties_in_any_order_with_escapes_and_line_breaks() -> None:
 def test_split_declaration_form() -> None:
     # ISS-FORMAT §2.4: "2 G 2 S8.C9" is the same as "2 G.S8.C9"
     (record,) = parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G 2 S8.C9 {PLAY}"))
-    assert replay_record(record).agrees
+    assert replay_record(record, ISS).agrees
 
 
 def test_ouvert_declaration_with_the_ten_open_cards() -> None:
     # ISS-FORMAT §2.4: live messages show the declarer's ten cards after the discard
     hand = "SJ.HA.CJ.DQ.HJ.HQ.D9.D8.HT.H9"
     moves = f"{AUCTION} 2 s w HT.H9 2 NO.S8.C9.{hand}"
-    state = position_of(parse_records(_record(moves, result=None))[0])
+    state = position_of(parse_records(_record(moves, result=None))[0], ISS)
     assert state.contract == Contract(GameType.NULL, ouvert=True)
     wrong = hand.replace("SJ", "CA")
     with pytest.raises(IssFormatError, match="not in the declarer's hand"):
-        position_of(parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 NO.S8.C9.{wrong}", None))[0])
+        position_of(
+            parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 NO.S8.C9.{wrong}", None))[0], ISS
+        )
 
 
 def test_cut_off_record_gives_the_decision_position() -> None:
     (record,) = parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 DK 1 DA", result=None))
-    state = position_of(record)
+    state = position_of(record, ISS)
     assert state.phase is Phase.PLAY and state.to_move == 2 and state.trick == (Card.DK, Card.DA)
-    replayed = replay_record(record)
+    replayed = replay_record(record, ISS)
     assert replayed.outcome is Outcome.UNFINISHED and replayed.agrees is None
     # cut off after the game type of the split form: the discard is still to come
-    assert position_of(parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G", None))[0]).phase is (
-        Phase.DECLARE
-    )
+    assert position_of(
+        parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G", None))[0], ISS
+    ).phase is (Phase.DECLARE)
 
 
 @pytest.mark.parametrize(
@@ -142,7 +144,7 @@ def test_cut_off_record_gives_the_decision_position() -> None:
 def test_errors_name_the_record_and_the_move(moves: str, message: str) -> None:
     (record,) = parse_records(_record(moves, result=None, record_id="4711"))
     with pytest.raises(IssFormatError, match="record 4711") as caught:
-        replay_record(record)
+        replay_record(record, ISS)
     assert message in str(caught.value)
 
 
@@ -174,12 +176,12 @@ def test_a_malformed_record_does_not_stop_the_next() -> None:
 def test_resignations_and_shown_cards() -> None:
     # ISS-FORMAT §2.5: SC changes nothing; one defender's RE is ignored, both concede
     start = f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 DK 1 DA 2 D8"
-    one = position_of(parse_records(_record(f"{start} 2 SC 0 RE", None))[0])
+    one = position_of(parse_records(_record(f"{start} 2 SC 0 RE", None))[0], ISS)
     assert one.phase is Phase.PLAY
     both = parse_records(_record(f"{start} 2 SC 0 RE 1 RE", None))[0]
-    state = position_of(both)
+    state = position_of(both, ISS)
     assert state.is_over and isinstance(state.history[-1], Concede)
-    declarer = position_of(parse_records(_record(f"{start} 2 RE", None))[0])
+    declarer = position_of(parse_records(_record(f"{start} 2 RE", None))[0], ISS)
     assert isinstance(declarer.history[-1], GiveUp)
 
 
@@ -226,12 +228,12 @@ def test_resignations_and_shown_cards() -> None:
 def test_aborted_records(
     moves: str, result: str, outcome: Outcome, abort: Abort, agrees: bool
 ) -> None:
-    replayed = replay_record(parse_records(_record(moves, result))[0])
+    replayed = replay_record(parse_records(_record(moves, result))[0], ISS)
     assert (replayed.outcome, replayed.walk.abort, replayed.agrees) == (outcome, abort, agrees)
 
 
 def test_passed_record() -> None:
-    replayed = replay_record(parse_records(_record("1 p 2 p 0 p", "passed"))[0])
+    replayed = replay_record(parse_records(_record("1 p 2 p 0 p", "passed"))[0], ISS)
     assert replayed.outcome is Outcome.PASSED and replayed.agrees
     assert replayed.as_dict()["result"] == {"passed": True}
 
@@ -239,7 +241,7 @@ def test_passed_record() -> None:
 def test_a_disagreeing_result_is_named() -> None:
     wrong = RESULT.replace("v:96", "v:72")
     replayed = replay_record(
-        parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY}", wrong))[0]
+        parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY}", wrong))[0], ISS
     )
     assert replayed.agrees is False and replayed.mismatches == ("v",)
 
@@ -258,13 +260,13 @@ ACTIONS = [
 @pytest.mark.parametrize(("action", "token"), ACTIONS, ids=[t for _, t in ACTIONS])
 def test_action_tokens(action: object, token: str) -> None:
     state = parse_records(EXAMPLE)[0].deal
-    assert action_token(replay(state, []), action) == token  # type: ignore[arg-type]
+    assert action_token(replay(state, [], ISS), action) == token  # type: ignore[arg-type]
 
 
 def test_tokens_round_trip_through_a_whole_game() -> None:
     (record,) = parse_records(EXAMPLE)
-    state = replay(record.deal, [])
-    for action in position_of(record).history:
+    state = replay(record.deal, [], ISS)
+    for action in position_of(record, ISS).history:
         token = action_token(state, action)
         assert parse_action(state, token) == action
         state = apply(state, action)
@@ -281,7 +283,7 @@ def test_all_real_iss_games(iss_real_path: Path) -> None:
     1 corrupt record (a '??' card, then a defender left) are recognised as aborted.
     """
     records = read_records(iss_real_path)
-    replays = [replay_record(record) for record in records]
+    replays = [replay_record(record, ISS) for record in records]
     counts = Counter(r.outcome for r in replays)
     assert counts == {
         Outcome.SCORED: 33,
@@ -304,16 +306,16 @@ def test_all_real_iss_games(iss_real_path: Path) -> None:
 def test_moves_after_the_end_are_an_error() -> None:
     (record,) = parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY} 0 RE", None))
     with pytest.raises(IssFormatError, match="move 47 'RE': the game is already over"):
-        replay_record(record)
+        replay_record(record, ISS)
 
 
 def test_hand_ouvert_with_open_cards_and_placeholders() -> None:
     # ISS-FORMAT §2.4: GHO.<10 cards> for a hand ouvert; other players may see '??'
     shown = "SJ.HA.CJ.S8.C9.DQ.HJ.HQ.D9.??"
-    state = position_of(parse_records(_record(f"{AUCTION} 2 GHO.{shown} 0 DK", None))[0])
+    state = position_of(parse_records(_record(f"{AUCTION} 2 GHO.{shown} 0 DK", None))[0], ISS)
     assert state.contract == Contract.ouvert_of(GameType.GRAND) and state.trick == (Card.DK,)
     with pytest.raises(IssFormatError, match="shows 10 cards, not 3"):
-        position_of(parse_records(_record(f"{AUCTION} 2 GO.SJ.HA.CJ", None))[0])
+        position_of(parse_records(_record(f"{AUCTION} 2 GO.SJ.HA.CJ", None))[0], ISS)
 
 
 def test_compressed_archives_are_read(tmp_path: Path) -> None:
@@ -349,6 +351,6 @@ def test_random_games_written_as_records_replay_identically(seed: int) -> None:
             moves.append("w " + ".".join(card.name for card in state.deal.skat))
     text = f"(;GM[Skat]ID[{seed}]MV[{' '.join(moves)} ] ;)"
     (record,) = parse_records(text)
-    replayed = position_of(record)
+    replayed = position_of(record, ISS)
     assert replayed.history == state.history
     assert result(replayed) == result(state)

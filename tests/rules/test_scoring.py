@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from coach.contract import Contract, GameType
+from coach.contract import ISKO, Contract, GameType
 from coach.game import GameResult
 from coach.scoring import (
     ScoreSheet,
@@ -70,7 +70,7 @@ PASSED = GameResult(passed=True)
 def test_game_points(
     source: str, result: GameResult, players: int, kind: ScoringList, expected: tuple[int, int]
 ) -> None:
-    assert game_points(result, kind, players) == expected, source
+    assert game_points(result, kind, players, rules=ISKO) == expected, source
 
 
 def test_seats_rotate_with_the_deal() -> None:
@@ -85,7 +85,7 @@ def test_seats_rotate_with_the_deal() -> None:
 
 def test_a_sheet_of_four_players() -> None:
     results = [_game(0, True, 48), _game(1, False, 24), PASSED, _game(2, True, 23)]
-    sheet = sheet_of(["Anna", "Ben", "Cem", "Dora"], results)
+    sheet = sheet_of(["Anna", "Ben", "Cem", "Dora"], results, rules=ISKO)
     # game 1: Ben (forehand) wins 48; game 2: Dora (middlehand) loses 24; Anna deals game 1
     first, second, third, fourth = sheet.entries
     assert first.declarer == 1 and first.points == (0, 98, 0, 0)
@@ -97,16 +97,16 @@ def test_a_sheet_of_four_players() -> None:
 
 def test_tournament_totals_match_the_seeger_fabian_formula() -> None:
     results = [_game(s % 3, s % 2 == 0, 18 + 6 * s) for s in range(9)]
-    sheet = sheet_of(["A", "B", "C"], results)
+    sheet = sheet_of(["A", "B", "C"], results, rules=ISKO)
     for row in sheet.standings():
         formula = row.score + 50 * (row.won - row.lost) + 40 * row.opponents_lost
         assert row.total == formula
-    simple = sheet_of(["A", "B", "C"], results, ScoringList.SIMPLE)
+    simple = sheet_of(["A", "B", "C"], results, ScoringList.SIMPLE, rules=ISKO)
     assert [row.total for row in simple.standings()] == [row.score for row in simple.standings()]
 
 
 def test_sheet_is_immutable() -> None:
-    sheet = ScoreSheet(("A", "B", "C"))
+    sheet = ScoreSheet(("A", "B", "C"), ISKO)
     assert sheet.next_seats == (1, 2, 0) and sheet.next_dealer == 0
     after = sheet.add(_game(0, True, 18))
     assert sheet.entries == () and len(after.entries) == 1

@@ -6,7 +6,7 @@ import pytest
 
 from coach.cards import CardSet
 from coach.contract import ISKO, SKO_1975, Announcement, Contract, GameType
-from coach.values import BID_VALUES, bid_values, game_value, matadors, next_bid, overbid_charge
+from coach.values import bid_values, game_value, matadors, next_bid, overbid_charge
 
 C, S, H, D, G, N = (
     GameType.CLUBS,
@@ -74,7 +74,9 @@ def test_game_values(
     source: str, contract: Contract, m: int, reached: dict[str, bool], value: int
 ) -> None:
     schneider, schwarz = reached.get("schneider", False), reached.get("schwarz", False)
-    assert game_value(contract, m, schneider=schneider, schwarz=schwarz).value == value, source
+    assert (
+        game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=ISKO).value == value
+    ), source
 
 
 @pytest.mark.parametrize(
@@ -106,7 +108,7 @@ def test_values_1975(source: str, contract: Contract, m: int, value: int) -> Non
 
 def test_multiplier_and_levels_of_a_breakdown() -> None:
     # ISkO Spielwerte: matadors + levels, times the base value
-    breakdown = game_value(Contract(C, hand=True), 2)
+    breakdown = game_value(Contract(C, hand=True), 2, rules=ISKO)
     assert (breakdown.base, breakdown.multiplier, breakdown.value) == (12, 4, 48)
 
 
@@ -146,14 +148,16 @@ def test_overbid_charges(source: str, game: GameType, bid: int, charge: int) -> 
 
 def test_bid_values_start_like_the_iss_list() -> None:
     # ISS-FORMAT §2.3 lists the bid values; the ISkO ones are the game values a contract can reach
-    assert BID_VALUES[:12] == (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44)
-    assert BID_VALUES[-1] == 264  # Grand ouvert mit 4
-    assert 264 in BID_VALUES and 17 not in BID_VALUES and 21 not in BID_VALUES
+    assert bid_values(ISKO)[:12] == (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44)
+    assert bid_values(ISKO)[-1] == 264  # Grand ouvert mit 4
+    assert 264 in bid_values(ISKO) and 17 not in bid_values(ISKO) and 21 not in bid_values(ISKO)
 
 
 def test_every_bid_value_is_a_game_value() -> None:
     both = (False, True)
-    values = {game_value(Contract(N, hand=h, ouvert=o), 0).value for h in both for o in both}
+    values = {
+        game_value(Contract(N, hand=h, ouvert=o), 0, rules=ISKO).value for h in both for o in both
+    }
     for game in (D, H, S, C, G):
         for m in range(1, 12 if game is not G else 5):
             for contract in (
@@ -165,18 +169,20 @@ def test_every_bid_value_is_a_game_value() -> None:
             ):
                 for schneider in (False, True):
                     for schwarz in (False, True):
-                        v = game_value(contract, m, schneider=schneider, schwarz=schwarz)
+                        v = game_value(
+                            contract, m, schneider=schneider, schwarz=schwarz, rules=ISKO
+                        )
                         values.add(v.value)
-    assert set(BID_VALUES) == values
+    assert set(bid_values(ISKO)) == values
 
 
 def test_1975_bid_values_add_the_grand_ouvert_values() -> None:
-    extra = sorted(set(bid_values(SKO_1975)) - set(BID_VALUES))
+    extra = sorted(set(bid_values(SKO_1975)) - set(bid_values(ISKO)))
     assert extra == [252, 288, 324, 360]  # 36 × (7 … 10)
 
 
 def test_next_bid() -> None:
-    assert next_bid(0) == 18
-    assert next_bid(18) == 20
-    assert next_bid(59) == 60
-    assert next_bid(264) is None
+    assert next_bid(0, ISKO) == 18
+    assert next_bid(18, ISKO) == 20
+    assert next_bid(59, ISKO) == 60
+    assert next_bid(264, ISKO) is None

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from coach.cli import main
+from coach.contract import ISS
 from coach.game import Bid, Declare, GameState, Hold, Pass, PickUp, Play, apply
 from coach.iss import position_of, read_records
 from coach.search import (
@@ -26,7 +27,7 @@ DATA = Path(__file__).parent / "data"
 
 def _state(name: str) -> GameState:
     """The position of a fixture record: ISS game 541932 cut off at a decision, or finished."""
-    return position_of(read_records(DATA / f"{name}.sgf")[0])
+    return position_of(read_records(DATA / f"{name}.sgf")[0], ISS)
 
 
 def test_card_advice_scores_every_legal_card_and_explains_itself() -> None:

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from coach.contract import ISKO
 from coach.game import Deal, GameState, Phase, Play, apply, result
 from coach.heuristic import decide
 from coach.search import Position, Solver
@@ -15,7 +16,7 @@ from coach.view import view_of
 
 def _late_in_play(seed: int, cards: int) -> GameState | None:
     rng = random.Random(seed)
-    state = GameState.new(Deal.shuffled(rng))
+    state = GameState.new(Deal.shuffled(rng), ISKO)
     while not state.is_over:
         if state.phase is Phase.PLAY and len(state.played) >= cards:
             return state

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from coach.cards import CardSet
+from coach.contract import ISKO
 from coach.game import Bid, Deal, GameState, Hold, Pass, Phase, apply
 from coach.heuristic import decide
 from coach.search.sampling import auction_hints, bid_fit, sample_worlds
@@ -16,7 +17,7 @@ from coach.view import auction_view, declaring_view, view_of
 def _random_moment(seed: int) -> GameState:
     """A game played by the heuristic coach, stopped at a random decision."""
     rng = random.Random(seed)
-    state = GameState.new(Deal.shuffled(rng))
+    state = GameState.new(Deal.shuffled(rng), ISKO)
     stop = rng.randrange(60)
     for _ in range(stop):
         if state.is_over:
@@ -40,7 +41,7 @@ def test_every_sampled_world_matches_the_view(seed: int) -> None:
 
 
 def test_auction_hints_record_the_highest_value_each_seat_said() -> None:
-    state = GameState.new(Deal.shuffled(random.Random(3)))
+    state = GameState.new(Deal.shuffled(random.Random(3)), ISKO)
     for action in (Bid(18), Hold(), Bid(20), Pass(), Bid(22), Hold(), Bid(23), Pass()):
         state = apply(state, action)
     hints = auction_hints(view_of(state, 0), state)
@@ -57,17 +58,17 @@ def test_sampling_is_deterministic_with_a_seed() -> None:
 
 def test_bid_fit_trusts_a_long_trump_suit_and_doubts_a_hand_without_a_game() -> None:
     strong = CardSet.parse("CJ SJ CA CT CK C9 C8 HA D7 D8")  # Kreuz mit 2: 36
-    assert bid_fit(strong, 36) == 1.0
-    assert bid_fit(strong, 72) > 0.5  # Grand mit 2: 72, with two jacks and two aces
-    assert bid_fit(strong, 80) == 0.0  # no game of this hand reaches 80
+    assert bid_fit(strong, 36, ISKO) == 1.0
+    assert bid_fit(strong, 72, ISKO) > 0.5  # Grand mit 2: 72, with two jacks and two aces
+    assert bid_fit(strong, 80, ISKO) == 0.0  # no game of this hand reaches 80
     weak = CardSet.parse("D7 D9 HK HQ SA SK SQ CA CK CQ")
-    assert bid_fit(weak, 30) <= 0.1  # only 'ohne 4' games with three trumps
+    assert bid_fit(weak, 30, ISKO) <= 0.1  # only 'ohne 4' games with three trumps
 
 
 @pytest.mark.parametrize("seat", range(3))
 def test_auction_view_is_the_seats_first_decision_with_its_hand(seat: int) -> None:
     hand = CardSet.parse("CJ SJ CA CT CK C9 SA ST H7 D8")
-    view = auction_view(hand, seat, random.Random(seat))
+    view = auction_view(hand, seat, random.Random(seat), ISKO)
     assert view.phase is Phase.BIDDING
     assert view.to_move == seat
     assert view.hand == hand
@@ -77,15 +78,15 @@ def test_auction_view_is_the_seats_first_decision_with_its_hand(seat: int) -> No
 
 def test_auction_view_wants_ten_cards() -> None:
     with pytest.raises(ValueError, match="10 cards"):
-        auction_view(CardSet.parse("CJ SJ"), 1, random.Random(0))
+        auction_view(CardSet.parse("CJ SJ"), 1, random.Random(0), ISKO)
 
 
 @pytest.mark.parametrize("seat", range(3))
 def test_declaring_view_holds_the_twelve_cards_after_the_auction(seat: int) -> None:
     cards = CardSet.parse("CJ SJ CA CT CK C9 SA ST H7 D8 HA DK")
-    view = declaring_view(cards, seat, 30, random.Random(seat))
+    view = declaring_view(cards, seat, 30, random.Random(seat), ISKO)
     assert view.phase is Phase.DECLARE
     assert (view.to_move, view.declarer, view.bid) == (seat, seat, 30)
     assert view.hand == cards
     with pytest.raises(ValueError, match="12 cards"):
-        declaring_view(CardSet.parse("CJ SJ"), seat, 18, random.Random(0))
+        declaring_view(CardSet.parse("CJ SJ"), seat, 18, random.Random(0), ISKO)

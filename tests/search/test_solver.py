@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from coach.cards import Card, Rank, Suit
-from coach.contract import Contract, GameType
+from coach.contract import ISKO, Contract, GameType
 from coach.game import Bid, Deal, Declare, Hold, Pass, PickUp, Play, apply, replay
 from coach.rules import TRICK_RULES
 from coach.search import Goal, NotInPlayError, Position, Solver
@@ -194,7 +194,7 @@ def test_a_solver_has_one_or_two_threads() -> None:
 
 def test_position_of_a_game_in_play_counts_the_skat_and_the_tricks() -> None:
     deal = Deal.shuffled(random.Random(7))
-    state = replay(deal, [Bid(18), Pass(), Pass(), PickUp()])
+    state = replay(deal, [Bid(18), Pass(), Pass(), PickUp()], ISKO)
     hand = sorted(state.hands[1])
     state = apply(state, Declare(Contract(GameType.GRAND), (hand[0], hand[1])))
     position = Position.of(state)
@@ -205,7 +205,7 @@ def test_position_of_a_game_in_play_counts_the_skat_and_the_tricks() -> None:
     position = Position.of(state)
     assert position.declarer_tricks + position.defender_tricks == 1
     with pytest.raises(NotInPlayError):
-        Position.of(replay(deal, [Bid(18), Hold()]))
+        Position.of(replay(deal, [Bid(18), Hold()], ISKO))
 
 
 def test_early_ends_follow_the_engine() -> None:

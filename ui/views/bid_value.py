@@ -49,7 +49,7 @@ elif not scan_ready:
 else:
     table: ValueTable | None
     try:
-        table = cached_table(selection.hand, selection.skat)
+        table = cached_table(selection.hand, selection.skat, ctx.rules)
     except HandError as error:
         st.error(ctx.t("bid.hand_error", reason=error))
         table = None

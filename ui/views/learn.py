@@ -131,7 +131,8 @@ def _next() -> None:
 
 def _current() -> tuple[Lesson, Exercise]:
     lesson = lesson_by_slug(st.session_state[LESSON])
-    return lesson, lesson.exercise(st.session_state[INDEX], st.session_state[SEED])
+    rules = context().rules
+    return lesson, lesson.exercise(st.session_state[INDEX], st.session_state[SEED], rules)
 
 
 def _answer_text(answer: Answer) -> str:
@@ -235,7 +236,7 @@ def _explain(ctx: Context, exercise: Exercise, result: Grade) -> None:
 def _example(ctx: Context, section: Section) -> None:
     if section.example is None:
         return
-    exercise = section.example.exercise
+    exercise = section.example.under(ctx.rules)
     with st.container(border=True):
         st.markdown(f"**{ctx.t('learn.example')}** – {render(exercise.question(), ctx.lang)}")
         _draw_shown(ctx, exercise.shown())
