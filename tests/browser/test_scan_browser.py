@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from coach.contract import ISKO
 from coach.scan.evaluate import skat_card
 from ui.calculator import cached_table, summary_rows
 
@@ -43,7 +44,7 @@ def test_learner_uploads_a_photo_and_reads_the_value_table(page: Page, server: s
     expect(page.locator("[data-testid='stImage'] img").first).to_be_visible()
 
     summary = page.locator("[data-testid='stTable']").first
-    for row in summary_rows(cached_table(tuple(hand), None), "de"):
+    for row in summary_rows(cached_table(tuple(hand), None, ISKO), "de"):
         game, *values = row.values()
         line = summary.locator("tr", has_text=game).first
         for value in values:
