@@ -54,6 +54,37 @@ class InvalidContractError(ValueError):
     """A contract the rules do not allow, with the reason."""
 
 
+WIN_POINTS = 61
+"""The declarer of a suit game or Grand wins with 61 of the 120 card points (ISkO)."""
+SCHNEIDER_POINTS = 90
+"""With 90 card points the declarer plays the defenders Schneider (ISkO, Gewinnstufen)."""
+SCHNEIDERED_POINTS = 30
+"""A declarer with 30 card points or fewer is Schneider himself (ISkO, Gewinnstufen)."""
+ALL_TRICKS = 10
+
+
+class ScoringList(Enum):
+    """The score sheet: the simple list, or the tournament list (Seeger-Fabian)."""
+
+    SIMPLE = "simple"
+    TOURNAMENT = "tournament"
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """A game as the list takes it: won or lost, the value charged, the signed list score."""
+
+    won: bool
+    value: int  # the game value, or the overbid charge when overbid
+    score: int  # +value won; minus the value (doubled where the rules double it) lost
+    overbid: bool
+
+
+def overbid_charge(base: int, bid: int) -> int:
+    """The smallest multiple of the base value that reaches the bid (ISkO, Überreiztes Spiel)."""
+    return -(-bid // base) * base
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """The rules a table plays by; variants are data, not scattered conditions.
@@ -97,6 +128,53 @@ class RuleSet:
     def null_value(self, contract: Contract) -> int:
         """The fixed value of a Null game: 23, 35 hand, 46 ouvert, 59 ouvert hand (ISkO)."""
         return self.null_values[contract.hand + 2 * contract.ouvert]
+
+    def null_below_bid(self, contract: Contract, bid: int) -> bool:
+        """A Null game worth less than the bid cannot be declared (ISkO, Spielansage)."""
+        return contract.game is GameType.NULL and self.null_value(contract) < bid
+
+    def declarer_wins(self, contract: Contract, points: int, tricks: int) -> bool:
+        """Whether a game played out is won: Null without a trick; otherwise 61 card points and
+        what was announced (90 for Schneider, every trick for Schwarz)."""
+        if contract.game is GameType.NULL:
+            return tricks == 0
+        return (
+            points >= WIN_POINTS
+            and (not contract.schneider_announced or points >= SCHNEIDER_POINTS)
+            and (not contract.schwarz_announced or tricks == ALL_TRICKS)
+        )
+
+    def lost_doubled_for(self, contract: Contract) -> bool:
+        """Whether a lost game counts twice: always in the ISkO, not for hand games in 1975."""
+        return self.lost_doubled and (not contract.hand or self.lost_hand_doubled)
+
+    def written(self, contract: Contract, value: int, base: int, won: bool, bid: int) -> Written:
+        """The list entry of a game worth `value` (base value `base`; 0 for Null) at `bid`.
+
+        A suit or Grand game worth less than the bid is lost, charged at the smallest multiple
+        of its base value that reaches the bid (ISkO, Überreiztes Spiel).
+        """
+        overbid = contract.game is not GameType.NULL and value < bid
+        if overbid:
+            value, won = overbid_charge(base, bid), False
+        factor = 2 if self.lost_doubled_for(contract) else 1
+        return Written(won, value, value if won else -factor * value, overbid)
+
+    def sheet_points(
+        self, won: bool, score: int, kind: ScoringList, players: int = 3
+    ) -> tuple[int, int]:
+        """(the declarer's points, each defender's points) of one game on the chosen list.
+
+        The simple list takes the list score. The tournament list adds 50 for a won game and
+        takes 50 for a lost one; when the declarer loses, each defender at the table gets 40
+        (30 at a table of four).
+        """
+        if kind is ScoringList.SIMPLE:
+            return (score, 0)
+        if won:
+            return (score + self.declarer_bonus, 0)
+        bonus = self.defender_bonus_three if players == 3 else self.defender_bonus_four
+        return (score - self.declarer_bonus, bonus)
 
     def counts_ouvert_level(self, contract: Contract) -> bool:
         """Whether ouvert adds a level; the 1975 rules raise the Grand ouvert base instead."""

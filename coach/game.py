@@ -15,7 +15,15 @@ from enum import Enum
 from typing import TypeAlias
 
 from coach.cards import Card, CardSet
-from coach.contract import Announcement, Contract, GameType, RuleSet
+from coach.contract import (
+    ALL_TRICKS,
+    SCHNEIDER_POINTS,
+    SCHNEIDERED_POINTS,
+    Announcement,
+    Contract,
+    GameType,
+    RuleSet,
+)
 from coach.rules import TRICK_RULES
 from coach.values import MIN_BID, bid_values, game_value, matadors
 
@@ -287,7 +295,7 @@ def declarable(state: GameState, contract: Contract) -> str | None:
             if state.picked_up
             else "without picking up the skat the game is a hand game"
         )
-    if contract.game is GameType.NULL and state.rules.null_value(contract) < state.bid:
+    if state.rules.null_below_bid(contract, state.bid):
         worth = state.rules.null_value(contract)
         return f"this Null game is worth {worth}, less than the bid {state.bid}"
     return None
@@ -540,6 +548,11 @@ _HANDLERS = {
 # --- the result ------------------------------------------------------------------------------
 
 
+def is_schneider(points: int) -> bool:
+    """Whether a declarer with `points` card points reached Schneider or is Schneider himself."""
+    return points >= SCHNEIDER_POINTS or points <= SCHNEIDERED_POINTS
+
+
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """The outcome of a finished game, with the fields the ISS result string carries."""
@@ -588,36 +601,23 @@ def result(state: GameState) -> GameResult:
             and len(state.tricks) > 0
         )
     )
-    schneider = complete and not null and (points >= 90 or points <= 30)
-    schwarz = complete and not null and tricks in (0, 10)
-    if null:
-        won = tricks == 0 and state.ending is not Ending.DECLARER_GAVE_UP
-    else:
-        won = (
-            state.ending is not Ending.DECLARER_GAVE_UP
-            and points >= 61
-            and (not contract.schneider_announced or points >= 90)
-            and (not contract.schwarz_announced or tricks == 10)
-        )
+    schneider = complete and not null and is_schneider(points)
+    schwarz = complete and not null and tricks in (0, ALL_TRICKS)
+    played = state.ending is not Ending.DECLARER_GAVE_UP
+    won = played and state.rules.declarer_wins(contract, points, tricks)
     m = matadors(contract.game, state.declarer_cards())
     value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)
-    amount = value.value
-    overbid = not null and amount < state.bid
-    if overbid:
-        amount = -(-state.bid // value.base) * value.base
-        won = False
-    doubled = state.rules.lost_doubled and (not contract.hand or state.rules.lost_hand_doubled)
-    score = amount if won else -amount * (2 if doubled else 1)
+    written = state.rules.written(contract, value.value, value.base, won, state.bid)
     return GameResult(
         passed=False,
         declarer=declarer,
         contract=contract,
         bid=state.bid,
-        won=won,
-        value=amount,
-        score=score,
+        won=written.won,
+        value=written.value,
+        score=written.score,
         matadors=m,
-        overbid=overbid,
+        overbid=written.overbid,
         declarer_points=points,
         declarer_tricks=tricks,
         schneider=schneider,

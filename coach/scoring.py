@@ -14,15 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 
-from coach.contract import RuleSet
+from coach.contract import RuleSet, ScoringList
 from coach.game import SEATS, GameResult
 
-
-class ScoringList(Enum):
-    SIMPLE = "simple"
-    TOURNAMENT = "tournament"
+__all__ = ["ScoreSheet", "ScoringList", "dealer_of", "game_points", "seat_players", "sheet_of"]
 
 
 def dealer_of(game_index: int, players: int) -> int:
@@ -45,20 +41,12 @@ def _check_table(players: int) -> None:
 def game_points(
     result: GameResult, kind: ScoringList, players: int = 3, *, rules: RuleSet
 ) -> tuple[int, int]:
-    """(the declarer's points, each defender's points) for one game on the chosen list.
-
-    A passed game scores nothing. On the tournament list the declarer's score gets +50 won /
-    -50 lost, and each defender gets 40 (3 players) or 30 (4 players) when the declarer loses.
-    """
+    """(the declarer's points, each defender's points) for one game on the chosen list
+    (`RuleSet.sheet_points`); a passed game scores nothing."""
     _check_table(players)
     if result.passed:
         return (0, 0)
-    if kind is ScoringList.SIMPLE:
-        return (result.score, 0)
-    if result.won:
-        return (result.score + rules.declarer_bonus, 0)
-    bonus = rules.defender_bonus_three if players == 3 else rules.defender_bonus_four
-    return (result.score - rules.declarer_bonus, bonus)
+    return rules.sheet_points(result.won, result.score, kind, players)
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,11 +100,6 @@ def game_value(
     return GameValue(contract, matadors, base, levels, base * (abs(matadors) + len(levels)))
 
 
-def overbid_charge(base: int, bid: int) -> int:
-    """The smallest multiple of the base value that reaches the bid (ISkO, Überreiztes Spiel)."""
-    return -(-bid // base) * base
-
-
 @cache
 def bid_values(rules: RuleSet) -> tuple[int, ...]:
     """Every value a game can be worth, from 18 up: the valid bids (Reizwerte).

@@ -12,7 +12,16 @@ from enum import StrEnum
 from typing import ClassVar, TypeAlias
 
 from coach.cards import Card, CardSet, Rank
-from coach.contract import ISKO, SUIT_BASE_VALUES, Contract, GameType, RuleSet
+from coach.contract import (
+    ALL_TRICKS,
+    ISKO,
+    SCHNEIDER_POINTS,
+    SUIT_BASE_VALUES,
+    WIN_POINTS,
+    Contract,
+    GameType,
+    RuleSet,
+)
 from coach.explain import Fact, Reason
 from coach.game import FOREHAND, Bid, Deal, Declare, GameState, Pass, Seat, apply
 from coach.rules import TRICK_RULES, TRUMP, legal_cards, sort_for_game, trick_winner
@@ -640,13 +649,15 @@ def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
         code = "why_null_lost" if result.declarer_tricks else "why_null_won"
         reasons.append(reason(code, tricks=result.declarer_tricks))
     else:
-        code = "why_points_won" if result.declarer_points >= 61 else "why_points_lost"
-        missed = (contract.schneider_announced and result.declarer_points < 90) or (
-            contract.schwarz_announced and result.declarer_tricks < 10
+        code = "why_points_won" if result.declarer_points >= WIN_POINTS else "why_points_lost"
+        missed = (contract.schneider_announced and result.declarer_points < SCHNEIDER_POINTS) or (
+            contract.schwarz_announced and result.declarer_tricks < ALL_TRICKS
         )
-        if not (missed and result.declarer_points >= 61):  # 61 were not enough: say only why
+        if not (
+            missed and result.declarer_points >= WIN_POINTS
+        ):  # 61 were not enough: say only why
             reasons.append(reason(code, points=result.declarer_points))
-        if contract.schneider_announced and result.declarer_points < 90:
+        if contract.schneider_announced and result.declarer_points < SCHNEIDER_POINTS:
             reasons.append(reason("why_schneider_missed", points=result.declarer_points))
         if contract.schwarz_announced and result.declarer_tricks < 10:
             reasons.append(reason("why_schwarz_missed"))

@@ -18,7 +18,7 @@ from coach.heuristic.evaluate import expected_score
 from coach.heuristic.memory import stronger_masks
 from coach.heuristic.prospects import OUVERT_PENALTY, Prospect, contract_label, prospects
 from coach.rules import TRICK_RULES
-from coach.values import game_value, matadors, overbid_charge
+from coach.values import game_value, matadors
 from coach.view import PlayerView
 
 HAND_CHANCE = 0.8  # a hand game needs this chance without the skat
@@ -43,7 +43,7 @@ def decide_skat(view: PlayerView) -> Decision:
         contract, value = ouvert
         reason = Reason.of("ouvert_sure", game=contract.game)
         alternatives.append(
-            Option(Declare(contract), expected_score(0.97, value, view.rules), (reason,))
+            Option(Declare(contract), expected_score(0.97, contract, value, view.rules), (reason,))
         )
         return Decision(view.seat, Declare(contract), (reason,), _sorted(alternatives))
     best_hand = max(hand_options, key=lambda p: p.expected, default=None)
@@ -84,7 +84,7 @@ def _announce_schneider(view: PlayerView, prospect: Prospect) -> Option | None:
     contract = Contract(GameType.GRAND, hand=True, announce=Announcement.SCHNEIDER)
     value = game_value(contract, matadors(GameType.GRAND, hand), rules=view.rules).value
     reason = Reason.of("announce_schneider", top=top, side=side, value=value)
-    return Option(Declare(contract), expected_score(0.9, value, view.rules), (reason,))
+    return Option(Declare(contract), expected_score(0.9, contract, value, view.rules), (reason,))
 
 
 def sure_side_tricks(hand: CardSet, game: GameType) -> int:
@@ -155,7 +155,7 @@ def decide_declare(view: PlayerView) -> Decision:
     forehand = view.seat == FOREHAND
     options: list[Option] = []
     for contract in _pickup_contracts():
-        if contract.game is GameType.NULL and view.rules.null_value(contract) < view.bid:
+        if view.rules.null_below_bid(contract, view.bid):
             continue
         pair, est, discard_reasons = best_discard(cards, contract.game, forehand)
         chance = est.chance - (OUVERT_PENALTY if contract.ouvert else 0.0)
@@ -163,13 +163,11 @@ def decide_declare(view: PlayerView) -> Decision:
             continue
         value = est.value(contract, cards, view.rules)
         facts = _facts(contract)
-        if value < view.bid:
-            charge = overbid_charge(view.rules.base_value(contract), view.bid)
-            lost = -(2 * charge + view.rules.declarer_bonus)
+        score = expected_score(chance, contract, value, view.rules, bid=view.bid)
+        if value < view.bid:  # lost whatever the cards do: the score is the overbid loss
             reason = Reason.of("declare_overbid", value=value, bid=view.bid, **facts)
-            options.append(Option(Declare(contract, pair), float(lost), (reason,)))
+            options.append(Option(Declare(contract, pair), score, (reason,)))
             continue
-        score = expected_score(chance, value, view.rules)
         head = Reason.of(
             "declare_game", chance=round(100 * chance), value=value, bid=view.bid, **facts
         )

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
-from coach.contract import Contract, GameType, RuleSet
+from coach.contract import Contract, GameType, RuleSet, ScoringList
 from coach.explain import Reason
 from coach.heuristic.nullsafe import excess
 from coach.values import game_value, matadors
@@ -185,8 +185,16 @@ def estimate(
     return estimate_suit(hand, game, skat_points, forehand)
 
 
-def expected_score(chance: float, value: int, rules: RuleSet) -> float:
-    """Expected tournament-list points of declaring: win +value+50, loss -2·value-50."""
-    win = value + rules.declarer_bonus
-    loss = 2 * value + rules.declarer_bonus
-    return chance * win - (1.0 - chance) * loss
+def expected_score(
+    chance: float, contract: Contract, value: int, rules: RuleSet, *, bid: int = 0
+) -> float:
+    """Expected tournament-list points of declaring `contract` worth `value` at `bid`, scored by
+    the rule set: under the ISkO a win gives value + 50 and a loss -2·value - 50; the 1975 rules
+    do not double a lost hand game; a game worth less than the bid is lost either way."""
+    base = 0 if contract.game is GameType.NULL else rules.base_value(contract)
+
+    def points(won: bool) -> int:
+        written = rules.written(contract, value, base, won, bid)
+        return rules.sheet_points(written.won, written.score, ScoringList.TOURNAMENT)[0]
+
+    return chance * points(True) + (1.0 - chance) * points(False)

@@ -30,7 +30,7 @@ class Prospect:
 
     @property
     def expected(self) -> float:
-        return expected_score(self.chance, self.value, self.rules)
+        return expected_score(self.chance, self.contract, self.value, self.rules)
 
 
 def prospects(hand: CardSet, forehand: bool, rules: RuleSet) -> list[Prospect]:

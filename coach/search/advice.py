@@ -49,7 +49,7 @@ from coach.search.engine import Solver
 from coach.search.outcome import PlayedOut, play_out
 from coach.search.position import Position
 from coach.search.sampling import sample_worlds
-from coach.values import bid_values, next_bid, overbid_charge
+from coach.values import bid_values, next_bid
 from coach.view import PlayerView
 
 Progress = Callable[[int, int], bool | None]
@@ -285,20 +285,15 @@ def _declarations(view: PlayerView) -> list[OptionStats]:
     rated: list[OptionStats] = []
     for game in GameType:
         contract = Contract(game)
-        if game is GameType.NULL and rules.null_value(contract) < bid:
+        if rules.null_below_bid(contract, bid):
             contract = Contract.ouvert_of(GameType.NULL, hand=False)
-            if rules.null_value(contract) < bid:
+            if rules.null_below_bid(contract, bid):
                 continue
         for pair in combinations(cards, 2):
             away = CardSet.of(pair)
             est = estimate(cards - away, game, away=away, forehand=view.seat == 0)
             value = est.value(contract, cards, rules)
-            if game is GameType.NULL or value >= bid:
-                expected = expected_score(est.chance, value, rules)
-            else:
-                expected = expected_score(
-                    0.0, overbid_charge(rules.base_value(contract), bid), rules
-                )
+            expected = expected_score(est.chance, contract, value, rules, bid=bid)
             rated.append(OptionStats(Declare(contract, pair), 0, 0, expected, 0.0, estimated=True))
     return sorted(rated, key=lambda option: -option.mean)
 
@@ -342,7 +337,11 @@ def _pickup_choice(state: GameState) -> Declare:
             continue
         pair, est, _ = best_discard(cards, game, declarer == 0)
         value = est.value(contract, cards, state.rules)
-        ev = expected_score(est.chance, value, state.rules) if value >= state.bid else -1000.0
+        ev = (
+            expected_score(est.chance, contract, value, state.rules)
+            if value >= state.bid
+            else -1000.0
+        )
         if best is None or ev > best[0]:
             best = (ev, Declare(contract, pair))
     assert best is not None
@@ -397,7 +396,7 @@ def _kind_results(
 
 
 def _skat(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
-    kinds = [k for k in _kinds(view) if k is None or not _null_below(view, k, view.bid)]
+    kinds = [k for k in _kinds(view) if k is None or not view.rules.null_below_bid(k, view.bid)]
     actions: list[Action] = [PickUp() if k is None else Declare(k) for k in kinds]
 
     def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
@@ -426,7 +425,7 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
         for index, kind in enumerate(kinds):
             result = results.get(index)
             for level in levels:
-                if result is None or (kind is not None and _null_below(view, kind, level)):
+                if result is None or (kind is not None and view.rules.null_below_bid(kind, level)):
                     flat.append((False, IMPOSSIBLE))
                     continue
                 after, played = result
@@ -488,11 +487,6 @@ def _levels(view: PlayerView, first: int) -> list[int]:
     values = [value for value in bid_values(view.rules) if value >= first]
     within = [value for value in values if value <= highest]
     return within + values[len(within) : len(within) + 1]
-
-
-def _null_below(view: PlayerView, contract: Contract, bid: int) -> bool:
-    """A Null game worth less than the bid cannot be declared."""
-    return contract.game is GameType.NULL and view.rules.null_value(contract) < bid
 
 
 def _awaiting_answer(view: PlayerView) -> bool:

@@ -15,7 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from coach.cards import Card, CardSet
-from coach.contract import GameType
+from coach.contract import SCHNEIDER_POINTS, WIN_POINTS, GameType
 from coach.rules import TRICK_RULES
 from coach.search import reference
 from coach.search.position import Position
@@ -187,7 +187,7 @@ class Solver:
             if position.is_over:
                 return True
             return self._search(position, Mode.DEFENDER_TRICK, 0, 1) == 0
-        return self.reaches(position, 61 if goal is Goal.GAME else 90)
+        return self.reaches(position, WIN_POINTS if goal is Goal.GAME else SCHNEIDER_POINTS)
 
     def card_values(self, position: Position) -> dict[Card, int]:
         """The final result (as `value`) after each legal card of the player to move."""

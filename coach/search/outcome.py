@@ -1,21 +1,20 @@
 """What a game in card play ends as with best play from both sides: won or lost, list points.
 
 A handful of win/lose questions (61, 90, all tricks, Null: no trick) decide the game, the
-Schneider and Schwarz levels reached, and so the value and the tournament-list points (declarer
-±value ±50, each defender +40 when the declarer loses). An overbid game is lost like the engine
-scores it.
+Schneider and Schwarz levels reached, and so the value; the rule set writes it on the list
+(`RuleSet.written`, overbid included) and gives the tournament-list points
+(`RuleSet.sheet_points`), exactly as `coach.game.result` scores a game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coach.contract import GameType
-from coach.game import GameResult, GameState, Seat
-from coach.scoring import ScoringList, game_points
+from coach.contract import SCHNEIDER_POINTS, SCHNEIDERED_POINTS, WIN_POINTS, GameType, ScoringList
+from coach.game import GameState, Seat
 from coach.search.engine import Goal, Solver
 from coach.search.position import Position
-from coach.values import GameValue, game_value, matadors, overbid_charge
+from coach.values import GameValue, game_value, matadors
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,28 +43,13 @@ class PlayedOut:
 
     def written(self, state: GameState, bid: int) -> Outcome:
         """The result on the score sheet at `bid`: an overbid game is lost (ISkO)."""
-        contract = self.value.contract
-        amount = self.value.value
-        won = self.won
-        if contract.game is not GameType.NULL and amount < bid:
-            amount = overbid_charge(self.value.base, bid)
-            won = False
         rules = state.rules
-        doubled = rules.lost_doubled and (not contract.hand or rules.lost_hand_doubled)
-        score = amount if won else -amount * (2 if doubled else 1)
-        written = GameResult(
-            passed=False,
-            declarer=state.declarer,
-            contract=contract,
-            bid=bid,
-            won=won,
-            value=amount,
-            score=score,
-            matadors=self.value.matadors,
-            overbid=won != self.won,
+        value = self.value
+        written = rules.written(value.contract, value.value, value.base, self.won, bid)
+        declarer_list, defender_list = rules.sheet_points(
+            written.won, written.score, ScoringList.TOURNAMENT
         )
-        declarer_list, defender_list = game_points(written, ScoringList.TOURNAMENT, rules=rules)
-        return Outcome(won, amount, declarer_list, defender_list)
+        return Outcome(written.won, written.value, declarer_list, defender_list)
 
 
 def play_out(solver: Solver, state: GameState) -> PlayedOut:
@@ -80,13 +64,15 @@ def play_out(solver: Solver, state: GameState) -> PlayedOut:
     elif contract.schwarz_announced:
         won = schneider = schwarz = solver.achieves(position, Goal.SCHWARZ)
     else:
-        points = solver.bound(position, 61)  # a bound may already settle Schneider
-        game_won = points >= 61
+        points = solver.bound(position, WIN_POINTS)  # a bound may already settle Schneider
+        game_won = points >= WIN_POINTS
         if game_won:
-            schneider = points >= 90 or solver.reaches(position, 90)
+            schneider = points >= SCHNEIDER_POINTS or solver.reaches(position, SCHNEIDER_POINTS)
             schwarz = schneider and solver.achieves(position, Goal.SCHWARZ)
         else:  # the declarer is Schneider himself
-            schneider = points <= 30 or not solver.reaches(position, 31)
+            schneider = points <= SCHNEIDERED_POINTS or not solver.reaches(
+                position, SCHNEIDERED_POINTS + 1
+            )
         won = game_won and (schneider or not contract.schneider_announced)
     m = matadors(contract.game, state.declarer_cards())
     value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from coach.cards import CardSet
-from coach.contract import ISKO, SKO_1975, Announcement, Contract, GameType
-from coach.values import bid_values, game_value, matadors, next_bid, overbid_charge
+from coach.contract import ISKO, SKO_1975, Announcement, Contract, GameType, overbid_charge
+from coach.values import bid_values, game_value, matadors, next_bid
 
 C, S, H, D, G, N = (
     GameType.CLUBS,
