@@ -18,6 +18,7 @@ import pytest
 from app_helpers import PAGES, ROOT
 from test_store import RECORD
 
+from coach.contract import ISKO
 from coach.notation import parse_cards
 from lessons.course import course
 from lessons.progress import exercise_id
@@ -32,7 +33,7 @@ def _seed(store: Store) -> int:
     first = course()[0]
     store.complete_lesson(anna.id, first.slug)
     for index in range(3):
-        kind = first.exercise(index, seed=1).kind
+        kind = first.exercise(index, 1, ISKO).kind
         store.record_exercise(anna.id, first.slug, exercise_id(index, kind), index != 1, "120")
     store.record_quiz_answer(anna.id, "bidding", "q1", "18", False, cost=12.5)
     hand = parse_cards("CJ SJ CA CT CK C9 HA HT S7 D8")
