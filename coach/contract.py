@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from coach.cards import Suit
+
+if TYPE_CHECKING:
+    from coach.explain import Reason
 
 
 class GameType(Enum):
@@ -51,7 +55,30 @@ class Announcement(Enum):
 
 
 class InvalidContractError(ValueError):
-    """A contract the rules do not allow, with the reason."""
+    """A contract the rules do not allow; `reason` (when the rules forbid the combination) is
+    the typed refusal."""
+
+    def __init__(self, message: str, reason: Reason | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def contract_refusal(
+    game: GameType, hand: bool, announce: Announcement, ouvert: bool
+) -> Reason | None:
+    """Why the rules forbid this combination, or None (ISkO Spielansage: announcements only in
+    hand games and never in Null; suit and Grand ouvert are hand games with Schwarz announced)."""
+    from coach.explain import Reason  # the reasons' facts include contracts: imported late
+
+    if game is GameType.NULL:
+        if announce is Announcement.NONE:
+            return None
+        return Reason.of("refused_null_no_announce")
+    if announce is not Announcement.NONE and not hand:
+        return Reason.of("refused_announce_needs_hand")
+    if ouvert and not (hand and announce is Announcement.SCHWARZ):
+        return Reason.of("refused_ouvert_needs_hand")
+    return None
 
 
 WIN_POINTS = 61
@@ -189,6 +216,11 @@ SUIT_BASE_VALUES = {
     GameType.SPADES: 11,
     GameType.CLUBS: 12,
 }
+_CONTRACT_ERRORS = {  # the messages of InvalidContractError (a learner reads the reason's words)
+    "refused_null_no_announce": "Schneider and Schwarz cannot be announced in a Null game",
+    "refused_announce_needs_hand": "Schneider and Schwarz can only be announced in a hand game",
+    "refused_ouvert_needs_hand": "a suit or Grand ouvert is a hand game with Schwarz announced",
+}
 ISKO = RuleSet(name="isko")
 SKO_1975 = RuleSet(name="sko1975", grand_ouvert_base=36, lost_hand_doubled=False)
 # The ISS server accepts a few bids no game can be worth (XSkat's list); replays need them.
@@ -216,20 +248,12 @@ class Contract:
 
     def __post_init__(self) -> None:
         reason = self.invalid_reason()
-        if reason:
-            raise InvalidContractError(reason)
+        if reason is not None:
+            raise InvalidContractError(_CONTRACT_ERRORS[reason.code], reason)
 
-    def invalid_reason(self) -> str | None:
-        """Why this contract is not allowed, or `None`."""
-        if self.game is GameType.NULL:
-            if self.announce is not Announcement.NONE:
-                return "Schneider and Schwarz cannot be announced in a Null game"
-            return None
-        if self.announce is not Announcement.NONE and not self.hand:
-            return "Schneider and Schwarz can only be announced in a hand game"
-        if self.ouvert and not (self.hand and self.announce is Announcement.SCHWARZ):
-            return "a suit or Grand ouvert is a hand game with Schwarz announced"
-        return None
+    def invalid_reason(self) -> Reason | None:
+        """Why the rules do not allow this contract, or None."""
+        return contract_refusal(self.game, self.hand, self.announce, self.ouvert)
 
     @classmethod
     def ouvert_of(cls, game: GameType, hand: bool = True) -> Contract:

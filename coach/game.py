@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import TypeAlias
 
-from coach.cards import Card, CardSet
+from coach.cards import Card, CardSet, Rank
 from coach.contract import (
     ALL_TRICKS,
     SCHNEIDER_POINTS,
@@ -24,18 +24,35 @@ from coach.contract import (
     GameType,
     RuleSet,
 )
-from coach.rules import TRICK_RULES
-from coach.values import MIN_BID, bid_values, game_value, matadors
+from coach.explain import Reason
+from coach.rules import TRICK_RULES, TRUMP
+from coach.values import MIN_BID, bid_values, game_value, matadors, next_bid
 
 Seat: TypeAlias = int
 FOREHAND: Seat = 0
 MIDDLEHAND: Seat = 1
 REARHAND: Seat = 2
 SEATS: tuple[Seat, Seat, Seat] = (FOREHAND, MIDDLEHAND, REARHAND)
+SEAT_NAMES = (Reason.of("seat_forehand"), Reason.of("seat_middlehand"), Reason.of("seat_rearhand"))
+"""The seats as words (a fact of a reason: Vorhand, Mittelhand, Hinterhand)."""
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow in this state; the message says why."""
+    """An action the rules do not allow in this state; `reason` says why (a ``refused_*`` code
+    with its facts; `words.render` writes it for a learner). The message is the code and facts."""
+
+    def __init__(self, reason: Reason) -> None:
+        facts = ", ".join(f"{key}={_fact_text(value)}" for key, value in reason.facts)
+        super().__init__(f"{reason.code} ({facts})" if facts else reason.code)
+        self.reason = reason
+
+
+def _fact_text(value: object) -> str:
+    if isinstance(value, Card):
+        return value.name
+    if isinstance(value, CardSet):
+        return " ".join(card.name for card in value)
+    return str(value)
 
 
 class Phase(Enum):
@@ -262,11 +279,47 @@ class GameState:
 
     def _require_declarer(self) -> Seat:
         if self.declarer is None:
-            raise IllegalActionError("there is no declarer yet")
+            raise ValueError("there is no declarer yet")
         return self.declarer
 
 
-# --- legal actions ---------------------------------------------------------------------------
+# --- what a player is asked, and the legal actions -------------------------------------------
+
+
+class Prompt(Enum):
+    """What the rules ask of one seat now."""
+
+    ANSWER_BID = "answer_bid"  # hold (ja) or pass the value just said
+    SAY_BID = "say_bid"  # say a higher value or pass
+    OPEN_ALONE = "open_alone"  # forehand after two passes: play at 18 or pass (all passed)
+    HAND_OR_PICKUP = "hand_or_pickup"  # the declarer picks up the skat or declares a hand game
+    DISCARD = "discard"  # after the pick-up: put two cards away and declare
+    CARD = "card"  # play a card to the trick
+    MAY_GIVE_UP = "may_give_up"  # not this seat's turn, but it may give up (or concede) now
+    NONE = "none"
+
+
+def prompt_of(state: GameState, seat: Seat) -> Prompt:
+    """What `seat` is asked in `state`: the one derivation for the coach, search and pages."""
+    phase = state.phase
+    if phase is Phase.FINISHED:
+        return Prompt.NONE
+    if seat == state.to_move:
+        if phase is Phase.BIDDING:
+            if state.awaiting_answer:
+                return Prompt.ANSWER_BID
+            return Prompt.OPEN_ALONE if state.stage == 3 else Prompt.SAY_BID
+        return _TURN_PROMPTS[phase]
+    if phase is Phase.PLAY and (seat != state.declarer or can_give_up(state)):
+        return Prompt.MAY_GIVE_UP
+    return Prompt.NONE
+
+
+_TURN_PROMPTS = {
+    Phase.SKAT: Prompt.HAND_OR_PICKUP,
+    Phase.DECLARE: Prompt.DISCARD,
+    Phase.PLAY: Prompt.CARD,
+}
 
 HAND_CONTRACTS: tuple[Contract, ...] = (
     tuple(
@@ -284,44 +337,90 @@ PICKUP_CONTRACTS: tuple[Contract, ...] = (
 )
 
 
-def declarable(state: GameState, contract: Contract) -> str | None:
-    """Why `contract` cannot be declared now, or `None` if it can.
-
-    A Null game worth less than the bid cannot be declared (ISkO, Spielansage).
-    """
-    if contract.hand == state.picked_up:
-        return (
-            "after picking up the skat no hand game can be declared"
-            if state.picked_up
-            else "without picking up the skat the game is a hand game"
-        )
-    if state.rules.null_below_bid(contract, state.bid):
-        worth = state.rules.null_value(contract)
-        return f"this Null game is worth {worth}, less than the bid {state.bid}"
+def declaration_refusal(
+    rules: RuleSet, bid: int, picked_up: bool, contract: Contract
+) -> Reason | None:
+    """Why `contract` cannot be declared at `bid` (after a pick-up or not), or None if it can."""
+    if contract.hand == picked_up:
+        if picked_up:
+            return Reason.of("refused_hand_after_pickup")
+        return Reason.of("refused_pickup_game_not_hand")
+    if rules.null_below_bid(contract, bid):
+        return Reason.of("refused_null_below_bid", value=rules.null_value(contract), bid=bid)
     return None
 
 
-def legal_actions(state: GameState) -> list[Action]:
-    """All actions the player to move may take in turn (giving up is separate: `can_give_up`)."""
-    if state.phase is Phase.BIDDING:
-        if state.awaiting_answer:
-            return [Hold(), Pass()]
-        if state.stage == 3:
-            return [Bid(MIN_BID), Pass()]
-        bids: list[Action] = [Bid(v) for v in bid_values(state.rules) if v > state.bid]
-        return [*bids, Pass()]
-    if state.phase is Phase.SKAT:
-        hand = [Declare(c) for c in HAND_CONTRACTS if declarable(state, c) is None]
-        return [PickUp(), *hand]
-    if state.phase is Phase.DECLARE:
-        seat = state._require_declarer()
-        cards = list(state.hands[seat])
+def declarable(state: GameState, contract: Contract) -> Reason | None:
+    """Why `contract` cannot be declared now, or `None` if it can."""
+    return declaration_refusal(state.rules, state.bid, state.picked_up, contract)
+
+
+def actions_for(
+    prompt: Prompt,
+    rules: RuleSet,
+    bid: int,
+    hand: CardSet,
+    *,
+    picked_up: bool = False,
+    game: GameType | None = None,
+    led: Card | None = None,
+    declarer: bool = False,
+    may_give_up: bool = False,
+) -> list[Action]:
+    """The actions a seat asked `prompt` may take: in turn, then giving up or conceding."""
+    actions: list[Action]
+    if prompt is Prompt.ANSWER_BID:
+        actions = [Hold(), Pass()]
+    elif prompt is Prompt.OPEN_ALONE:
+        actions = [Bid(MIN_BID), Pass()]
+    elif prompt is Prompt.SAY_BID:
+        actions = [*(Bid(v) for v in bid_values(rules) if v > bid), Pass()]
+    elif prompt is Prompt.HAND_OR_PICKUP:
+        hand_games = [c for c in HAND_CONTRACTS if not declaration_refusal(rules, bid, False, c)]
+        actions = [PickUp(), *(Declare(c) for c in hand_games)]
+    elif prompt is Prompt.DISCARD:
+        cards = list(hand)
         discards = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
-        contracts = [c for c in PICKUP_CONTRACTS if declarable(state, c) is None]
-        return [Declare(c, d) for c in contracts for d in discards]
-    if state.phase is Phase.PLAY:
-        return [Play(card) for card in state.legal_cards()]
-    return []
+        games = [c for c in PICKUP_CONTRACTS if not declaration_refusal(rules, bid, True, c)]
+        actions = [Declare(c, d) for c in games for d in discards]
+    elif prompt is Prompt.CARD:
+        assert game is not None
+        actions = [Play(card) for card in CardSet(TRICK_RULES[game].legal_mask(hand.mask, led))]
+    else:
+        actions = []
+    if prompt in (Prompt.CARD, Prompt.MAY_GIVE_UP):
+        if not declarer:
+            actions.append(Concede())
+        elif may_give_up:
+            actions.append(GiveUp())
+    return actions
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action the seat to move may take, giving up or conceding in card play included."""
+    seat = state.to_move
+    if seat is None:
+        return []
+    return actions_for(
+        prompt_of(state, seat),
+        state.rules,
+        state.bid,
+        state.hands[seat],
+        picked_up=state.picked_up,
+        game=state.contract.game if state.contract is not None else None,
+        led=state.trick[0] if state.trick else None,
+        declarer=seat == state.declarer,
+        may_give_up=can_give_up(state),
+    )
+
+
+def auction_won_at(seat: Seat, bid: int) -> tuple[Action, ...]:
+    """The shortest auction that `seat` wins at `bid`: middlehand asks first, rearhand after."""
+    if seat == FOREHAND:
+        return (Bid(bid), Hold(), Pass(), Pass())
+    if seat == MIDDLEHAND:
+        return (Bid(bid), Pass(), Pass())
+    return (Pass(), Bid(bid), Pass())
 
 
 def can_give_up(state: GameState) -> bool:
@@ -333,20 +432,48 @@ def can_give_up(state: GameState) -> bool:
     )
 
 
+def check(state: GameState, action: Action, seat: Seat | None = None) -> Reason | None:
+    """Why the rules refuse `action` now (a ``refused_*`` reason with its facts), or None.
+
+    `seat` is who tries it; None means whoever may: the seat to move, the declarer giving up,
+    the defenders conceding. `apply` refuses exactly what `check` refuses.
+    """
+    if seat is not None and state.phase is not Phase.FINISHED:
+        if isinstance(action, GiveUp) and seat != state.declarer:
+            return Reason.of("refused_give_up_only_declarer")
+        if isinstance(action, Concede) and state.phase is Phase.PLAY and seat == state.declarer:
+            return Reason.of("refused_concede_only_defenders")
+        if not isinstance(action, GiveUp | Concede) and seat != state.to_move:
+            assert state.to_move is not None
+            return Reason.of("refused_not_your_turn", to_move=SEAT_NAMES[state.to_move])
+    try:
+        apply(state, action)
+    except IllegalActionError as error:
+        return error.reason
+    return None
+
+
 # --- applying actions ------------------------------------------------------------------------
 
 
 def apply(state: GameState, action: Action) -> GameState:
-    """The state after `action`; raises `IllegalActionError` saying why if it is not allowed."""
+    """The state after `action`; raises `IllegalActionError` with the reason if it is refused."""
     if state.phase is Phase.FINISHED:
-        raise IllegalActionError("the game is over")
+        raise IllegalActionError(Reason.of("refused_game_over"))
     if isinstance(action, GiveUp):
+        if state.phase is not Phase.PLAY:
+            raise IllegalActionError(Reason.of("refused_give_up_only_in_play"))
         if not can_give_up(state):
-            raise IllegalActionError("the declarer may give up only while holding at least 9 cards")
+            assert state.declarer is not None
+            cards = len(state.hands[state.declarer])
+            needed = state.rules.min_cards_to_give_up
+            raise IllegalActionError(
+                Reason.of("refused_cannot_give_up_yet", cards=cards, needed=needed)
+            )
         return _finish(state, action, Ending.DECLARER_GAVE_UP)
     if isinstance(action, Concede):
         if state.phase is not Phase.PLAY:
-            raise IllegalActionError("the defenders can only concede during card play")
+            raise IllegalActionError(Reason.of("refused_concede_only_in_play"))
         return _finish(state, action, Ending.DEFENDERS_CONCEDED)
     handler = _HANDLERS[state.phase]
     return handler(state, action)
@@ -373,16 +500,21 @@ def _bidding(state: GameState, action: Action) -> GameState:
             )
         if isinstance(action, Pass):
             return _end_duel(state, state.asker, history)
-        raise IllegalActionError("answer the bid with hold (ja) or pass")
+        raise IllegalActionError(Reason.of("refused_answer_hold_or_pass", bid=state.bid))
     if isinstance(action, Bid):
         if state.stage == 3:
             if action.value != MIN_BID:
-                raise IllegalActionError(f"forehand alone plays at {MIN_BID} or passes")
+                raise IllegalActionError(Reason.of("refused_alone_plays_18", value=action.value))
             return _to_skat(state, FOREHAND, MIN_BID, history)
         if action.value <= state.bid:
-            raise IllegalActionError(f"a bid must be higher than {state.bid}")
+            raise IllegalActionError(
+                Reason.of("refused_bid_not_higher", value=action.value, bid=state.bid)
+            )
         if action.value not in bid_values(state.rules):
-            raise IllegalActionError(f"{action.value} is not a bid value (18, 20, 22, 23, 24, …)")
+            higher = next_bid(action.value, state.rules)
+            raise IllegalActionError(
+                Reason.of("refused_not_a_bid_value", value=action.value, next=higher)
+            )
         return _evolve(
             state,
             bid=action.value,
@@ -395,7 +527,7 @@ def _bidding(state: GameState, action: Action) -> GameState:
             return _evolve(state, phase=Phase.FINISHED, ending=Ending.PASSED, history=history)
         assert state.answerer is not None
         return _end_duel(state, state.answerer, history)
-    raise IllegalActionError("bid a value or pass")
+    raise IllegalActionError(Reason.of("refused_bid_or_pass"))
 
 
 def _add(seats: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
@@ -441,21 +573,22 @@ def _skat(state: GameState, action: Action) -> GameState:
         )
     if isinstance(action, Declare):
         if action.discard is not None:
-            raise IllegalActionError("a hand game puts nothing away: the skat stays untouched")
+            raise IllegalActionError(Reason.of("refused_hand_keeps_skat"))
         return _start_play(state, action.contract, history)
-    raise IllegalActionError("pick up the skat or declare a hand game")
+    raise IllegalActionError(Reason.of("refused_pickup_or_hand"))
 
 
 def _declare(state: GameState, action: Action) -> GameState:
     declarer = state._require_declarer()
     if not isinstance(action, Declare):
-        raise IllegalActionError("put two cards away and declare the game")
+        raise IllegalActionError(Reason.of("refused_discard_and_declare"))
     if action.discard is None:
-        raise IllegalActionError("after picking up, two cards must be put away")
+        raise IllegalActionError(Reason.of("refused_discard_two"))
     first, second = action.discard
     hand = state.hands[declarer]
     if first == second or first not in hand or second not in hand:
-        raise IllegalActionError("put away two different cards from your hand")
+        strangers = CardSet.of(action.discard) - hand
+        raise IllegalActionError(Reason.of("refused_discard_not_in_hand", cards=strangers))
     discard = CardSet.of(action.discard)
     hands = _with_hand(state.hands, declarer, hand - discard)
     return _start_play(
@@ -477,7 +610,7 @@ def _start_play(state: GameState, contract: Contract, history: tuple[Action, ...
 
 def _play(state: GameState, action: Action) -> GameState:
     if not isinstance(action, Play):
-        raise IllegalActionError("play a card")
+        raise IllegalActionError(Reason.of("refused_play_a_card"))
     seat = (state.leader + len(state.trick)) % 3
     contract = state.contract
     assert contract is not None
@@ -485,12 +618,11 @@ def _play(state: GameState, action: Action) -> GameState:
     hand = state.hands[seat].mask
     card = action.card
     if not hand >> card & 1:
-        raise IllegalActionError(f"{card.name} is not in the hand of seat {seat}")
+        raise IllegalActionError(Reason.of("refused_not_in_hand", card=card))
     led = state.trick[0] if state.trick else None
     if not rules.legal_mask(hand, led) >> card & 1:
-        raise IllegalActionError(
-            f"{card.name} does not follow {led.name if led is not None else ''}"
-        )
+        assert led is not None
+        raise IllegalActionError(must_follow(contract.game, card, led, CardSet(hand)))
     hands = _with_hand(state.hands, seat, CardSet(hand & ~(1 << card)))
     history = (*state.history, action)
     trick = (*state.trick, card)
@@ -513,6 +645,21 @@ def _play(state: GameState, action: Action) -> GameState:
         phase=Phase.FINISHED if over else Phase.PLAY,
         ending=Ending.PLAYED_OUT if over else None,
     )
+
+
+def must_follow(game: GameType, card: Card, led: Card, hand: CardSet) -> Reason:
+    """Why `card` may not go to a trick led with `led`: the suit or trump to follow and the cards
+    of `hand` that follow it; outside Null a jack of the led suit is a trump (ISkO, Bedienen)."""
+    rules = TRICK_RULES[game]
+    led_class = rules.follow_class[led]
+    following = CardSet(hand.mask & rules.class_mask[led_class])
+    if led_class == TRUMP:
+        return Reason.of("refused_follow_trump", card=card, led=led, cards=following)
+    if rules.follow_class[card] == TRUMP and card.rank is Rank.JACK and card.suit == led.suit:
+        return Reason.of(
+            "refused_jack_is_trump", card=card, led=led, suit=led.suit, cards=following
+        )
+    return Reason.of("refused_follow_suit", card=card, led=led, suit=led.suit, cards=following)
 
 
 def _finish(state: GameState, action: Action, ending: Ending) -> GameState:
@@ -576,7 +723,7 @@ class GameResult:
 def result(state: GameState) -> GameResult:
     """Score a finished game (ISkO, Spielbewertung)."""
     if state.phase is not Phase.FINISHED:
-        raise IllegalActionError("the game is not finished")
+        raise ValueError("the game is not finished")
     if state.ending is Ending.PASSED:
         return GameResult(passed=True)
     declarer = state._require_declarer()

@@ -18,7 +18,6 @@ from coach.cards import Card, CardSet
 from coach.contract import Contract, RuleSet
 from coach.game import (
     FOREHAND,
-    MIDDLEHAND,
     REARHAND,
     SEATS,
     Action,
@@ -26,12 +25,16 @@ from coach.game import (
     Deal,
     Declare,
     GameState,
-    Hold,
     Pass,
     Phase,
     PickUp,
+    Prompt,
     Seat,
     Trick,
+    actions_for,
+    auction_won_at,
+    can_give_up,
+    prompt_of,
     replay,
 )
 from coach.rules import TRICK_RULES
@@ -58,6 +61,33 @@ class PlayerView:
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
     history: tuple[Action, ...]  # discards of other seats are hidden (Declare.discard is None)
+    prompt: Prompt  # what this seat is asked now (`coach.game.prompt_of`)
+    may_give_up: bool  # the declarer holds enough cards to give up (`coach.game.can_give_up`)
+
+    @property
+    def led(self) -> Card | None:
+        """The card that opened the current trick, or None."""
+        return self.trick[0] if self.trick else None
+
+    def legal_cards(self) -> CardSet:
+        """The cards this seat may play now: empty unless it is asked for a card."""
+        if self.prompt is not Prompt.CARD or self.contract is None:
+            return CardSet()
+        return CardSet(TRICK_RULES[self.contract.game].legal_mask(self.hand.mask, self.led))
+
+    def legal_actions(self) -> list[Action]:
+        """Every action this seat may take now, giving up or conceding included."""
+        return actions_for(
+            self.prompt,
+            self.rules,
+            self.bid,
+            self.hand,
+            picked_up=self.picked_up,
+            game=self.contract.game if self.contract is not None else None,
+            led=self.led,
+            declarer=self.seat == self.declarer,
+            may_give_up=self.may_give_up,
+        )
 
     @property
     def played(self) -> CardSet:
@@ -123,6 +153,8 @@ def view_of(state: GameState, seat: Seat) -> PlayerView:
         trick=state.trick,
         tricks=state.tricks,
         history=history,
+        prompt=prompt_of(state, seat),
+        may_give_up=can_give_up(state),
     )
 
 
@@ -163,16 +195,6 @@ def opening(seat: Seat) -> tuple[Action, ...]:
     return openings[seat]
 
 
-def won_auction(seat: Seat, bid: int) -> tuple[Action, ...]:
-    """An auction `seat` wins at `bid` (middlehand asks first, rearhand after him)."""
-    auctions: dict[Seat, tuple[Action, ...]] = {
-        FOREHAND: (Bid(bid), Hold(), Pass(), Pass()),
-        MIDDLEHAND: (Bid(bid), Pass(), Pass()),
-        REARHAND: (Pass(), Bid(bid), Pass()),
-    }
-    return auctions[seat]
-
-
 def declaring_view(
     cards: CardSet, seat: Seat, bid: int, rng: random.Random, rules: RuleSet
 ) -> PlayerView:
@@ -186,7 +208,7 @@ def declaring_view(
     others = [CardSet.of(rest[:10]), CardSet.of(rest[10:])]
     hands = tuple(CardSet.of(ordered[:10]) if s == seat else others.pop() for s in SEATS)
     deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(ordered[10:]))
-    return view_of(replay(deal, [*won_auction(seat, bid), PickUp()], rules), seat)
+    return view_of(replay(deal, [*auction_won_at(seat, bid), PickUp()], rules), seat)
 
 
 def complete(view: PlayerView, rng: random.Random, attempts: int = 200) -> GameState:

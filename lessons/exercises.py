@@ -23,7 +23,7 @@ from coach.contract import (
     RuleSet,
 )
 from coach.explain import Fact, Reason
-from coach.game import FOREHAND, Bid, Deal, Declare, GameState, Pass, Seat, apply
+from coach.game import FOREHAND, Bid, Deal, Declare, GameState, Pass, Seat, apply, must_follow
 from coach.rules import TRICK_RULES, TRUMP, legal_cards, sort_for_game, trick_winner
 from coach.scoring import ScoringList, game_points, seat_players
 from coach.values import (
@@ -237,6 +237,9 @@ class LegalCards(Exercise):
         reasons = []
         if given - right:
             reasons.append(reason("mistake_not_allowed", cards=given - right))
+            led = self.trick[0]  # with nothing led every card is allowed
+            # each wrong card with the refusal the game itself gives (`coach.game.apply`)
+            reasons += [must_follow(self.game, card, led, self.hand) for card in given - right]
         if right - given:
             reasons.append(reason("mistake_missed", cards=right - given))
         return tuple(reasons)

@@ -15,7 +15,19 @@ from typing import ClassVar
 from coach.cards import Card, Rank
 from coach.contract import Announcement, Contract, GameType, RuleSet
 from coach.explain import Reason
-from coach.game import FOREHAND, SEATS, Action, Deal, Declare, GameState, Phase, PickUp, Seat, apply
+from coach.game import (
+    FOREHAND,
+    SEATS,
+    Action,
+    Deal,
+    Declare,
+    GameState,
+    Phase,
+    PickUp,
+    Seat,
+    apply,
+    auction_won_at,
+)
 from coach.heuristic import decide
 from coach.heuristic.bidding import BID_CHANCE, bid_limit
 from coach.heuristic.discard import explain_discard
@@ -23,7 +35,7 @@ from coach.heuristic.prospects import Prospect, prospects
 from coach.search.advice import Analysis, BidLevel, OptionStats, Progress, analyse, level_runs
 from coach.search.review import loss
 from coach.values import bid_values, game_value, matadors
-from coach.view import PlayerView, opening, view_of, won_auction
+from coach.view import PlayerView, opening, view_of
 from lessons.quiz import (
     RIGHT_WITHIN,
     Answer,
@@ -288,7 +300,7 @@ def _declarer_position(
     if not allowed:
         return None
     bid = rng.choice(allowed[:6])  # the auction mostly stops low
-    return Position(kind, seat, deal, won_auction(seat, bid)), candidates
+    return Position(kind, seat, deal, auction_won_at(seat, bid)), candidates
 
 
 def _discard_rules(
@@ -431,7 +443,7 @@ class SchneiderQuiz(Quiz):
     def draw(self, rng: random.Random, rules: RuleSet) -> Position | None:
         seat: Seat = rng.choice(SEATS)
         deal = _strong_deal(rng, seat)
-        position = Position(self.kind, seat, deal, won_auction(seat, 18))
+        position = Position(self.kind, seat, deal, auction_won_at(seat, 18))
         if not _hand_prospects(position, rules)[0].contract.hand:
             return None
         return position

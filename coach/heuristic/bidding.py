@@ -9,7 +9,7 @@ from __future__ import annotations
 from coach.contract import GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason
-from coach.game import FOREHAND, Action, Bid, Hold, Pass
+from coach.game import FOREHAND, Action, Bid, Hold, Pass, Prompt
 from coach.heuristic.prospects import Prospect, contract_label, prospects
 from coach.values import next_bid
 from coach.view import PlayerView
@@ -35,8 +35,8 @@ def _ease(prospect: Prospect) -> float:
 def decide_bid(view: PlayerView) -> Decision:
     """Bid, hold or pass for the seat to move in the auction."""
     candidates = prospects(view.hand, view.seat == FOREHAND, view.rules)
-    answering = bool(view.history) and isinstance(view.history[-1], Bid)
-    alone = not answering and view.bid == 0 and len(view.history) == 2
+    answering = view.prompt is Prompt.ANSWER_BID
+    alone = view.prompt is Prompt.OPEN_ALONE
     threshold = ALONE_CHANCE if alone else BID_CHANCE
     limit, best = bid_limit(candidates, threshold)
     top = candidates[0]

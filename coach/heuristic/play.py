@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from coach.cards import CardSet
 from coach.contract import GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason
@@ -14,7 +13,6 @@ from coach.heuristic.null_play import choose_null_card, null_outlook
 from coach.heuristic.suit_follow import choose_follow
 from coach.heuristic.suit_lead import choose_lead
 from coach.heuristic.trick import TrickView, outlook
-from coach.rules import TRICK_RULES
 from coach.view import PlayerView
 
 RULE_BONUS = 6.0  # how much the rule of thumb's card is preferred over the plain outlook
@@ -24,8 +22,7 @@ def trick_view(view: PlayerView) -> TrickView:
     """The trick as the player to move sees it."""
     assert view.contract is not None
     mem = memory_of(view)
-    led = view.trick[0] if view.trick else None
-    legal = CardSet(TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led))
+    legal = view.legal_cards()
     leads = tuple((trick.leader, trick.cards[0]) for trick in view.tricks)
     return TrickView(mem, legal, view.leader, view.trick, leads)
 

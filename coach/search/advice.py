@@ -37,14 +37,16 @@ from coach.game import (
     Phase,
     PickUp,
     Play,
+    Prompt,
     apply,
+    auction_won_at,
     declarable,
+    replay,
 )
 from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.prospects import prospects
-from coach.rules import TRICK_RULES
 from coach.search.engine import Solver
 from coach.search.outcome import PlayedOut, play_out
 from coach.search.position import Position
@@ -251,10 +253,7 @@ def _side(view: PlayerView, state: GameState, played: PlayedOut, bid: int) -> tu
 
 
 def _play_options(view: PlayerView) -> list[Play]:
-    assert view.contract is not None
-    led = view.trick[0] if view.trick else None
-    legal = TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led)
-    return [Play(card) for card in CardSet(legal)]
+    return [Play(card) for card in view.legal_cards()]
 
 
 def _card_play(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
@@ -367,9 +366,9 @@ def _hand_contracts(view: PlayerView) -> list[Contract]:
 
 
 def _as_declarer(world: GameState, seat: int, bid: int) -> GameState:
-    """The world with `seat` as declarer at `bid`, about to pick up or play hand."""
-    start = GameState.new(world.deal, world.rules)
-    return replace(start, phase=Phase.SKAT, declarer=seat, bid=bid, bidders=(seat,))
+    """The world's deal after an auction `seat` wins at `bid`, about to pick up or play hand
+    (a real auction replayed: the state can be saved and rewound like any other)."""
+    return replay(world.deal, auction_won_at(seat, bid), world.rules)
 
 
 def _kinds(view: PlayerView) -> list[Contract | None]:
@@ -411,7 +410,7 @@ def _skat(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysi
 
 def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
     state_bid = view.bid
-    awaiting = _awaiting_answer(view)
+    awaiting = view.prompt is Prompt.ANSWER_BID
     first = state_bid if awaiting else next_bid(state_bid, view.rules) or state_bid
     levels = _levels(view, first)
     kinds = _kinds(view)
@@ -487,11 +486,6 @@ def _levels(view: PlayerView, first: int) -> list[int]:
     values = [value for value in bid_values(view.rules) if value >= first]
     within = [value for value in values if value <= highest]
     return within + values[len(within) : len(within) + 1]
-
-
-def _awaiting_answer(view: PlayerView) -> bool:
-    """Whether the player must answer a bid (hold or pass) rather than name a value."""
-    return view.to_move == view.seat and bool(view.history) and isinstance(view.history[-1], Bid)
 
 
 def _kind_label(level: BidLevel) -> str:

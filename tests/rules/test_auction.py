@@ -21,6 +21,7 @@ from coach.game import (
     Pass,
     Phase,
     apply,
+    check,
     legal_actions,
     replay,
     result,
@@ -105,25 +106,28 @@ def test_who_moves_during_the_auction() -> None:
 
 
 @pytest.mark.parametrize(
-    ("actions", "bad", "message"),
+    ("actions", "bad", "code", "facts"),
     [
-        ((), Bid(19), "not a bid value"),
-        ((Bid(20),), Hold(), None),
-        ((Bid(20), Hold()), Bid(20), "higher than 20"),
-        ((Bid(20),), Bid(22), "hold"),
-        ((Pass(), Pass()), Bid(20), "18"),
-        ((), Hold(), "bid a value or pass"),
+        ((), Bid(19), "refused_not_a_bid_value", {"value": 19, "next": 20}),
+        ((Bid(20),), Hold(), None, {}),
+        ((Bid(20), Hold()), Bid(20), "refused_bid_not_higher", {"value": 20, "bid": 20}),
+        ((Bid(20),), Bid(22), "refused_answer_hold_or_pass", {"bid": 20}),
+        ((Pass(), Pass()), Bid(20), "refused_alone_plays_18", {"value": 20}),
+        ((), Hold(), "refused_bid_or_pass", {}),
     ],
 )
 def test_illegal_bids_say_why(
-    actions: tuple[Action, ...], bad: Action, message: str | None
+    actions: tuple[Action, ...], bad: Action, code: str | None, facts: dict[str, object]
 ) -> None:
     state = _auction(*actions)
-    if message is None:
+    if code is None:
+        assert check(state, bad) is None
         apply(state, bad)  # legal: the answer is hold
         return
-    with pytest.raises(IllegalActionError, match=message):
+    with pytest.raises(IllegalActionError, match=code) as refused:
         apply(state, bad)
+    assert refused.value.reason == check(state, bad)
+    assert refused.value.reason.code == code and refused.value.reason.fact_dict == facts
 
 
 def test_legal_actions_in_the_auction() -> None:

@@ -43,6 +43,8 @@ from coach.iss import (
     replay_record,
 )
 
+from .walk import in_turn
+
 # ISS-FORMAT §5 (ID 684159, from jSkat's MessageParserTest), kept on one line as in the archive
 DEAL = (
     "w SQ.DK.ST.S7.CT.HK.S9.SK.H7.C7.DT.CA.CQ.CK.DJ.DA."
@@ -132,9 +134,12 @@ def test_cut_off_record_gives_the_decision_position() -> None:
 @pytest.mark.parametrize(
     ("moves", "message"),
     [
-        (f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 DA", "move 17 'DA': illegal: DA is not in the hand"),
+        (
+            f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 DA",
+            "move 17 'DA': illegal: refused_not_in_hand (card=DA)",
+        ),
         (f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 1 DA", "move 17 'DA': it is seat 0's turn"),
-        ("1 18 0 y 1 19", "move 3 '19': illegal: 19 is not a bid value"),
+        ("1 18 0 y 1 19", "move 3 '19': illegal: refused_not_a_bid_value (value=19"),
         ("1 18 0 x", "move 2 'x': expected a bid value"),
         (f"{AUCTION} 2 s w HT.H8", "move 15 'HT.H8': unexpected server move"),
         (f"{AUCTION} 2 s w HT.H9 2 Q.S8.C9", "move 16 'Q.S8.C9': unknown game"),
@@ -337,7 +342,7 @@ def test_random_games_written_as_records_replay_identically(seed: int) -> None:
         if state.phase is Phase.PLAY and rng.random() < 0.03:
             action: Action = GiveUp() if rng.random() < 0.5 else Concede()
         else:
-            actions = legal_actions(state)
+            actions = in_turn(legal_actions(state))
             action = actions[rng.randrange(len(actions))]
         token = action_token(state, action)
         if isinstance(action, Concede):

@@ -24,6 +24,8 @@ from coach.game import (
 from coach.notation import CardStyle, format_cards, parse_cards
 from coach.view import complete, view_of
 
+from .walk import in_turn
+
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 RULES = st.sampled_from([ISKO, SKO_1975, ISS])
 FEW = settings(max_examples=40, deadline=None)
@@ -39,7 +41,7 @@ def _walk(seed: int, rules: RuleSet = ISKO, end_early: bool = True) -> list[Game
         if end_early and state.phase is Phase.PLAY and rng.random() < 0.02:
             action = GiveUp() if can_give_up(state) and rng.random() < 0.5 else Concede()
         else:
-            actions = legal_actions(state)
+            actions = in_turn(legal_actions(state))
             action = actions[rng.randrange(len(actions))]
         state = apply(state, action)
         states.append(state)

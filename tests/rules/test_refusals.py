@@ -25,6 +25,8 @@ from coach.refusals import card_refusals
 from coach.view import view_of
 from words import render
 
+from .walk import in_turn
+
 
 def _play_state(game: GameType, led: str) -> GameState:
     """`DEAL`: forehand plays `game` at 18 after two passes, puts the skat back, leads `led`."""
@@ -83,5 +85,5 @@ def test_refused_cards_are_exactly_the_illegal_ones(seed: int) -> None:
             assert all(render(reason, "de") and render(reason, "en") for reason in refused.values())
             for other in {0, 1, 2} - {seat}:
                 assert card_refusals(view_of(state, other)) == {}  # not their turn
-        actions = legal_actions(state)
+        actions = in_turn(legal_actions(state))
         state = apply(state, actions[rng.randrange(len(actions))])

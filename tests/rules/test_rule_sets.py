@@ -20,10 +20,19 @@ from coach.contract import (
     ScoringList,
     Written,
 )
-from coach.game import Deal, Ending, GameState, apply, legal_actions, result
+from coach.game import (
+    Deal,
+    Ending,
+    GameState,
+    apply,
+    legal_actions,
+    result,
+)
 from coach.heuristic.evaluate import expected_score
 from coach.search.outcome import PlayedOut
 from coach.values import game_value
+
+from .walk import in_turn
 
 C, H, G = GameType.CLUBS, GameType.HEARTS, GameType.GRAND
 HAND = {"hand": True}
@@ -139,7 +148,7 @@ def _finished(seed: int, rules: RuleSet) -> GameState:
     rng = random.Random(seed)
     state = GameState.new(Deal.shuffled(rng), rules)
     while not state.is_over:
-        actions = legal_actions(state)
+        actions = in_turn(legal_actions(state))
         state = apply(state, actions[rng.randrange(len(actions))])
     return state
 
