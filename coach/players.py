@@ -101,16 +101,9 @@ class StrongPlayer:
     worlds: int = STRONG_WORLDS
 
     def decide(self, view: PlayerView, seed: int) -> Decision:
-        if view.phase is not Phase.PLAY or len(_legal_cards(view)) == 1:
+        if view.phase is not Phase.PLAY or len(view.legal_cards()) == 1:
             return decide(view)
         return advise(view, self.worlds, seed)
-
-
-def _legal_cards(view: PlayerView) -> list[Play]:
-    assert view.contract is not None
-    led = view.trick[0] if view.trick else None
-    mask = TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led)
-    return [Play(card) for card in view.hand if mask >> card & 1]
 
 
 ENGINES: dict[Strength, Player] = {

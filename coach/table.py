@@ -26,14 +26,13 @@ from coach.contract import RuleSet
 from coach.explain import Reason
 from coach.game import (
     Action,
-    Concede,
     Deal,
     GameResult,
     GameState,
-    GiveUp,
     IllegalActionError,
     Seat,
     apply,
+    check,
     replay,
     result,
 )
@@ -201,14 +200,9 @@ def act(table: Table, action: Action) -> Table:
     """
     state = table.state
     seat = table.learner_seat
-    if isinstance(action, GiveUp):
-        if state.declarer != seat:
-            raise IllegalActionError("only the declarer can give up the game")
-    elif isinstance(action, Concede):
-        if state.declarer in (None, seat):
-            raise IllegalActionError("only a defender can concede the game")
-    elif table.waiting is not Waiting.LEARNER:
-        raise IllegalActionError("it is not your turn")
+    refusal = check(state, action, seat)
+    if refusal is not None:
+        raise IllegalActionError(refusal)
     turn = Turn(seat, action, by_learner=True, hint=table.pending_hint)
     return replace(table, state=apply(state, action), turns=(*table.turns, turn), pending_hint=None)
 

@@ -8,6 +8,8 @@ from coach.contract import RuleSet
 from coach.game import (
     Action,
     Bid,
+    Concede,
+    GiveUp,
     Hold,
     Pass,
     Phase,
@@ -16,7 +18,7 @@ from coach.game import (
 )
 from coach.players import Strength
 from coach.table import Participant, Table, Waiting, act, run_engines, start
-from coach.values import bid_values, next_bid
+from coach.values import next_bid
 
 PLAYERS = (
     Participant("Anna"),
@@ -35,11 +37,11 @@ def random_action(table: Table, rng: random.Random) -> Action:
     if state.phase is Phase.BIDDING:
         if state.awaiting_answer:
             return Hold() if rng.random() < 0.5 else Pass()
-        value = next_bid(state.bid, bid_values(state.rules))
+        value = next_bid(state.bid, state.rules)
         if state.stage == 3:
             value = 18
         return Bid(value) if value is not None and rng.random() < 0.5 else Pass()
-    actions = legal_actions(state)
+    actions = [a for a in legal_actions(state) if not isinstance(a, GiveUp | Concede)]
     if state.phase is Phase.SKAT and rng.random() < 0.7:
         return PickUp()
     return rng.choice(actions)

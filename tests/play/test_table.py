@@ -69,7 +69,7 @@ def test_engines_move_one_at_a_time_and_explain_themselves() -> None:
 
 def test_nobody_moves_out_of_turn_and_nothing_changes() -> None:
     table = table_for(ISKO)
-    with pytest.raises(IllegalActionError, match="not your turn"):
+    with pytest.raises(IllegalActionError, match="refused_not_your_turn"):
         act(table, Pass())
     with pytest.raises(ValueError, match="no engine"):
         engine_step(run_engines(table))
@@ -163,5 +163,5 @@ def test_the_learner_as_declarer_may_give_up_and_it_is_saved() -> None:
     assert over.waiting is Waiting.OVER
     assert over.result is not None and not over.result.won
     assert loads(dumps(over)) == over
-    with pytest.raises(IllegalActionError, match="only a defender"):
+    with pytest.raises(IllegalActionError, match="refused_concede_only_defenders"):
         act(table, Concede())
