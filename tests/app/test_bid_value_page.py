@@ -249,3 +249,18 @@ def test_what_to_discard_from_the_coach_and_checked_by_the_search(app: App) -> N
     played = table_rows(at, 1)  # the summary, the check, the full table
     assert played["1"]["Spiel"] and played["1"]["drücken"].count(" ") == 1  # two cards
     assert "alle 396 Möglichkeiten" in markdown_text(at)  # six games × 66 discards
+
+
+def test_the_1975_rules_chosen_in_settings_hold_on_the_bid_value_page(app: App) -> None:
+    """ISkO: Grand ouvert mit 4 = 11 × 24 = 264; Skatordnung 1975: Grundwert 36, 10 × 36 = 360."""
+    at = app("bid_value")
+    type_cards(at, "CJ SJ HJ DJ CA CT SA ST HA HT")
+    assert set(table_rows(at, 0)["Grand"].values()) >= {"264"}
+    at.switch_page("ui/views/settings.py").run()
+    assert at.radio(key="settings_rules").value == "isko"
+    at.radio(key="settings_rules").set_value("sko1975").run()
+    at.switch_page("ui/views/bid_value.py").run()
+    grand = set(table_rows(at, 0)["Grand"].values())
+    assert "360" in grand and "264" not in grand
+    at.switch_page("ui/views/settings.py").run()
+    assert at.radio(key="settings_rules").value == "sko1975"  # kept with the learner

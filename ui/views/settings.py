@@ -1,10 +1,10 @@
-"""Settings: language, card faces, four colours; where the data is kept."""
+"""Settings: language, card faces, four colours, the rules played by; where the data is kept."""
 
 import streamlit as st
 
 from coach.cards import Card
 from ui.card_svg import hand_svg
-from ui.session import context, language_select, save_setting
+from ui.session import LEARNER_RULES, context, language_select, save_setting
 
 ctx = context()
 st.title(ctx.t("settings.title"))
@@ -28,6 +28,17 @@ st.toggle(
         "four_color", "1" if st.session_state["settings_four_color"] else "0"
     ),
 )
+rule_sets = {name: ctx.t(f"settings.rules_{name}") for name in LEARNER_RULES}
+st.session_state["settings_rules"] = ctx.rules.name
+st.radio(
+    ctx.t("settings.rules_choice"),
+    list(rule_sets),
+    format_func=rule_sets.__getitem__,
+    key="settings_rules",
+    on_change=lambda: save_setting("rules", st.session_state["settings_rules"]),
+)
+with st.expander(ctx.t("settings.rules_note_title")):
+    st.markdown(ctx.t("settings.rules_note"))
 ctx = context()
 st.caption(ctx.t("settings.preview"))
 sample = [Card.CJ, Card.SQ, Card.HA, Card.DT, Card.C7]
@@ -41,4 +52,3 @@ st.markdown(ctx.t("settings.db"))
 st.code(ctx.store.location, language=None)
 st.caption(ctx.t("settings.db_env"))
 st.caption(ctx.t("settings.privacy"))
-st.caption(ctx.t("settings.rules"))
