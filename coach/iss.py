@@ -67,10 +67,17 @@ class IssFormatError(ValueError):
         if move is not None:
             where += f", move {move} {token!r}"
         super().__init__(f"{where}: {message}")
+        self.problem = message
         self.record_id = record_id
         self.move = move
         self.token = token
         self.line = line
+
+    def at_line(self, line: int) -> IssFormatError:
+        """The same error, naming the line its record starts on."""
+        if self.line is not None:
+            return self
+        return IssFormatError(self.problem, self.record_id, self.move, self.token, line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,26 +160,34 @@ class IssRecord:
 # --- reading ---------------------------------------------------------------------------------
 
 
+RECORD_START = "(;"
+
+
+def record_starts(text: str) -> list[int]:
+    """The positions of every record start ``(;`` in `text`."""
+    starts = []
+    position = text.find(RECORD_START)
+    while position >= 0:
+        starts.append(position)
+        position = text.find(RECORD_START, position + len(RECORD_START))
+    return starts
+
+
 def iter_records(text: str) -> Iterator[IssRecord | IssFormatError]:
-    """Every record of `text` in order; a malformed one yields its `IssFormatError` instead."""
-    position = 0
+    """For every record start ``(;`` of `text`, in order, its record or its `IssFormatError`
+    naming the line. A record must close before the next start, so a damaged record never
+    swallows its neighbour and none is lost: there are as many items as starts."""
+    starts = record_starts(text)
     line, counted = 1, 0
-    while True:
-        start = text.find("(;", position)
-        if start < 0:
-            return
+    for number, start in enumerate(starts):
+        end = starts[number + 1] if number + 1 < len(starts) else len(text)
         line += text.count("\n", counted, start)
         counted = start
         try:
-            properties, position = _scan_properties(text, start + 2, line)
-        except IssFormatError as error:
-            yield error
-            position = start + 2
-            continue
-        try:
+            properties = _scan_properties(text, start + 2, end, line)
             yield _record(properties, line)
         except IssFormatError as error:
-            yield error
+            yield error.at_line(line)
 
 
 def parse_records(text: str) -> list[IssRecord]:
@@ -186,8 +201,12 @@ def parse_records(text: str) -> list[IssRecord]:
 
 
 def read_records(path: str | Path) -> list[IssRecord]:
-    """All records of an ``.sgf`` file (UTF-8; ``.bz2`` archives are decompressed)."""
-    return parse_records(read_text(path))
+    """All records of an ``.sgf`` file (UTF-8; ``.bz2`` archives are decompressed); a file with
+    no record in it is an error."""
+    records = parse_records(read_text(path))
+    if not records:
+        raise IssFormatError(f"{path} holds no ISS record (none starts with '(;')")
+    return records
 
 
 def read_text(path: str | Path) -> str:
@@ -200,17 +219,21 @@ def read_text(path: str | Path) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def _scan_properties(text: str, index: int, line: int) -> tuple[dict[str, str], int]:
-    """Read ``KEY[value]`` pairs up to the closing ``)``; returns them and the end position."""
+def _scan_properties(text: str, index: int, end: int, line: int) -> dict[str, str]:
+    """Read ``KEY[value]`` pairs up to the closing ``)``, which must come before `end`."""
     properties: dict[str, str] = {}
-    length = len(text)
+    length = end
     while True:
         while index < length and text[index] in " \t\r\n;":
             index += 1
         if index >= length:
-            raise IssFormatError("the record is not closed with ';)'", _id(properties), line=line)
+            raise IssFormatError(
+                _unclosed(text, end, "the record is not closed with ';)'"),
+                _id(properties),
+                line=line,
+            )
         if text[index] == ")":
-            return properties, index + 1
+            return properties
         key_start = index
         while index < length and (text[index].isupper() or text[index].isdigit()):
             index += 1
@@ -218,19 +241,22 @@ def _scan_properties(text: str, index: int, line: int) -> tuple[dict[str, str], 
         if not key or not key[0].isupper() or index >= length or text[index] != "[":
             found = text[key_start : key_start + 12]
             raise IssFormatError(f"expected a property KEY[value], found {found!r}", line=line)
-        value, index = _scan_value(text, index + 1, key, properties, line)
+        value, index = _scan_value(text, index + 1, end, key, properties, line)
         if key in properties:
             raise IssFormatError(f"property {key} is given twice", _id(properties), line=line)
         properties[key] = value
 
 
 def _scan_value(
-    text: str, index: int, key: str, properties: dict[str, str], line: int
+    text: str, index: int, end: int, key: str, properties: dict[str, str], line: int
 ) -> tuple[str, int]:
+    close = text.find("]", index, end)
+    if close >= 0 and text.find("\\", index, close) < 0:  # no escapes: the common case
+        return text[index:close], close + 1
     chars: list[str] = []
-    while index < len(text):
+    while index < end:
         char = text[index]
-        if char == "\\" and index + 1 < len(text):
+        if char == "\\" and index + 1 < end:
             chars.append(text[index + 1])
             index += 2
             continue
@@ -238,7 +264,17 @@ def _scan_value(
             return "".join(chars), index + 1
         chars.append(char)
         index += 1
-    raise IssFormatError(f"the value of {key} has no closing ']'", _id(properties), line=line)
+    raise IssFormatError(
+        _unclosed(text, end, f"the value of {key} has no closing ']'"), _id(properties), line=line
+    )
+
+
+def _unclosed(text: str, end: int, problem: str) -> str:
+    """Why a record or a value runs into the next record (or the end of the file)."""
+    where = "the end of the file"
+    if end < len(text):
+        where = f"the next record starts (line {text.count(chr(10), 0, end) + 1})"
+    return f"{problem} before {where}"
 
 
 def _id(properties: Mapping[str, str]) -> str | None:

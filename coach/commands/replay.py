@@ -26,14 +26,20 @@ def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from coach.cli import rules_of
-    from coach.iss import IssFormatError, iter_records, read_text, replay_record
+    from coach.iss import IssFormatError, iter_records, read_text, record_starts, replay_record
 
     try:
         text = read_text(args.file)
     except (OSError, UnicodeDecodeError) as error:
         print(f"kiebitz replay: error: cannot read {args.file}: {error}", file=sys.stderr)
         return 2
-    total = text.count("(;")
+    total = len(record_starts(text))
+    if not total:
+        print(
+            f"kiebitz replay: error: {args.file} holds no ISS record (none starts with '(;')",
+            file=sys.stderr,
+        )
+        return 2
     counts: Counter[str] = Counter()
     items = tqdm(
         iter_records(text),
