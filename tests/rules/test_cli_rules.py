@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from coach.cli import main
+from coach.cli import COMMANDS, main
 
 HAND = ["CJ", "SJ", "CA", "CT", "CK", "C9", "HA", "HT", "S7", "D8"]
 GAME_KEYS = {"game", "hand", "announce", "ouvert", "matadors", "value"}
@@ -130,3 +130,32 @@ def test_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "rules", "--games", "5", "--runs", "1"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and "µs" in out
+
+
+def test_a_file_without_a_record_is_an_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    empty = tmp_path / "notes.sgf"
+    empty.write_text("a stray line\nand no record at all\n", encoding="utf-8")
+    assert main(["replay", str(empty)]) == 2
+    assert "holds no ISS record" in capsys.readouterr().err
+    assert main(["hint", str(empty)]) == 2
+    assert "holds no ISS record" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("rules", "value"),
+    [("iso", 264), ("1975", 360)],  # ISkO: 11 × 24; Skatordnung 1975: Grand ouvert base 36
+)
+def test_every_command_takes_the_rule_set(
+    capsys: pytest.CaptureFixture[str], rules: str, value: int
+) -> None:
+    hand = ["CJ", "SJ", "HJ", "DJ", "CA", "CT", "SA", "ST", "HA", "HT"]
+    args = ["value", *hand, "--game", "grand", "--ouvert", "--json", "--rules", rules]
+    assert main(args) == 0
+    (game,) = json.loads(capsys.readouterr().out)["games"]
+    assert game["value"] == value
+    for command in COMMANDS:
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        assert "--rules {iso,1975,iss}" in capsys.readouterr().out, command
