@@ -3,7 +3,7 @@
 Phases: BIDDING → SKAT (pick up or declare a hand game) → DECLARE (after pick-up: discard two
 cards and declare) → PLAY → FINISHED. Seats are fixed for one game: 0 forehand (Vorhand),
 1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully determined by its deal and its
-actions, so ``replay(deal, actions)`` rebuilds any state.
+actions, so ``replay(deal, actions, rules)`` rebuilds any state.
 """
 
 from __future__ import annotations
