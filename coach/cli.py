@@ -11,10 +11,13 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from coach.contract import ISKO, ISS, SKO_1975, RuleSet
+from coach.contract import RULE_SETS, RuleSet
 
 # `--rules` on the command line -> the rule set; `iss` replays server records by the server's rules
-RULES_OPTIONS: dict[str, RuleSet] = {"iso": ISKO, "1975": SKO_1975, "iss": ISS}
+RULES_OPTIONS: dict[str, RuleSet] = {
+    option: RULE_SETS[name]
+    for option, name in (("iso", "isko"), ("1975", "sko1975"), ("iss", "iss"))
+}
 
 # name on the command line -> module in coach.commands
 COMMANDS: dict[str, str] = {

@@ -16,13 +16,13 @@ from typing import cast
 
 import streamlit as st
 
-from coach.contract import ISKO, SKO_1975, RuleSet
+from coach.contract import ISKO, RULE_SETS, SKO_1975, RuleSet
 from ui.card_svg import Deck
 from ui.store import MAX_NAME_LENGTH, Learner, Store, StoreError, database_url
 from words import LANGS, Lang, lang_name, t
 
 DEFAULTS: dict[str, str] = {"lang": "de", "deck": "french", "four_color": "0", "rules": ISKO.name}
-LEARNER_RULES: dict[str, RuleSet] = {rules.name: rules for rules in (ISKO, SKO_1975)}
+LEARNER_RULES: dict[str, RuleSet] = {name: RULE_SETS[name] for name in (ISKO.name, SKO_1975.name)}
 """The rule sets a learner may choose in Einstellungen (by their stored name)."""
 LEARNER_PARAM = "learner"  # ?learner=<id> in the URL
 LEARNER_COOKIE = "kiebitz_learner"
