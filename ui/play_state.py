@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 import streamlit as st
 
 from coach.cards import Card
-from coach.contract import ISKO, RuleSet
+from coach.contract import RuleSet
 from coach.players import Strength
 from coach.table import MoveVerdict, Participant, ShownHint, Table, Waiting, engine_step
 from coach.table_file import TableFormatError, dumps, loads
@@ -77,9 +77,8 @@ def players(ctx: Context, strength: Strength) -> tuple[Participant, Participant,
 
 
 def rules_of(ctx: Context) -> RuleSet:
-    """The learner's rule set (from the settings; ISkO until the settings offer a choice)."""
-    rules: RuleSet = getattr(ctx, "rules", ISKO)
-    return rules
+    """The learner's rule set (Einstellungen: the ISkO or the 1975 Skatordnung)."""
+    return ctx.rules
 
 
 def due_engine_step(state: PlayState, pace: float | None) -> bool:

@@ -203,7 +203,9 @@ def _act(action: Action) -> None:
     try:
         table = act(state.table, action)
     except IllegalActionError as error:
-        st.session_state["play_refused"] = ctx.t("play.refused", reason=str(error))
+        st.session_state["play_refused"] = ctx.t(
+            "play.refused", reason=render(error.reason, ctx.lang)
+        )
         return
     st.session_state.pop("play_refused", None)
     ply = table.ply - 1
