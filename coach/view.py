@@ -18,6 +18,7 @@ from coach.cards import Card, CardSet
 from coach.contract import Contract, RuleSet
 from coach.game import (
     FOREHAND,
+    MIDDLEHAND,
     REARHAND,
     SEATS,
     Action,
