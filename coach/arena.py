@@ -182,9 +182,9 @@ def play_game(
     )
 
 
-def list_points(outcome: GameResult, seat: Seat) -> int:
+def list_points(outcome: GameResult, seat: Seat, rules: RuleSet) -> int:
     """The tournament-list points `seat` gets for one game (`coach.scoring`)."""
-    declarer_points, defender_points = game_points(outcome, ScoringList.TOURNAMENT)
+    declarer_points, defender_points = game_points(outcome, ScoringList.TOURNAMENT, rules=rules)
     if outcome.passed:
         return 0
     return declarer_points if seat == outcome.declarer else defender_points
@@ -202,7 +202,7 @@ def deal_games(hero: str, baseline: str, deal: Deal, seed: int, rules: RuleSet) 
     for seat in range(3):
         seats = tuple(me if s == seat else other for s in range(3))
         record = play_game(deal, (seats[0], seats[1], seats[2]), (seat,), seed, rules)
-        gain = list_points(record.result, seat) - list_points(base.result, seat)
+        gain = list_points(record.result, seat, rules) - list_points(base.result, seat, rules)
         records.append(replace(record, duplicate=gain, phase=_phase(record, base, seat)))
     return records
 
@@ -232,7 +232,9 @@ def _kind(contract: Contract | None) -> str:
     return "grand" if contract.game is GameType.GRAND else "suit"
 
 
-def summarize(name: str, records: list[GameRecord], hero: str = "coach") -> dict[str, object]:
+def summarize(
+    name: str, records: list[GameRecord], rules: RuleSet, hero: str = "coach"
+) -> dict[str, object]:
     """The figures of one pairing, with the keys `kiebitz arena --json` prints."""
     games = len(records)
     declared = [r for r in records if not r.result.passed]
@@ -240,10 +242,10 @@ def summarize(name: str, records: list[GameRecord], hero: str = "coach") -> dict
     won = [r for r in hero_declared if r.result.won]
     mix = Counter(_kind(r.result.contract) for r in hero_declared)
     hero_points = [
-        statistics.fmean(list_points(r.result, seat) for seat in r.heroes) for r in records
+        statistics.fmean(list_points(r.result, seat, rules) for seat in r.heroes) for r in records
     ]
     other_points = [
-        statistics.fmean(list_points(r.result, s) for s in range(3) if s not in r.heroes)
+        statistics.fmean(list_points(r.result, s, rules) for s in range(3) if s not in r.heroes)
         for r in records
         if len(r.heroes) < 3
     ]
@@ -340,7 +342,7 @@ def run_pairing(
         records.extend(games)
         if progress is not None:
             progress(len(games))
-    return summarize(baseline, records, hero)
+    return summarize(baseline, records, rules, hero)
 
 
 def games_in(name: str, deals: int) -> int:

@@ -42,7 +42,7 @@ def test_players_decide_from_the_view_alone(name: str) -> None:
 def test_the_gain_by_phase_adds_up_to_the_duplicate_gain() -> None:
     deals = seeded_deals(6, 2)
     records = [r for games in local_map("coach", "random", deals, 2, ISKO) for r in games]
-    summary = summarize("random", records)
+    summary = summarize("random", records, ISKO)
     split = summary["gain_by_phase"]
     assert isinstance(split, dict) and set(split) == set(PHASES)
     total = sum(part["per_game"] for part in split.values())
