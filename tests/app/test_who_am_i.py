@@ -12,6 +12,7 @@ from collections.abc import Callable
 from app_helpers import APP, TIMEOUT, enter_by_clicks, markdown_text, table_rows
 from streamlit.testing.v1 import AppTest
 
+from coach.contract import ISKO
 from lessons.course import course
 from ui.store import Store
 from words import t
@@ -80,7 +81,7 @@ def test_a_reload_mid_lesson_keeps_the_lesson_its_exercise_and_score(app: App) -
     at = app("learn")
     first = course()[0]
     at.button(key=f"learn_open_{first.slug}").click().run()
-    exercise = first.exercise(0, at.session_state["learn_seed"])
+    exercise = first.exercise(0, at.session_state["learn_seed"], ISKO)
     question = markdown_text(at)
     assert exercise.input.value  # answer it right, whatever its kind
     _answer(at, exercise.answer())
@@ -111,7 +112,7 @@ def test_a_wrong_answer_shows_what_the_learner_answered(app: App) -> None:
     at = app("learn")
     first = course()[0]
     at.button(key=f"learn_open_{first.slug}").click().run()
-    exercise = first.exercise(0, at.session_state["learn_seed"])
+    exercise = first.exercise(0, at.session_state["learn_seed"], ISKO)
     _answer(at, exercise.answer(), wrong=True)
     assert at.error and t("learn.your_answer", "de", answer="")[:-1] in at.error[0].value
 

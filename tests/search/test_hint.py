@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from coach.contract import ISKO
+from coach.contract import ISKO, ISS
 from coach.game import Deal, GameState, Play, apply
 from coach.heuristic import decide
 from coach.hint import INSTANT, Budget, recommend
@@ -21,7 +21,7 @@ DATA = Path(__file__).parent / "data"
 
 
 def _state(name: str) -> GameState:
-    return position_of(read_records(DATA / f"{name}.sgf")[0])
+    return position_of(read_records(DATA / f"{name}.sgf")[0], ISS)
 
 
 def _coached_game(seed: int, cards_left: int) -> GameState | None:

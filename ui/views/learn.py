@@ -90,7 +90,7 @@ def _resume() -> None:
         state[LESSON], state[INDEX] = lesson.slug, int(kept["index"])
         state[SEED], state[RIGHT] = int(kept["seed"]), int(kept["right"])
         if kept.get("given") is not None:
-            exercise = lesson.exercise(state[INDEX], state[SEED])
+            exercise = lesson.exercise(state[INDEX], state[SEED], context().rules)
             state[GRADE] = (state[INDEX], grade(exercise, _decode(kept["given"])))
     except (KeyError, ValueError, TypeError, AttributeError):
         for key in (LESSON, GRADE):  # nothing kept, or from an older course: the lesson path
