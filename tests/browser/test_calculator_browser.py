@@ -26,8 +26,14 @@ def test_learner_enters_a_hand_reads_the_values_and_finds_it_in_the_notebook(
     assert "Kiebitz" in page.title()
     expect(page.get_by_role("button", name="Deploy")).to_have_count(0)
 
-    page.locator(".st-key-ui_lang").click()
-    page.get_by_role("option", name="English").click()
+    settle(page)  # the first visit's run names the learner and redraws the sidebar
+    english = page.get_by_role("option", name="English")
+    for _ in range(5):  # a redraw may close the list again: open it until it shows
+        if english.is_visible():
+            break
+        page.locator(".st-key-ui_lang").click()
+        page.wait_for_timeout(300)
+    english.click()
     expect(page.get_by_role("heading", name="Welcome to Kiebitz")).to_be_visible()
     settle(page)
 
