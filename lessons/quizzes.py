@@ -69,9 +69,12 @@ class Quiz(ABC):
     def question(self, position: Position) -> Reason:
         return Reason.of(self.question_code, seat=seat_reason(position.seat))
 
-    @abstractmethod
     def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
-        """Every option of the analysis graded, best first; `Unsuitable` if it is no question."""
+        """Every option of the analysis graded, best first, with the coach's rule behind each;
+        `Unsuitable` if it is no question."""
+        options = _graded_options(analysis.options, _coach_rules(position.view(rules)))
+        worlds = max(option.worlds for option in analysis.options)
+        return Graded(position, options, self.skill, (), worlds)
 
     def verdict(self, graded: Graded, answer: Answer) -> Verdict:
         """The learner's answer judged against the graded options."""
@@ -427,11 +430,6 @@ class SkatQuiz(Quiz):
             return None  # a hand nobody would play without the skat
         return position
 
-    def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
-        options = _graded_options(analysis.options, _coach_rules(position.view(rules)))
-        worlds = max(option.worlds for option in analysis.options)
-        return Graded(position, options, self.skill, (), worlds)
-
 
 class SchneiderQuiz(Quiz):
     """A strong hand game: announce Schneider, or play it plain?"""
@@ -489,11 +487,6 @@ class _LeadQuiz(Quiz):
         if state.phase is not Phase.PLAY or (state.declarer == FOREHAND) != self.declaring:
             return None  # passed in, or forehand is on the other side
         return Position(self.kind, FOREHAND, state.deal, state.history)
-
-    def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
-        options = _graded_options(analysis.options, _coach_rules(position.view(rules)))
-        worlds = max(option.worlds for option in analysis.options)
-        return Graded(position, options, self.skill, (), worlds)
 
 
 class LeadDeclarerQuiz(_LeadQuiz):
