@@ -24,6 +24,25 @@ def settle(page: Page) -> None:
     page.wait_for_selector(IDLE)
 
 
+def choose_in_table_settings(page: Page, option: str) -> None:
+    """Pick `option` in the table settings popover until it is really chosen.
+
+    The run that first names the learner may redraw the popover shut under the pointer, so the
+    choice is checked and made again if it did not take.
+    """
+    radio = page.get_by_role("radio", name=option, exact=True)
+    for _attempt in range(5):
+        if not radio.is_visible():
+            page.get_by_role("button", name="Tisch").click()
+        page.get_by_text(option, exact=True).click()
+        settle(page)
+        if radio.is_visible() and radio.is_checked():
+            break
+    expect(radio).to_be_checked()
+    page.keyboard.press("Escape")
+    settle(page)
+
+
 def _cards(page: Page, row: str) -> object:
     return page.locator(f".st-key-{row}_row [data-testid='stButton']")  # one per card
 
@@ -32,16 +51,8 @@ def test_learner_plays_a_whole_game_by_clicking_with_hints_on(page: Page, server
     page.goto(f"{server}/play")
     expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
     settle(page)
-    table = page.get_by_role("button", name="Tisch")
-    table.click()
-    page.get_by_text("sofort", exact=True).click()
-    settle(page)
-    always = page.get_by_text("immer", exact=True)
-    if not always.is_visible():  # the first run that names the learner redraws the popover shut
-        table.click()
-    always.click()
-    settle(page)
-    page.keyboard.press("Escape")
+    choose_in_table_settings(page, "sofort")  # engines answer at once
+    choose_in_table_settings(page, "immer")  # hints always shown
     number = page.locator(".st-key-play_deal input")
     number.fill(DEAL)
     number.press("Enter")
@@ -51,8 +62,12 @@ def test_learner_plays_a_whole_game_by_clicking_with_hints_on(page: Page, server
     expect(page.get_by_text("Du bist dran.")).to_be_visible()
     expect(page.get_by_text(re.compile("^Der Trainer rät:"))).to_be_visible()  # hints are on
     pick_up = page.get_by_role("button", name="Skat aufnehmen")
-    while not pick_up.is_visible():
-        page.get_by_role("button", name=BID).click()
+    bid = page.get_by_role("button", name=BID)
+    while True:  # bid on until the skat is ours (an engine's answer may come a moment later)
+        expect(pick_up.or_(bid).first).to_be_visible()
+        if pick_up.is_visible():
+            break
+        bid.click()
         settle(page)
     pick_up.click()
 
