@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 pytestmark = [pytest.mark.browser, pytest.mark.db]
 
@@ -19,6 +20,22 @@ def _few_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
 def settle(page: Page) -> None:
     page.wait_for_timeout(150)
     page.wait_for_selector(IDLE)
+
+
+def pick_first_option(page: Page, select: str) -> None:
+    """Open the select list `select` and choose its first option (opening it again if a run
+    that ended meanwhile closed it)."""
+    option = page.get_by_role("option").first
+    for _attempt in range(5):
+        if not option.is_visible():
+            page.locator(select).click()
+        try:
+            option.click(timeout=10_000)
+        except PlaywrightTimeoutError:
+            continue
+        settle(page)
+        return
+    option.click()
 
 
 def answer_and_see_the_table(page: Page) -> None:
@@ -46,8 +63,12 @@ def test_learner_answers_a_bidding_and_a_discard_question(page: Page, server: st
     expect(page.get_by_text("Was spielst du, was drückst du?")).to_be_visible(timeout=120_000)
     settle(page)
     page.locator(".st-key-quiz_contract").get_by_text("Grand").click()
-    page.locator(".st-key-quiz_discard").click()
+    settle(page)
     for _ in range(2):
-        page.get_by_role("option").first.click()
+        pick_first_option(page, ".st-key-quiz_discard")
     page.keyboard.press("Escape")
+    settle(page)
+    expect(page.locator(".st-key-quiz_discard .react-aria-ComboBox [data-tag]")).to_have_count(
+        2
+    )  # two cards chosen
     answer_and_see_the_table(page)
