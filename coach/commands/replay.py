@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from coach.iss import Replay
 
 HELP = "replay ISS game records (.sgf, .sgf.bz2), validate every move and recompute the results"
-DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
+DEFAULT_RULES = None  # each record's own rule set, else the ISS's (`iss.record_rules`)
 PROGRESS_FROM = 200  # records; shorter files need no progress bar
 
 
@@ -25,8 +25,15 @@ def run(args: argparse.Namespace) -> int:
 
     from tqdm import tqdm
 
-    from coach.cli import rules_of
-    from coach.iss import IssFormatError, iter_records, read_text, record_starts, replay_record
+    from coach.cli import chosen_rules
+    from coach.iss import (
+        IssFormatError,
+        iter_records,
+        read_text,
+        record_rules,
+        record_starts,
+        replay_record,
+    )
 
     try:
         text = read_text(args.file)
@@ -52,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             if isinstance(item, IssFormatError):
                 raise item
-            replayed = replay_record(item, rules_of(args))
+            replayed = replay_record(item, record_rules(item, chosen_rules(args)))
         except IssFormatError as error:
             counts["error"] += 1
             if args.json:
