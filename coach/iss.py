@@ -523,8 +523,10 @@ def format_record(
     ``w TI.n`` (timed out) or ``w LE.n`` (left). `properties` keeps other properties of an
     imported record (``PC``, ``DT``, ``SE``, ...). A finished game gets its result ``R[...]``;
     a game aborted during the auction the server's penalty result; the rule set is ``RU[...]``.
-    Raises `ValueError` for actors or properties that do not fit.
+    Raises `ValueError` for actors, properties or a rule set that do not fit.
     """
+    if RULE_SETS.get(state.rules.name) != state.rules:
+        raise ValueError(f"the rule set {state.rules.name!r} is none a reader knows")
     values = {**_extra_properties(properties), "GM": "Skat", "ID": record_id}
     values.update((f"P{seat}", name) for seat, name in enumerate(names))
     ordered = [key for key in PROPERTY_ORDER if key in values]

@@ -89,25 +89,10 @@ def _line(replayed: Replay) -> str:
     verdict = {True: "agrees", False: "DIFFERS", None: "no result"}[replayed.agrees]
     what = replayed.outcome.value
     record = replayed.record.result
-    server = "" if record is None else _compact(record.as_dict())
+    server = "" if record is None else record.text()
     line = f"{replayed.record.id:>10}  {what:<10} {verdict:<9} {server}"
     if replayed.mismatches:
         mine = replayed.result_dict()
         diffs = ", ".join(f"{key}: engine {mine.get(key)}" for key in replayed.mismatches)
         line += f"  ({diffs})"
     return line
-
-
-def _compact(fields: dict[str, object]) -> str:
-    """Result fields written the server's way: ``d:2 win v:96 m:3 bidok p:85 …``."""
-    words = []
-    for key, value in fields.items():
-        if key in ("passed", "penalty"):
-            words.append(key)
-        elif key == "win":
-            words.append("win" if value else ("penalty" if "penalty" in fields else "loss"))
-        elif key == "overbid":
-            words.append("overbid" if value else "bidok")
-        else:
-            words.append(f"{key}:{int(value) if isinstance(value, bool) else value}")
-    return " ".join(dict.fromkeys(words))

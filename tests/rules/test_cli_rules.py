@@ -186,3 +186,28 @@ def test_records_replay_by_their_own_rule_set_unless_rules_are_given(
     assert line["agrees"] is True and line["result"]["v"] == line["record"]["v"]
     assert main(["replay", str(path), "--json", "--rules", "iss"]) == 1  # --rules overrides
     assert json.loads(capsys.readouterr().out)["mismatches"] == ["v"]
+
+
+@pytest.mark.parametrize(
+    ("record_rules", "given", "used"),
+    [("sko1975", None, "sko1975"), ("sko1975", "iso", "isko"), (None, None, "iss")],
+)
+def test_the_position_commands_answer_by_the_records_rule_set_unless_given(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    record_rules: str | None,
+    given: str | None,
+    used: str,
+) -> None:
+    """hint, advise, review and solve share `answer_each`: it replays by the record's RU."""
+    from coach.cli import RULES_OPTIONS
+    from coach.commands.positions import answer_each
+
+    text = _grand_ouvert_given_up(tmp_path).read_text(encoding="utf-8")
+    if record_rules is None:
+        text = text.replace("RU[sko1975]", "")
+    path = tmp_path / "one.sgf"
+    path.write_text(text, encoding="utf-8")
+    rules = None if given is None else RULES_OPTIONS[given]
+    status = answer_each("x", str(path), rules, lambda s: {"rules": s.rules.name}, True, print)
+    assert status == 0 and json.loads(capsys.readouterr().out) == {"rules": used}

@@ -296,3 +296,11 @@ def test_every_real_record_written_again_reads_back_the_same(iss_real_path: Path
             assert record.result is not None and again.result is not None
             assert again.result.as_dict() == record.result.as_dict(), record.id
             assert after.agrees is True, record.id
+
+
+def test_a_rule_set_no_reader_knows_is_not_written() -> None:
+    from dataclasses import replace as changed
+
+    club = changed(ISKO, name="club")
+    with pytest.raises(ValueError, match="the rule set 'club' is none a reader knows"):
+        format_record(replay(DEAL, (), club), record_id="12", names=NAMES)
