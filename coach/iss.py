@@ -6,9 +6,10 @@ game, properties in any order (SGF escapes ``\\]`` and ``\\\\`` allowed), the mo
 
 * `parse_records(text)` / `read_records(path)` read records; `iter_records` yields an
   `IssFormatError` in place of a malformed record and goes on with the next.
-* `position_of(record)` is the state after all moves: the final state, or, for a record cut off
-  in the middle (no ``R``), the position of the player to move.
-* `replay_record(record)` validates every move, recomputes the result and compares it with ``R``.
+* `position_of(record, rules)` is the state after all moves: the final state, or, for a record
+  cut off in the middle (no ``R``), the position of the player to move.
+* `replay_record(record, rules)` validates every move, recomputes the result and compares it
+  with ``R``.
 * `action_token(state, action)` and `parse_action(state, token)` translate single moves.
 * `format_record(state, record_id=…, names=…)` writes a game, finished or cut off, as one record
   the way the ISS does (the skat shown after a pick-up, a concession as both defenders' ``RE``,
@@ -18,8 +19,10 @@ game, properties in any order (SGF escapes ``\\]`` and ``\\\\`` allowed), the mo
 The rule set: a record may carry ``RU[isko]``, ``RU[sko1975]`` or ``RU[iss]`` (`RULES_KEY`, the
 rules property of SGF, which the ISS never writes), the rule set it was played and scored by;
 `format_record` always writes it, `IssRecord.rules` reads it (an unknown name is an error), and
-`record_rules` picks the rule set to replay by: one chosen by the caller (``--rules``), else the
-record's own, else the ISS's.
+`record_rules` picks the rule set to replay by: one chosen by the caller, else the record's own,
+else the ISS's. So ``kiebitz replay`` (and ``hint``, ``advise``, ``review``, ``solve``) replays
+each record by its own rule set, and a ``--rules`` given overrides it (how would the server have
+scored this 1975 game?).
 
 Move semantics: ``SC`` (the declarer shows his cards) changes nothing; ``RE`` by the declarer
 gives up, by one defender is ignored, by both defenders concedes; ``w TI.n`` / ``w LE.n`` (seat n
@@ -793,7 +796,7 @@ class Replay:
     def result_dict(self) -> dict[str, Any]:
         """The engine's side in ``kiebitz replay --json``."""
         if self.game is not None:
-            return _game_dict(self.game)
+            return result_of(self.game).as_dict()
         walk = self.walk
         data: dict[str, Any] = {}
         if walk.abort is not None:
@@ -844,7 +847,7 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Replay:
     outcome = Outcome.PASSED if game.passed else Outcome.SCORED
     if server is None:
         return Replay(record, walked, outcome, game, (), None)
-    mine, theirs = _game_dict(game), server.as_dict()
+    mine, theirs = result_of(game).as_dict(), server.as_dict()
     keys = ("passed",) if game.passed or server.passed else COMPARED_FIELDS
     mismatches = tuple(key for key in keys if mine.get(key) != theirs.get(key))
     return Replay(record, walked, outcome, game, mismatches, not mismatches)
@@ -853,19 +856,3 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Replay:
 def _abort_agrees(walked: Walk, server: IssResult, penalty: bool) -> bool:
     seat = server.timed_out if walked.abort is Abort.TIMEOUT else server.left
     return seat == walked.abort_seat and server.penalty == penalty
-
-
-def _game_dict(game: GameResult) -> dict[str, Any]:
-    if game.passed:
-        return {"passed": True}
-    return {
-        "d": game.declarer,
-        "win": game.won,
-        "v": game.score,
-        "m": game.matadors,
-        "overbid": game.overbid,
-        "p": game.declarer_points,
-        "t": game.declarer_tricks,
-        "s": game.schneider,
-        "z": game.schwarz,
-    }
