@@ -13,7 +13,9 @@ from collections.abc import Sequence
 
 from coach.contract import RULE_SETS, RuleSet
 
-# `--rules` on the command line -> the rule set; `iss` replays server records by the server's rules
+# `--rules` on the command line -> the rule set; `iss` replays server records by the server's rules.
+# Commands that read ISS records (DEFAULT_RULES = None) take each record's own rule set (its RU
+# property) when --rules is not given, else the ISS's; a --rules given overrides the records'.
 RULES_OPTIONS: dict[str, RuleSet] = {
     option: RULE_SETS[name]
     for option, name in (("iso", "isko"), ("1975", "sko1975"), ("iss", "iss"))
@@ -57,19 +59,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def add_rules_argument(parser: argparse.ArgumentParser, default: str) -> None:
-    """`--rules iso|1975|iss`: the rule set a command plays and scores by (`args.rules`)."""
+def add_rules_argument(parser: argparse.ArgumentParser, default: str | None) -> None:
+    """`--rules iso|1975|iss`: the rule set a command plays and scores by (`args.rules`); with
+    `default` None, each record's own rule set unless one is given."""
+    given = "each record's own (RU), else iss" if default is None else default
     parser.add_argument(
         "--rules",
         choices=tuple(RULES_OPTIONS),
         default=default,
-        help=f"rule set: iso (ISkO), 1975 (Skatordnung 1975), iss (the ISS server) ({default})",
+        help=f"rule set: iso (ISkO), 1975 (Skatordnung 1975), iss (the ISS server) ({given})",
     )
 
 
 def rules_of(args: argparse.Namespace) -> RuleSet:
-    """The rule set chosen with `--rules`."""
+    """The rule set chosen with `--rules` (or its default)."""
     return RULES_OPTIONS[args.rules]
+
+
+def chosen_rules(args: argparse.Namespace) -> RuleSet | None:
+    """The rule set given with `--rules`, or None: then each record's own (`iss.record_rules`)."""
+    return None if args.rules is None else RULES_OPTIONS[args.rules]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

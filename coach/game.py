@@ -63,6 +63,15 @@ class Phase(Enum):
     FINISHED = "finished"
 
 
+class AuctionStage(Enum):
+    """Who bids against whom (ISkO, Reizen): middlehand asks forehand, then rearhand asks the
+    survivor; if both passed, forehand alone plays at 18 or passes the deal in."""
+
+    MIDDLEHAND_ASKS = "middlehand_asks"
+    REARHAND_ASKS = "rearhand_asks"
+    FOREHAND_ALONE = "forehand_alone"
+
+
 # --- actions ---------------------------------------------------------------------------------
 
 
@@ -204,7 +213,7 @@ class GameState:
     asker: Seat = MIDDLEHAND
     answerer: Seat | None = FOREHAND
     awaiting_answer: bool = False
-    stage: int = 1  # 1: middlehand-forehand, 2: rearhand-survivor, 3: forehand alone
+    stage: AuctionStage = AuctionStage.MIDDLEHAND_ASKS
     bidders: tuple[Seat, ...] = ()  # seats that bid or held a value
     # the game
     declarer: Seat | None = None
@@ -308,7 +317,9 @@ def prompt_of(state: GameState, seat: Seat) -> Prompt:
         if phase is Phase.BIDDING:
             if state.awaiting_answer:
                 return Prompt.ANSWER_BID
-            return Prompt.OPEN_ALONE if state.stage == 3 else Prompt.SAY_BID
+            return (
+                Prompt.OPEN_ALONE if state.stage is AuctionStage.FOREHAND_ALONE else Prompt.SAY_BID
+            )
         return _TURN_PROMPTS[phase]
     if phase is Phase.PLAY and (seat != state.declarer or can_give_up(state)):
         return Prompt.MAY_GIVE_UP
@@ -502,7 +513,7 @@ def _bidding(state: GameState, action: Action) -> GameState:
             return _end_duel(state, state.asker, history)
         raise IllegalActionError(Reason.of("refused_answer_hold_or_pass", bid=state.bid))
     if isinstance(action, Bid):
-        if state.stage == 3:
+        if state.stage is AuctionStage.FOREHAND_ALONE:
             if action.value != MIN_BID:
                 raise IllegalActionError(Reason.of("refused_alone_plays_18", value=action.value))
             return _to_skat(state, FOREHAND, MIN_BID, history)
@@ -523,7 +534,7 @@ def _bidding(state: GameState, action: Action) -> GameState:
             bidders=_add(state.bidders, state.asker),
         )
     if isinstance(action, Pass):
-        if state.stage == 3:
+        if state.stage is AuctionStage.FOREHAND_ALONE:
             return _evolve(state, phase=Phase.FINISHED, ending=Ending.PASSED, history=history)
         assert state.answerer is not None
         return _end_duel(state, state.answerer, history)
@@ -535,10 +546,10 @@ def _add(seats: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
 
 
 def _end_duel(state: GameState, survivor: Seat, history: tuple[Action, ...]) -> GameState:
-    if state.stage == 1:
+    if state.stage is AuctionStage.MIDDLEHAND_ASKS:
         return _evolve(
             state,
-            stage=2,
+            stage=AuctionStage.REARHAND_ASKS,
             asker=REARHAND,
             answerer=survivor,
             awaiting_answer=False,
@@ -547,7 +558,12 @@ def _end_duel(state: GameState, survivor: Seat, history: tuple[Action, ...]) -> 
     if state.bid > 0:
         return _to_skat(state, survivor, state.bid, history)
     return _evolve(
-        state, stage=3, asker=FOREHAND, answerer=None, awaiting_answer=False, history=history
+        state,
+        stage=AuctionStage.FOREHAND_ALONE,
+        asker=FOREHAND,
+        answerer=None,
+        awaiting_answer=False,
+        history=history,
     )
 
 

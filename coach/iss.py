@@ -6,10 +6,23 @@ game, properties in any order (SGF escapes ``\\]`` and ``\\\\`` allowed), the mo
 
 * `parse_records(text)` / `read_records(path)` read records; `iter_records` yields an
   `IssFormatError` in place of a malformed record and goes on with the next.
-* `position_of(record)` is the state after all moves: the final state, or, for a record cut off
-  in the middle (no ``R``), the position of the player to move.
-* `replay_record(record)` validates every move, recomputes the result and compares it with ``R``.
+* `position_of(record, rules)` is the state after all moves: the final state, or, for a record
+  cut off in the middle (no ``R``), the position of the player to move.
+* `replay_record(record, rules)` validates every move, recomputes the result and compares it
+  with ``R``.
 * `action_token(state, action)` and `parse_action(state, token)` translate single moves.
+* `format_record(state, record_id=…, names=…)` writes a game, finished or cut off, as one record
+  the way the ISS does (the skat shown after a pick-up, a concession as both defenders' ``RE``,
+  ``R[...]`` for a finished game); `parse_records` and `position_of` read it back to the same
+  state.
+
+The rule set: a record may carry ``RU[isko]``, ``RU[sko1975]`` or ``RU[iss]`` (`RULES_KEY`, the
+rules property of SGF, which the ISS never writes), the rule set it was played and scored by;
+`format_record` always writes it, `IssRecord.rules` reads it (an unknown name is an error), and
+`record_rules` picks the rule set to replay by: one chosen by the caller, else the record's own,
+else the ISS's. So ``kiebitz replay`` (and ``hint``, ``advise``, ``review``, ``solve``) replays
+each record by its own rule set, and a ``--rules`` given overrides it (how would the server have
+scored this 1975 game?).
 
 Move semantics: ``SC`` (the declarer shows his cards) changes nothing; ``RE`` by the declarer
 gives up, by one defender is ignored, by both defenders concedes; ``w TI.n`` / ``w LE.n`` (seat n
@@ -19,20 +32,21 @@ Errors name the record ID and the move (its 1-based index after the deal, actor 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from coach.cards import Card, CardSet
-from coach.contract import Contract, InvalidContractError, RuleSet
+from coach.contract import ISS, RULE_SETS, Contract, InvalidContractError, RuleSet
 from coach.game import (
     Action,
     Bid,
     Concede,
     Deal,
     Declare,
+    Ending,
     GameResult,
     GameState,
     GiveUp,
@@ -48,6 +62,7 @@ from coach.game import (
 )
 
 UNKNOWN = "??"
+RULES_KEY = "RU"  # the rule set of a record: SGF's rules property, not one the ISS writes
 
 
 class IssFormatError(ValueError):
@@ -108,6 +123,28 @@ class IssResult:
     def penalty(self) -> bool:
         return self.outcome == "penalty"
 
+    def text(self) -> str:
+        """The value of ``R[...]`` as the server writes it (the inverse of the reader)."""
+        if self.passed:
+            return "passed"
+        fields = [
+            f"d:{self.declarer}",
+            self.outcome,
+            f"v:{self.value}",
+            f"m:{self.matadors}",
+            "overbid" if self.overbid else "bidok",
+            f"p:{self.points}",
+            f"t:{self.tricks}",
+            f"s:{int(self.schneider)}",
+            f"z:{int(self.schwarz)}",
+            *(f"p{seat}:{penalty}" for seat, penalty in enumerate(self.penalties)),
+            f"l:{self.left}",
+            f"to:{self.timed_out}",
+        ]
+        if self.resigned is not None:
+            fields.append(f"r:{int(self.resigned)}")
+        return " ".join(fields)
+
     def as_dict(self) -> dict[str, Any]:
         """The compared fields (``kiebitz replay --json``); ``{"passed": true}`` for passed."""
         if self.passed:
@@ -146,6 +183,12 @@ class IssRecord:
     moves: tuple[tuple[str, str], ...]
     result: IssResult | None
     line: int | None = None
+
+    @property
+    def rules(self) -> RuleSet | None:
+        """The rule set named by ``RU[...]``, or `None` when the record names none (the ISS's)."""
+        name = self.properties.get(RULES_KEY)
+        return None if name is None else RULE_SETS[name]
 
     @property
     def players(self) -> tuple[str, str, str]:
@@ -287,6 +330,10 @@ def _record(properties: dict[str, str], line: int) -> IssRecord:
         raise IssFormatError("the record has no ID", line=line)
     if properties.get("GM", "Skat") != "Skat":
         raise IssFormatError(f"not a Skat game: GM[{properties['GM']}]", record_id, line=line)
+    rules = properties.get(RULES_KEY)
+    if rules is not None and rules not in RULE_SETS:
+        problem = f"unknown rule set {RULES_KEY}[{rules}] ({', '.join(RULE_SETS)})"
+        raise IssFormatError(problem, record_id, line=line)
     if "MV" not in properties:
         raise IssFormatError("the record has no move list MV", record_id, line=line)
     tokens = properties["MV"].split()
@@ -454,6 +501,140 @@ def _check_open_cards(
         raise ValueError(f"the shown cards {shown - hand} are not in the declarer's hand")
 
 
+# --- writing ---------------------------------------------------------------------------------
+
+
+# the order the ISS writes its properties in; others follow them, then RU, MV and R
+PROPERTY_ORDER = ("GM", "PC", "CO", "SE", "ID", "DT", "P0", "P1", "P2", "R0", "R1", "R2")
+WRITTEN_KEYS = frozenset(("GM", "ID", "P0", "P1", "P2", RULES_KEY, "MV", "R"))
+
+
+def format_record(
+    state: GameState,
+    *,
+    record_id: str,
+    names: tuple[str, str, str],
+    actors: Sequence[Seat] | None = None,
+    abort: tuple[Abort, Seat] | None = None,
+    properties: Mapping[str, str] | None = None,
+) -> str:
+    """The game of `state`, finished or cut off, as one ISS record (one line, no newline).
+
+    `names` are the players by seat (forehand first). `actors` gives the seat of each action of
+    the history where the state cannot tell it: which defender conceded (by default the one
+    after the declarer); every other seat is checked. `abort` ends a game the server stopped:
+    ``w TI.n`` (timed out) or ``w LE.n`` (left). `properties` keeps other properties of an
+    imported record (``PC``, ``DT``, ``SE``, ...). A finished game gets its result ``R[...]``;
+    a game aborted during the auction the server's penalty result; the rule set is ``RU[...]``.
+    Raises `ValueError` for actors, properties or a rule set that do not fit.
+    """
+    if RULE_SETS.get(state.rules.name) != state.rules:
+        raise ValueError(f"the rule set {state.rules.name!r} is none a reader knows")
+    values = {**_extra_properties(properties), "GM": "Skat", "ID": record_id}
+    values.update((f"P{seat}", name) for seat, name in enumerate(names))
+    ordered = [key for key in PROPERTY_ORDER if key in values]
+    ordered += [key for key in values if key not in ordered]
+    values[RULES_KEY] = state.rules.name
+    values["MV"] = " ".join(_moves(state, actors, abort)) + " "
+    outcome = _written_result(state, abort)
+    if outcome is not None:
+        values["R"] = outcome.text()
+    keys = [*ordered, RULES_KEY, "MV", *(["R"] if "R" in values else [])]
+    return "(;" + "".join(f"{key}[{_escape(values[key])}]" for key in keys) + " ;)"
+
+
+def _extra_properties(properties: Mapping[str, str] | None) -> dict[str, str]:
+    extra = dict(properties or {})
+    for key in extra:
+        if not (key[:1].isupper() and all(c.isupper() or c.isdigit() for c in key)):
+            raise ValueError(f"{key!r} is not a property key (capital letters and digits)")
+        if key in WRITTEN_KEYS:
+            raise ValueError(f"property {key} is written from the game, not passed in")
+    return extra
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def _moves(
+    state: GameState, actors: Sequence[Seat] | None, abort: tuple[Abort, Seat] | None
+) -> list[str]:
+    if actors is not None and len(actors) != len(state.history):
+        raise ValueError(f"{len(actors)} actors for {len(state.history)} actions")
+    moves = ["w " + ".".join(card.name for card in state.deal.order())]
+    current = GameState.new(state.deal, state.rules)
+    for index, action in enumerate(state.history):
+        seat = _actor(current, action, None if actors is None else actors[index], index)
+        if isinstance(action, Concede):
+            other = next(s for s in current.defenders if s != seat)
+            moves += [f"{seat} RE", f"{other} RE"]  # the ISS ends a game on both defenders' RE
+        else:
+            moves.append(f"{seat} {action_token(current, action)}")
+        current = apply(current, action)
+        if isinstance(action, PickUp):
+            moves.append("w " + ".".join(card.name for card in state.deal.skat))
+    if abort is not None:
+        if state.is_over:
+            raise ValueError("a finished game cannot have been aborted")
+        kind, seat = abort
+        moves.append(f"w {_ABORT_TOKENS[kind]}.{seat}")
+    return moves
+
+
+def _actor(state: GameState, action: Action, given: Seat | None, index: int) -> Seat:
+    """Who took `action` (the `index`-th) in `state`: `given` where the state cannot tell."""
+    if isinstance(action, Concede):
+        if given is None:
+            return state.defenders[0]
+        if given not in state.defenders:
+            raise ValueError(f"action {index + 1}: seat {given} concedes but does not defend")
+        return given
+    seat = state.declarer if isinstance(action, GiveUp) else state.to_move
+    assert seat is not None
+    if given is not None and given != seat:
+        raise ValueError(f"action {index + 1} is seat {seat}'s, not seat {given}'s")
+    return seat
+
+
+def _written_result(state: GameState, abort: tuple[Abort, Seat] | None) -> IssResult | None:
+    """``R`` of a finished game, or the penalty of one aborted in the auction; else none (the
+    server's score of a game aborted after the contract follows no rules)."""
+    if state.is_over:
+        return result_of(result(state))
+    if abort is None or state.declarer is not None:
+        return None
+    kind, seat = abort
+    return IssResult(
+        passed=False,
+        outcome="penalty",
+        penalties=(int(seat == 0), int(seat == 1), int(seat == 2)),
+        left=seat if kind is Abort.LEFT else -1,
+        timed_out=seat if kind is Abort.TIMEOUT else -1,
+        resigned=False,
+    )
+
+
+def result_of(game: GameResult) -> IssResult:
+    """A game result as the server's ``R`` fields (``r:1`` when a side gave up)."""
+    if game.passed:
+        return IssResult(passed=True)
+    assert game.declarer is not None
+    return IssResult(
+        passed=False,
+        declarer=game.declarer,
+        outcome="win" if game.won else "loss",
+        value=game.score,
+        matadors=game.matadors,
+        overbid=game.overbid,
+        points=game.declarer_points,
+        tricks=game.declarer_tricks,
+        schneider=game.schneider,
+        schwarz=game.schwarz,
+        resigned=game.ending in (Ending.DECLARER_GAVE_UP, Ending.DEFENDERS_CONCEDED),
+    )
+
+
 # --- replaying -------------------------------------------------------------------------------
 
 
@@ -464,11 +645,19 @@ class Abort(Enum):
     LEFT = "left"  # w LE.n
 
 
+_ABORT_TOKENS = {Abort.TIMEOUT: "TI", Abort.LEFT: "LE"}
+
+
 @dataclass(frozen=True, slots=True)
 class Walk:
-    """A record's moves applied to the engine: where they led and what stopped them."""
+    """A record's moves applied to the engine: where they led and what stopped them.
+
+    `actors` is the seat of each action of the state's history; a concession is the defender
+    who sent ``RE`` first.
+    """
 
     state: GameState
+    actors: tuple[Seat, ...] = ()
     abort: Abort | None = None
     abort_seat: int = -1
     unknown_cards: int = 0  # '??' moves, not replayable
@@ -482,8 +671,14 @@ def walk(record: IssRecord, rules: RuleSet) -> Walk:
     waits for the declarer's next token; a record cut off in between stays in the DECLARE phase.
     """
     state = GameState.new(record.deal, rules)
-    resigned: set[int] = set()
+    actors: list[Seat] = []
+    resigned: list[Seat] = []  # defenders who sent RE, in order
     pending: str | None = None  # a game type whose discard follows as the next token
+
+    def stopped(abort: tuple[Abort, int] | None, unknown: int) -> Walk:
+        kind, seat = abort if abort is not None else (None, -1)
+        return Walk(state, tuple(actors), kind, seat, unknown, frozenset(resigned))
+
     for number, (actor, token) in enumerate(record.moves, start=1):
 
         def fail(message: str, number: int = number, token: str = token) -> IssFormatError:
@@ -492,15 +687,16 @@ def walk(record: IssRecord, rules: RuleSet) -> Walk:
         if actor == "w":
             abort = _abort_of(token)
             if abort is not None:
-                return Walk(state, abort[0], abort[1], 0, frozenset(resigned))
+                return stopped(abort, 0)
             if not _is_skat_reveal(state, token):
                 raise fail("unexpected server move")
             continue
         seat = int(actor)
         if state.is_over:
             raise fail("the game is already over")
-        if token == UNKNOWN:
-            return _stop_at_unknown(state, record.moves[number:], resigned)
+        if token == UNKNOWN:  # a later abort still says why the game stopped
+            rest = (_abort_of(t) for a, t in record.moves[number:] if a == "w")
+            return stopped(next((abort for abort in rest if abort is not None), None), 1)
         if pending is not None:
             if seat != state.declarer:
                 raise fail(f"seat {seat} moves before the declarer has put two cards away")
@@ -516,9 +712,11 @@ def walk(record: IssRecord, rules: RuleSet) -> Walk:
             if state.phase is not Phase.PLAY:
                 raise fail("resigning is only possible during card play")
             if seat != state.declarer:
-                resigned.add(seat)
+                if seat not in resigned:
+                    resigned.append(seat)
                 if len(resigned) < 2:
                     continue  # one defender alone cannot end the game on ISS
+                seat = resigned[0]
         elif seat != state.to_move:
             raise fail(f"it is seat {state.to_move}'s turn, not seat {seat}'s")
         try:
@@ -527,13 +725,14 @@ def walk(record: IssRecord, rules: RuleSet) -> Walk:
             raise fail(f"illegal: {error}") from None
         except ValueError as error:
             raise fail(str(error)) from None
-    return Walk(state, resigned=frozenset(resigned))
+        actors.append(seat)
+    return stopped(None, 0)
 
 
 def _abort_of(token: str) -> tuple[Abort, int] | None:
     """``TI.n`` (seat n timed out) or ``LE.n`` (seat n left), else `None`."""
-    for prefix, abort in (("TI.", Abort.TIMEOUT), ("LE.", Abort.LEFT)):
-        if token.startswith(prefix) and token[3:] in ("0", "1", "2"):
+    for abort, name in _ABORT_TOKENS.items():
+        if token.startswith(f"{name}.") and token[3:] in ("0", "1", "2"):
             return abort, int(token[3:])
     return None
 
@@ -551,15 +750,10 @@ def _is_skat_reveal(state: GameState, token: str) -> bool:
         return False
 
 
-def _stop_at_unknown(
-    state: GameState, rest: tuple[tuple[str, str], ...], resigned: set[int]
-) -> Walk:
-    """A '??' card ends what can be replayed; a later abort still says why the game stopped."""
-    for actor, token in rest:
-        abort = _abort_of(token) if actor == "w" else None
-        if abort is not None:
-            return Walk(state, abort[0], abort[1], 1, frozenset(resigned))
-    return Walk(state, None, -1, 1, frozenset(resigned))
+def record_rules(record: IssRecord, chosen: RuleSet | None) -> RuleSet:
+    """The rule set to replay `record` by: `chosen` (``--rules``) if given, else the record's own
+    ``RU``, else the ISS's (the server that wrote records without one)."""
+    return chosen or record.rules or ISS
 
 
 def position_of(record: IssRecord, rules: RuleSet) -> GameState:
@@ -602,7 +796,7 @@ class Replay:
     def result_dict(self) -> dict[str, Any]:
         """The engine's side in ``kiebitz replay --json``."""
         if self.game is not None:
-            return _game_dict(self.game)
+            return result_of(self.game).as_dict()
         walk = self.walk
         data: dict[str, Any] = {}
         if walk.abort is not None:
@@ -653,7 +847,7 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Replay:
     outcome = Outcome.PASSED if game.passed else Outcome.SCORED
     if server is None:
         return Replay(record, walked, outcome, game, (), None)
-    mine, theirs = _game_dict(game), server.as_dict()
+    mine, theirs = result_of(game).as_dict(), server.as_dict()
     keys = ("passed",) if game.passed or server.passed else COMPARED_FIELDS
     mismatches = tuple(key for key in keys if mine.get(key) != theirs.get(key))
     return Replay(record, walked, outcome, game, mismatches, not mismatches)
@@ -662,19 +856,3 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Replay:
 def _abort_agrees(walked: Walk, server: IssResult, penalty: bool) -> bool:
     seat = server.timed_out if walked.abort is Abort.TIMEOUT else server.left
     return seat == walked.abort_seat and server.penalty == penalty
-
-
-def _game_dict(game: GameResult) -> dict[str, Any]:
-    if game.passed:
-        return {"passed": True}
-    return {
-        "d": game.declarer,
-        "win": game.won,
-        "v": game.score,
-        "m": game.matadors,
-        "overbid": game.overbid,
-        "p": game.declarer_points,
-        "t": game.declarer_tricks,
-        "s": game.schneider,
-        "z": game.schwarz,
-    }

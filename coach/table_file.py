@@ -1,16 +1,19 @@
 """A table saved as text, so a series in progress survives a reload or a server restart.
 
 `dumps(table)` writes JSON: the table's metadata (format, rule set, scoring list, players) and
-each game of the series as its deal number and ISS record (the current game last, cut off where
-it stands), plus per action of the current game who took it and why (an engine's reasons, the
-hint the learner saw, the verdict). `loads(text)` replays every record through the state machine
-and raises `TableFormatError` saying what is wrong and where: nothing half-read reaches a table.
+each game of the series as its deal number and ISS record (`coach.iss.format_record`; the current
+game last, cut off where it stands), plus per action of the current game who took it and why (an
+engine's reasons, the hint the learner saw, the verdict). `loads(text)` replays every record
+through the state machine (`coach.iss.walk`) and raises `TableFormatError` saying what is wrong
+and where: nothing half-read reaches a table. Version 1 files (a concession written as one
+``RE``) still read.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from coach.cards import Card, CardSet, Suit
@@ -21,25 +24,23 @@ from coach.game import (
     Bid,
     Concede,
     Declare,
-    GameState,
     GiveUp,
     Hold,
-    IllegalActionError,
     Pass,
     PickUp,
     Play,
     Seat,
-    apply,
 )
 from coach.heuristic import Grade
-from coach.iss import action_token, parse_action, parse_records
+from coach.iss import IssFormatError, IssRecord, format_record, parse_records, position_of, walk
 from coach.players import Strength
 from coach.scoring import ScoringList, seat_players
 from coach.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
 from coach.values import GameValue, Level
 
 FORMAT = "kiebitz-table"
-VERSION = 1
+VERSION = 2  # 2: records by `coach.iss.format_record` (a concession is both defenders' RE)
+READABLE = (1, 2)  # 1: a concession was one RE, by the defender who conceded
 
 
 class TableFormatError(ValueError):
@@ -64,11 +65,11 @@ def dumps(table: Table) -> str:
         "games": [
             {
                 "deal": game.deal_number,
-                "record": record_text(
+                "record": format_record(
                     game.state,
-                    _names(table, i),
-                    i + 1,
-                    [turn.seat for turn in table.turns] if i == len(table.past) else None,
+                    record_id=str(i + 1),
+                    names=_names(table, i),
+                    actors=[turn.seat for turn in table.turns] if i == len(table.past) else None,
                 ),
             }
             for i, game in enumerate(games)
@@ -86,34 +87,6 @@ def _names(table: Table, index: int) -> tuple[str, str, str]:
         table.players[seats[1]].name,
         table.players[seats[2]].name,
     )
-
-
-def record_text(
-    state: GameState,
-    names: tuple[str, str, str],
-    number: int,
-    actors: Sequence[Seat] | None = None,
-) -> str:
-    """The game as an ISS record: the deal and every action so far (no result: it is derived).
-
-    `actors` names the seat of each action where the state cannot tell (which defender
-    conceded); by default a concession is the first defender's.
-    """
-    moves = ["w", ".".join(card.name for card in state.deal.order())]
-    current = GameState.new(state.deal, state.rules)
-    for index, action in enumerate(state.history):
-        actor = current.to_move if actors is None else actors[index]
-        if actors is None and isinstance(action, GiveUp | Concede):
-            assert current.declarer is not None
-            actor = current.declarer if isinstance(action, GiveUp) else (current.declarer + 1) % 3
-        moves += [str(actor), action_token(current, action)]
-        current = apply(current, action)
-    players = "".join(f"P{seat}[{_escape(name)}]" for seat, name in enumerate(names))
-    return f"(;GM[Skat]ID[{number}]{players}MV[{' '.join(moves)}] ;)"
-
-
-def _escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("]", "\\]")
 
 
 def _turn_data(turn: Turn) -> dict[str, Any]:
@@ -206,7 +179,7 @@ def loads(text: str) -> Table:
         raise TableFormatError(f"not a saved table (bad JSON: {error})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise TableFormatError(f"not a saved table (no format {FORMAT!r})")
-    if data.get("version") != VERSION:
+    if data.get("version") not in READABLE:
         raise TableFormatError(f"unknown version {data.get('version')!r} (expected {VERSION})")
     try:
         return _table(data)
@@ -233,7 +206,7 @@ def _table(data: dict[str, Any]) -> Table:
     games = _list(data["games"], "games")
     if not games:
         raise TableFormatError("the saved table has no game")
-    played = [_game(game, rules, i + 1) for i, game in enumerate(games)]
+    played = [_game(game, rules, i + 1, data["version"]) for i, game in enumerate(games)]
     *past, (current, actors) = played
     for index, (game, _) in enumerate(past):
         if not game.state.is_over:
@@ -265,26 +238,37 @@ def _list(value: Any, name: str) -> list[Any]:
     return value
 
 
-def _game(data: dict[str, Any], rules: RuleSet, game: int) -> tuple[PlayedGame, tuple[Seat, ...]]:
+def _game(
+    data: dict[str, Any], rules: RuleSet, game: int, version: int
+) -> tuple[PlayedGame, tuple[Seat, ...]]:
     """One saved game replayed, with the seat of each action."""
     number = int(data["deal"])
     try:
         (record,) = parse_records(data["record"])
-    except ValueError as error:
+        if record.rules is not None and record.rules != rules:
+            raise TableFormatError(
+                f"game {game} is played by {record.rules.name}, the table by {rules.name}"
+            )
+        walked = walk(_upgraded(record, rules) if version == 1 else record, rules)
+    except IssFormatError as error:
         raise TableFormatError(f"game {game}: {error}") from None
     if record.deal != deal_of(number):
         raise TableFormatError(f"game {game}: the cards are not those of deal number {number}")
-    state = GameState.new(record.deal, rules)
-    actors: list[Seat] = []
-    for index, (actor, token) in enumerate(record.moves, start=1):
-        try:
-            seat = int(actor)
-            state = apply(state, parse_action(state, token, seat))
-        except (ValueError, IllegalActionError) as error:
-            where = f"game {game}, move {index} '{actor} {token}'"
-            raise TableFormatError(f"{where}: {error}") from None
-        actors.append(seat)
-    return PlayedGame(number, state), tuple(actors)
+    if walked.abort is not None or walked.unknown_cards:
+        raise TableFormatError(f"game {game}: a saved game is never aborted nor has unknown cards")
+    return PlayedGame(number, walked.state), walked.actors
+
+
+def _upgraded(record: IssRecord, rules: RuleSet) -> IssRecord:
+    """A version 1 record: a concession, one defender's RE at the end, gets its second RE."""
+    if not record.moves or record.moves[-1][1] != "RE":
+        return record
+    conceded = position_of(replace(record, moves=record.moves[:-1]), rules)
+    seat = int(record.moves[-1][0])
+    if conceded.declarer is None or seat == conceded.declarer:
+        return record
+    other = next(s for s in conceded.defenders if s != seat)
+    return replace(record, moves=(*record.moves, (str(other), "RE")))
 
 
 def _turn(data: dict[str, Any], seat: Seat, action: Action) -> Turn:

@@ -14,6 +14,7 @@ from coach.contract import Contract, GameType
 from coach.explain import Reason
 from coach.game import (
     Action,
+    AuctionStage,
     Bid,
     Concede,
     Declare,
@@ -57,7 +58,7 @@ def spoken_auction(state: GameState) -> tuple[Utterance, ...]:
 
 def _words(state: GameState, action: Action) -> tuple[Reason, ...]:
     if isinstance(action, Bid):
-        if state.phase is Phase.BIDDING and state.stage == 3:
+        if state.phase is Phase.BIDDING and state.stage is AuctionStage.FOREHAND_ALONE:
             return (Reason.of("say_play", value=action.value),)
         return (Reason.of("say_bid", value=action.value),)
     if isinstance(action, Declare):

@@ -67,6 +67,7 @@ def _choose(state: GameState, rng: random.Random, limits: list[int]) -> Action:
     from coach.game import (
         HAND_CONTRACTS,
         PICKUP_CONTRACTS,
+        AuctionStage,
         Bid,
         Declare,
         Hold,
@@ -82,7 +83,7 @@ def _choose(state: GameState, rng: random.Random, limits: list[int]) -> Action:
     if state.phase is Phase.BIDDING:
         if state.awaiting_answer:
             return Hold() if state.bid <= limits[seat] else Pass()
-        if state.stage == 3:
+        if state.stage is AuctionStage.FOREHAND_ALONE:
             return Bid(18) if limits[seat] >= 18 else Pass()
         value = next_bid(state.bid, state.rules)
         return Bid(value) if value is not None and value <= limits[seat] else Pass()

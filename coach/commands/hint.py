@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from words import Lang
 
 HELP = "the coach's move and reasons for the player to move in ISS record(s) cut off at a decision"
-DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
+DEFAULT_RULES = None  # each record's own rule set, else the ISS's (`iss.record_rules`)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,13 +24,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from coach.cli import rules_of
+    from coach.cli import chosen_rules
     from coach.commands.positions import answer_each
 
     return answer_each(
         "hint",
         args.record,
-        rules_of(args),
+        chosen_rules(args),
         lambda state: hint(state, args.lang),
         args.json,
         _print_text,

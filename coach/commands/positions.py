@@ -19,19 +19,20 @@ Answer = dict[str, Any]
 def answer_each(
     command: str,
     path: str,
-    rules: RuleSet,
+    rules: RuleSet | None,
     answer: Callable[[GameState], Answer],
     as_json: bool,
     print_text: Callable[[str, Answer], None],
 ) -> int:
-    """Answer every record of `path`; a bad file or record is reported and the others go on.
+    """Answer every record of `path` under `rules`, or each record's own when None (`--rules`
+    not given); a bad file or record is reported and the others go on.
 
     Returns the exit status: 0 when every record was answered, 2 otherwise.
     """
     import json
     import sys
 
-    from coach.iss import IssFormatError, position_of, read_records
+    from coach.iss import IssFormatError, position_of, read_records, record_rules
 
     try:
         records = read_records(path)
@@ -41,7 +42,7 @@ def answer_each(
     status = 0
     for record in records:
         try:
-            result = answer(position_of(record, rules))
+            result = answer(position_of(record, record_rules(record, rules)))
         except (IssFormatError, ValueError) as error:
             print(f"kiebitz {command}: record {record.id}: {error}", file=sys.stderr)
             status = 2

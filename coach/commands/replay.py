@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from coach.iss import Replay
 
 HELP = "replay ISS game records (.sgf, .sgf.bz2), validate every move and recompute the results"
-DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
+DEFAULT_RULES = None  # each record's own rule set, else the ISS's (`iss.record_rules`)
 PROGRESS_FROM = 200  # records; shorter files need no progress bar
 
 
@@ -25,8 +25,15 @@ def run(args: argparse.Namespace) -> int:
 
     from tqdm import tqdm
 
-    from coach.cli import rules_of
-    from coach.iss import IssFormatError, iter_records, read_text, record_starts, replay_record
+    from coach.cli import chosen_rules
+    from coach.iss import (
+        IssFormatError,
+        iter_records,
+        read_text,
+        record_rules,
+        record_starts,
+        replay_record,
+    )
 
     try:
         text = read_text(args.file)
@@ -52,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             if isinstance(item, IssFormatError):
                 raise item
-            replayed = replay_record(item, rules_of(args))
+            replayed = replay_record(item, record_rules(item, chosen_rules(args)))
         except IssFormatError as error:
             counts["error"] += 1
             if args.json:
@@ -82,25 +89,10 @@ def _line(replayed: Replay) -> str:
     verdict = {True: "agrees", False: "DIFFERS", None: "no result"}[replayed.agrees]
     what = replayed.outcome.value
     record = replayed.record.result
-    server = "" if record is None else _compact(record.as_dict())
+    server = "" if record is None else record.text()
     line = f"{replayed.record.id:>10}  {what:<10} {verdict:<9} {server}"
     if replayed.mismatches:
         mine = replayed.result_dict()
         diffs = ", ".join(f"{key}: engine {mine.get(key)}" for key in replayed.mismatches)
         line += f"  ({diffs})"
     return line
-
-
-def _compact(fields: dict[str, object]) -> str:
-    """Result fields written the server's way: ``d:2 win v:96 m:3 bidok p:85 …``."""
-    words = []
-    for key, value in fields.items():
-        if key in ("passed", "penalty"):
-            words.append(key)
-        elif key == "win":
-            words.append("win" if value else ("penalty" if "penalty" in fields else "loss"))
-        elif key == "overbid":
-            words.append("overbid" if value else "bidok")
-        else:
-            words.append(f"{key}:{int(value) if isinstance(value, bool) else value}")
-    return " ".join(dict.fromkeys(words))

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from words import Lang
 
 HELP = "could the declarer have won (all cards open), and what each card of one seat cost"
-DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
+DEFAULT_RULES = None  # each record's own rule set, else the ISS's (`iss.record_rules`)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from coach.cli import rules_of
+    from coach.cli import chosen_rules
     from coach.commands.positions import answer_each, worlds_refused
 
     if worlds_refused("review", args.worlds):
@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     return answer_each(
         "review",
         args.record,
-        rules_of(args),
+        chosen_rules(args),
         lambda state: review(state, args.seat, args.worlds, args.seed, args.lang),
         args.json,
         _print_text,

@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from coach.game import GameState
 
 HELP = "the declarer's final card points after each legal card, all cards open (ISS records)"
-DEFAULT_RULES = "iss"  # the rules of the server that wrote the records
+DEFAULT_RULES = None  # each record's own rule set, else the ISS's (`iss.record_rules`)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -19,13 +19,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from coach.cli import rules_of
+    from coach.cli import chosen_rules
     from coach.commands.positions import answer_each
 
     return answer_each(
         "solve",
         args.record,
-        rules_of(args),
+        chosen_rules(args),
         lambda state: solve(state, args.line),
         args.json,
         _print_text,

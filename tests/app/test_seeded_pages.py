@@ -1,10 +1,10 @@
 """Every page opens for a learner with a history, each first in a freshly started process.
 
 The learner has done a lesson, answered exercises right and wrong, answered a quiz, keeps a
-notebook entry and a saved game. Each page is the first one its process opens after the start
-page (as after a server restart), in German and then in English, so no page may rely on another
-having imported something first: texts registered at import once made Fortschritt fail with a
-`KeyError` when opened before Lernen.
+notebook entry, a saved game and a Spielen table in the middle of a game. Each page is the first
+one its process opens after the start page (as after a server restart), in German and then in
+English, so no page may rely on another having imported something first: texts registered at
+import once made Fortschritt fail with a `KeyError` when opened before Lernen.
 """
 
 from __future__ import annotations
@@ -19,7 +19,11 @@ from app_helpers import PAGES, ROOT
 from test_store import RECORD
 
 from coach.contract import ISKO
+from coach.game import legal_actions
 from coach.notation import parse_cards
+from coach.players import Strength
+from coach.table import Participant, act, run_engines, start
+from coach.table_file import dumps
 from lessons.course import course
 from lessons.progress import exercise_id
 from ui.store import Store
@@ -39,6 +43,13 @@ def _seed(store: Store) -> int:
     hand = parse_cards("CJ SJ CA CT CK C9 HA HT S7 D8")
     store.add_notebook_entry(anna.id, hand, skat=parse_cards("D7 H7"), note="Kreuz mit 2")
     store.save_game(anna.id, "Abend", RECORD)
+    players = (
+        Participant("Anna"),
+        Participant("Kim", Strength.CLUB),
+        Participant("Ute", Strength.CLUB),
+    )
+    table = run_engines(start(ISKO, players, 4711))
+    store.save_open_table(anna.id, dumps(run_engines(act(table, legal_actions(table.state)[0]))))
     return anna.id
 
 

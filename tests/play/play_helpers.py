@@ -7,6 +7,7 @@ import random
 from coach.contract import RuleSet
 from coach.game import (
     Action,
+    AuctionStage,
     Bid,
     Concede,
     GiveUp,
@@ -38,7 +39,7 @@ def random_action(table: Table, rng: random.Random) -> Action:
         if state.awaiting_answer:
             return Hold() if rng.random() < 0.5 else Pass()
         value = next_bid(state.bid, state.rules)
-        if state.stage == 3:
+        if state.stage is AuctionStage.FOREHAND_ALONE:
             value = 18
         return Bid(value) if value is not None and rng.random() < 0.5 else Pass()
     actions = [a for a in legal_actions(state) if not isinstance(a, GiveUp | Concede)]

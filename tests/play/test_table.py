@@ -8,6 +8,7 @@ import pytest
 
 from coach.contract import ISKO, SKO_1975
 from coach.game import (
+    AuctionStage,
     Bid,
     Concede,
     GiveUp,
@@ -147,7 +148,11 @@ def _learner_declares(seed_range: range) -> Table:
         while table.waiting is Waiting.LEARNER and table.state.phase is not Phase.PLAY:
             state = table.state
             if state.phase is Phase.BIDDING:
-                action = Hold() if state.awaiting_answer else Bid(18 if state.stage == 3 else 100)
+                action = (
+                    Hold()
+                    if state.awaiting_answer
+                    else Bid(18 if state.stage is AuctionStage.FOREHAND_ALONE else 100)
+                )
                 action = action if state.bid < 100 else Pass()
             else:
                 action = legal_actions(state)[0]

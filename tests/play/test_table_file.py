@@ -9,6 +9,7 @@ import pytest
 
 from coach.coaching import hint, verdict
 from coach.contract import ISKO, SKO_1975
+from coach.game import Concede, Phase
 from coach.table import (
     Participant,
     Table,
@@ -135,3 +136,43 @@ def test_every_kind_of_fact_survives_the_round_trip() -> None:
     table = run_engines(table_for(ISKO, 3))
     table = show_hint(table, ShownHint(hint(table).action, (facts,), checked=True))
     assert loads(dumps(table)).pending_hint == table.pending_hint
+
+
+def _conceded_by_the_learner() -> Table:
+    """A game in which the learner, defending, concedes during card play."""
+    for seed in range(1, 200):
+        table, rng = run_engines(table_for(ISKO, seed)), random.Random(seed)
+        while table.waiting is Waiting.LEARNER and table.state.phase is not Phase.PLAY:
+            table = run_engines(act(table, random_action(table, rng)))
+        if table.state.phase is Phase.PLAY and table.state.declarer != table.learner_seat:
+            return act(table, Concede())
+    raise AssertionError("no seed lets the learner defend")
+
+
+def test_a_concession_is_written_as_the_iss_does_and_read_back_with_its_seat() -> None:
+    table = _conceded_by_the_learner()
+    record = json.loads(dumps(table))["games"][-1]["record"]
+    seat, other = table.learner_seat, 3 - table.learner_seat - table.state.declarer
+    assert f" {seat} RE {other} RE ]R[" in record and "RU[isko]" in record
+    again = loads(dumps(table))
+    assert again == table and again.turns[-1].seat == seat
+    assert loads(dumps(next_game(table))).past == next_game(table).past
+
+
+def test_a_table_saved_by_version_1_still_reads() -> None:
+    # version 1 wrote a concession as one RE, by the defender who conceded
+    table = _conceded_by_the_learner()
+    data = json.loads(dumps(table))
+    seat, other = table.learner_seat, 3 - table.learner_seat - table.state.declarer
+    data["version"] = 1
+    data["games"][-1]["record"] = data["games"][-1]["record"].replace(
+        f" {seat} RE {other} RE ", f" {seat} RE "
+    )
+    assert loads(json.dumps(data)) == table
+
+
+def test_a_record_of_another_rule_set_is_refused() -> None:
+    data = json.loads(dumps(_mid_game(4)))
+    data["games"][0]["record"] = data["games"][0]["record"].replace("RU[sko1975]", "RU[isko]")
+    with pytest.raises(TableFormatError, match="game 1 is played by isko, the table by sko1975"):
+        loads(json.dumps(data))

@@ -159,3 +159,55 @@ def test_every_command_takes_the_rule_set(
         with pytest.raises(SystemExit):
             main([command, "--help"])
         assert "--rules {iso,1975,iss}" in capsys.readouterr().out, command
+
+
+def _grand_ouvert_given_up(tmp_path: Path) -> Path:
+    """A record of the 1975 rules: Grand ouvert given up at once (lost; base 36, not doubled)."""
+    from coach.cards import Card
+    from coach.contract import SKO_1975, Contract, GameType
+    from coach.game import Deal, Declare, GiveUp, auction_won_at, replay
+    from coach.iss import format_record
+
+    deal = Deal.from_order(list(Card))
+    actions = (*auction_won_at(0, 18), Declare(Contract.ouvert_of(GameType.GRAND)), GiveUp())
+    state = replay(deal, actions, SKO_1975)
+    path = tmp_path / "1975.sgf"
+    text = format_record(state, record_id="1", names=("a", "b", "c"))
+    path.write_text(text + "\n", encoding="utf-8")
+    return path
+
+
+def test_records_replay_by_their_own_rule_set_unless_rules_are_given(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = _grand_ouvert_given_up(tmp_path)
+    assert main(["replay", str(path), "--json"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["agrees"] is True and line["result"]["v"] == line["record"]["v"]
+    assert main(["replay", str(path), "--json", "--rules", "iss"]) == 1  # --rules overrides
+    assert json.loads(capsys.readouterr().out)["mismatches"] == ["v"]
+
+
+@pytest.mark.parametrize(
+    ("record_rules", "given", "used"),
+    [("sko1975", None, "sko1975"), ("sko1975", "iso", "isko"), (None, None, "iss")],
+)
+def test_the_position_commands_answer_by_the_records_rule_set_unless_given(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    record_rules: str | None,
+    given: str | None,
+    used: str,
+) -> None:
+    """hint, advise, review and solve share `answer_each`: it replays by the record's RU."""
+    from coach.cli import RULES_OPTIONS
+    from coach.commands.positions import answer_each
+
+    text = _grand_ouvert_given_up(tmp_path).read_text(encoding="utf-8")
+    if record_rules is None:
+        text = text.replace("RU[sko1975]", "")
+    path = tmp_path / "one.sgf"
+    path.write_text(text, encoding="utf-8")
+    rules = None if given is None else RULES_OPTIONS[given]
+    status = answer_each("x", str(path), rules, lambda s: {"rules": s.rules.name}, True, print)
+    assert status == 0 and json.loads(capsys.readouterr().out) == {"rules": used}

@@ -29,6 +29,7 @@ from coach.game import (
     Phase,
     PickUp,
     Play,
+    Prompt,
     can_give_up,
     declarable,
     legal_actions,
@@ -407,7 +408,7 @@ def _bidding(ctx: Context, table: Table) -> None:
         columns[0].button(
             ctx.t("play.hold"), key="play_hold", type="primary", on_click=_act, args=(Hold(),)
         )
-    elif table.state.stage == 3:
+    elif table.learner_view.prompt is Prompt.OPEN_ALONE:
         columns[0].button(
             ctx.t("play.play_alone"),
             key="play_play",
