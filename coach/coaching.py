@@ -6,7 +6,8 @@ Pure functions of a `Table`; none changes the game. The UI runs the slow ones (`
 * `hint`: the heuristic coach's move with its reasons, instantly.
 * `checked_hint`: the move checked by search (every option played out in sampled worlds).
 * `verdict`: good / questionable / mistake for a decision the learner took, with reasons; the
-  search prices it in expected list points (best option minus the option taken).
+  search prices it in expected list points (best option minus the option taken). `judge` does
+  the same for any decision of any finished or running `GameState` (a review, an ISS record).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import time
 
 from coach.decision import Decision
 from coach.explain import Reason
-from coach.game import Phase, Play, replay
+from coach.game import GameState, Phase, Play, Seat, replay
 from coach.heuristic import Grade, decide, review
 from coach.search import SearchCancelled, advise, decision_cost
 from coach.search.advice import Progress
@@ -95,7 +96,24 @@ def verdict(
     progress: Progress | None = None,
     seconds: float | None = VERDICT_SECONDS,
 ) -> MoveVerdict:
-    """The verdict on the learner's decision at `ply` of the current game.
+    """The verdict on the learner's decision at `ply` of the current game (see `judge`)."""
+    if not 0 <= ply < len(table.turns) or not table.turns[ply].by_learner:
+        raise ValueError(f"action {ply} of this game is not a decision of the learner")
+    seat = table.turns[ply].seat
+    seed = decision_seed(table, ply)
+    return judge(table.state, ply, seat, seed, worlds, progress, seconds)
+
+
+def judge(
+    game: GameState,
+    ply: int,
+    seat: Seat,
+    seed: int,
+    worlds: int = VERDICT_WORLDS,
+    progress: Progress | None = None,
+    seconds: float | None = VERDICT_SECONDS,
+) -> MoveVerdict:
+    """The verdict on action `ply` of `game`, taken by `seat`, judged from that seat's view.
 
     The heuristic coach grades it first. After the auction, where the search considered the
     action, its cost in list points decides the grade (good up to `GOOD_COST`, a mistake above
@@ -103,18 +121,16 @@ def verdict(
     that takes longer than `seconds` leaves the coach's grade; `progress` returning False
     cancels (`SearchCancelled`).
     """
-    if not 0 <= ply < len(table.turns) or not table.turns[ply].by_learner:
-        raise ValueError(f"action {ply} of this game is not a decision of the learner")
-    before = replay(table.state.deal, table.state.history[:ply], table.rules)
-    action = table.state.history[ply]
-    seat = table.turns[ply].seat
+    if not 0 <= ply < len(game.history):
+        raise ValueError(f"the game has {len(game.history)} actions; there is no action {ply}")
+    before = replay(game.deal, game.history[:ply], game.rules)
+    action = game.history[ply]
     if before.phase is Phase.PLAY and len(before.legal_cards()) == 1:
         assert isinstance(action, Play)
         return MoveVerdict(Grade.GOOD, (Reason.of("verdict_forced", card=action.card),), action)
     graded = review(view_of(before, seat), action)
     if before.phase is Phase.BIDDING:  # the search bids worse than the coach: it does not judge
         return MoveVerdict(graded.grade, graded.reasons, graded.decision.action)
-    seed = decision_seed(table, ply)
     deadline = _Deadline(seconds, progress)
     try:
         priced = decision_cost(before, ply, action, worlds, seed, deadline)

@@ -8,13 +8,15 @@ its side: the declarer's entry, or a defender's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from coach.contract import RuleSet
 from coach.game import GameResult, GameState, Seat, apply, result
 from coach.players import Strength, engine
 from coach.scoring import ScoringList, game_points
-from coach.table import Table, decision_seed
+from coach.search import SearchCancelled
+from coach.table import Table, seed_at
 from coach.view import view_of
 
 
@@ -45,22 +47,48 @@ def seat_points(outcome: GameResult, seat: Seat, kind: ScoringList, rules: RuleS
 
 def engine_in_seat(table: Table, strength: Strength) -> Comparison:
     """Replay the table's finished game with an engine of `strength` in the learner's seat."""
-    if not table.state.is_over:
+    others = tuple(table.player_at(seat).strength or strength for seat in range(3))
+    return engine_replay(
+        table.state,
+        table.learner_seat,
+        strength,
+        (others[0], others[1], others[2]),
+        table.deal_number,
+        table.kind,
+    )
+
+
+def engine_replay(
+    game: GameState,
+    seat: Seat,
+    strength: Strength,
+    players: tuple[Strength, Strength, Strength],
+    deal_number: int,
+    kind: ScoringList,
+    stop: Callable[[], bool] | None = None,
+) -> Comparison:
+    """Replay a finished game from the first bid with an engine of `strength` at `seat` and the
+    engines `players` at the other seats, seeded per action from `deal_number` as at a table.
+
+    `stop` returning True ends the replay early (`SearchCancelled`)."""
+    if not game.is_over:
         raise ValueError("the game is not over yet: finish it before comparing")
-    seat = table.learner_seat
-    state = GameState.new(table.state.deal, table.rules)
+    state = GameState.new(game.deal, game.rules)
     while not state.is_over:
+        if stop is not None and stop():
+            raise SearchCancelled("the duplicate replay was cancelled")
         mover = state.to_move
         assert mover is not None
-        level = strength if mover == seat else table.player_at(mover).strength
-        assert level is not None
-        seed = decision_seed(table, len(state.history))
-        state = apply(state, engine(level).decide(view_of(state, mover), seed).action)
+        level = strength if mover == seat else players[mover]
+        decided = engine(level).decide(
+            view_of(state, mover), seed_at(deal_number, len(state.history))
+        )
+        state = apply(state, decided.action)
     return Comparison(
         seat=seat,
         strength=strength,
-        learner=table.state,
+        learner=game,
         engine=state,
-        learner_points=seat_points(result(table.state), seat, table.kind, table.rules),
-        engine_points=seat_points(result(state), seat, table.kind, table.rules),
+        learner_points=seat_points(result(game), seat, kind, game.rules),
+        engine_points=seat_points(result(state), seat, kind, game.rules),
     )

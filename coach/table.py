@@ -11,6 +11,7 @@ the verdict on the learner's decision). Every change goes through the game's sta
     table = run_engines(table)                # or engine_step, one action at a time
     table = act(table, Bid(18))               # the learner's action
     table = rewind(table, 3)                  # back to the state after three actions
+    trial = sandbox(table, 5)                 # try another line from the learner's decision 5
 
 The seats rotate from game to game as at a real table (`scoring.seat_players`): the first player
 deals the first game and sits rearhand.
@@ -115,6 +116,12 @@ class Table:
     past: tuple[PlayedGame, ...] = ()  # the finished games before this one
     turns: tuple[Turn, ...] = ()
     pending_hint: ShownHint | None = None  # shown for the learner's decision not yet taken
+    sandbox_from: int | None = None  # a sandbox replaying the game from this ply: never scored
+
+    @property
+    def is_sandbox(self) -> bool:
+        """A try-out from one decision of a game: its result never reaches the score sheet."""
+        return self.sandbox_from is not None
 
     @property
     def game_index(self) -> int:
@@ -223,7 +230,12 @@ def engine_step(table: Table) -> Table:
 
 def decision_seed(table: Table, ply: int) -> int:
     """The seed of a decision at `ply` of the current game: a game replays move for move."""
-    return table.deal_number * 100 + ply
+    return seed_at(table.deal_number, ply)
+
+
+def seed_at(deal_number: int, ply: int) -> int:
+    """The seed of the decision at `ply` of a game dealt from `deal_number`."""
+    return deal_number * 100 + ply
 
 
 def run_engines(table: Table) -> Table:
@@ -241,8 +253,18 @@ def rewind(table: Table, ply: int) -> Table:
     return replace(table, state=state, turns=table.turns[:ply], pending_hint=None)
 
 
+def sandbox(table: Table, ply: int) -> Table:
+    """A sandbox of the current game from the learner's decision at `ply`: the same deal, the
+    actions before it, the same engines and coach; its game never counts (`next_game` refuses)."""
+    if not 0 <= ply < table.ply or not table.turns[ply].by_learner:
+        raise ValueError(f"action {ply} of this game is not a decision of the learner")
+    return replace(rewind(table, ply), sandbox_from=ply)
+
+
 def next_game(table: Table, deal_number: int | None = None) -> Table:
     """The next game of the series: this one's result on the sheet, the deal passed on."""
+    if table.is_sandbox:
+        raise ValueError("a sandbox game never counts: leave the sandbox to play on")
     if not table.state.is_over:
         raise ValueError("the current game is not over yet")
     number = next_deal_number(table.deal_number) if deal_number is None else deal_number

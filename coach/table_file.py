@@ -3,7 +3,8 @@
 `dumps(table)` writes JSON: the table's metadata (format, rule set, scoring list, players) and
 each game of the series as its deal number and ISS record (`coach.iss.format_record`; the current
 game last, cut off where it stands), plus per action of the current game who took it and why (an
-engine's reasons, the hint the learner saw, the verdict). `loads(text)` replays every record
+engine's reasons, the hint the learner saw, the verdict; a sandbox played beside the table is
+saved with it). `loads(text)` replays every record
 through the state machine (`coach.iss.walk`) and raises `TableFormatError` saying what is wrong
 and where: nothing half-read reaches a table. Version 1 files (a concession written as one
 ``RE``) still read.
@@ -50,12 +51,20 @@ class TableFormatError(ValueError):
 # --- writing ---------------------------------------------------------------------------------
 
 
-def dumps(table: Table) -> str:
-    """The table as JSON text (`loads` reads it back to an equal table)."""
+def dumps(table: Table, trial: Table | None = None) -> str:
+    """The table as JSON text (`loads` reads it back to an equal table), with the sandbox being
+    played beside it (`trial`, read back by `loads_with_sandbox`)."""
+    data = {"format": FORMAT, "version": VERSION, **_data(table)}
+    if trial is not None:
+        if trial.sandbox_from is None:
+            raise ValueError("the table saved as the sandbox is not a sandbox")
+        data["sandbox"] = {**_data(trial), "from": trial.sandbox_from}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _data(table: Table) -> dict[str, Any]:
     games = [*table.past, PlayedGame(table.deal_number, table.state)]
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
+    return {
         "rules": table.rules.name,
         "list": table.kind.value,
         "players": [
@@ -77,7 +86,6 @@ def dumps(table: Table) -> str:
         "turns": [_turn_data(turn) for turn in table.turns],
         "pending_hint": _hint_data(table.pending_hint),
     }
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _names(table: Table, index: int) -> tuple[str, str, str]:
@@ -173,6 +181,11 @@ def _fact_data(value: Fact) -> Any:
 
 def loads(text: str) -> Table:
     """The table saved in `text`; raises `TableFormatError` saying what is wrong and where."""
+    return loads_with_sandbox(text)[0]
+
+
+def loads_with_sandbox(text: str) -> tuple[Table, Table | None]:
+    """The table saved in `text` and the sandbox saved beside it (None: no sandbox)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -182,11 +195,26 @@ def loads(text: str) -> Table:
     if data.get("version") not in READABLE:
         raise TableFormatError(f"unknown version {data.get('version')!r} (expected {VERSION})")
     try:
-        return _table(data)
+        table = _table(data)
+        trial = data.get("sandbox")
+        if trial is None:
+            return table, None
+        try:
+            nested = {**trial, "version": data["version"]}
+            return table, replace(_table(nested), sandbox_from=_sandbox_start(trial))
+        except TableFormatError as error:
+            raise TableFormatError(f"sandbox: {error}") from None
     except TableFormatError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         raise TableFormatError(f"saved table: {_describe(error)}") from None
+
+
+def _sandbox_start(data: dict[str, Any]) -> int:
+    start = data["from"]
+    if not isinstance(start, int) or not 0 <= start <= len(data["turns"]):
+        raise TableFormatError(f"the sandbox starts at action {start!r}, not in its game")
+    return start
 
 
 def _describe(error: Exception) -> str:

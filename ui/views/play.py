@@ -54,6 +54,7 @@ from coach.table import (
     with_verdict,
 )
 from coach.table_talk import result_words, spoken_auction
+from ui.action_words import action_text, cards_text
 from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
 from ui.jobs import JobLost, Progress, jobs, settle
@@ -68,7 +69,7 @@ from ui.play_state import (
     step_engine,
 )
 from ui.session import Context, context, save_setting
-from words import contract_name, format_fact, game_name, render, render_all
+from words import contract_name, game_name, render, render_all
 
 PACES = {"0": 0.0, "fast": 0.6, "normal": 1.2, "slow": 2.5, "step": None}
 HINT_MODES = ("demand", "always")
@@ -143,34 +144,6 @@ def _name(ctx: Context, table: Table, seat: int) -> str:
 
 def _seat_label(ctx: Context, table: Table, seat: int) -> str:
     return ctx.t("play.seat", name=_name(ctx, table, seat), seat=SEAT_NAMES[seat])
-
-
-def _cards_text(ctx: Context, cards: CardSet | tuple[Card, ...]) -> str:
-    return format_fact(cards if isinstance(cards, CardSet) else CardSet.of(cards), ctx.lang)
-
-
-def _action_text(ctx: Context, action: Action) -> str:
-    """An action as said at the table: "18?", "ja", "Kreuz Hand", "♣B"."""
-    if isinstance(action, Play):
-        return format_fact(action.card, ctx.lang)
-    if isinstance(action, Declare):
-        words = contract_name(action.contract, ctx.lang)
-        if action.discard is not None:
-            words += f" ({_cards_text(ctx, action.discard)})"
-        return words
-    if isinstance(action, Bid):
-        said = Reason.of("say_bid", value=action.value)
-    elif isinstance(action, Hold):
-        said = Reason.of("say_hold")
-    elif isinstance(action, Pass):
-        said = Reason.of("say_pass")
-    elif isinstance(action, PickUp):
-        said = Reason.of("say_pick_up")
-    elif isinstance(action, GiveUp):
-        said = Reason.of("say_give_up")
-    else:
-        said = Reason.of("say_concede")
-    return render(said, ctx.lang)
 
 
 def _reasons_md(ctx: Context, reasons: tuple[Reason, ...]) -> str:
@@ -588,7 +561,7 @@ def _coach(ctx: Context, state: PlayState) -> None:
         hint = table.pending_hint
         if hint is not None:
             note = f" {ctx.t('play.hint_searched')}" if hint.checked else ""
-            head = ctx.t("play.hint_says", action=_action_text(ctx, hint.action))
+            head = ctx.t("play.hint_says", action=action_text(ctx, hint.action))
             st.info(
                 f"**{head}**{note}\n\n{_reasons_md(ctx, hint.reasons)}", icon=":material/lightbulb:"
             )
@@ -601,7 +574,7 @@ def _verdicts(ctx: Context, state: PlayState) -> None:
     for ply in reversed(learner_turns(table)[-3:]):
         turn = table.turns[ply]
         verdict = turn.verdict
-        action = _action_text(ctx, turn.action)
+        action = action_text(ctx, turn.action)
         if verdict is None:
             st.caption(f":material/hourglass_top: {ctx.t('play.verdict_pending')} ({action})")
             continue
@@ -612,7 +585,7 @@ def _verdicts(ctx: Context, state: PlayState) -> None:
             text = _reasons_md(ctx, verdict.reasons)
             if verdict.cost is not None and verdict.grade is not Grade.GOOD:
                 text += "\n\n" + ctx.t(
-                    "play.verdict_cost", cost=verdict.cost, best=_action_text(ctx, verdict.best)
+                    "play.verdict_cost", cost=verdict.cost, best=action_text(ctx, verdict.best)
                 )
             st.markdown(text)
     pending = [job for game, _ply, job in state.verdict_jobs if game == table.game_index]
@@ -633,7 +606,7 @@ def _aids(ctx: Context, table: Table) -> None:
     if _aid("points") and seen.points is not None:
         st.caption(ctx.t("play.points", declarer=seen.points[0], defenders=seen.points[1]))
     if _aid("trumps") and view.contract is not None:
-        cards = _cards_text(ctx, seen.trumps_out)
+        cards = cards_text(ctx, seen.trumps_out)
         st.caption(ctx.t("play.trumps_out", count=len(seen.trumps_out), cards=cards))
     if _aid("kiebitz"):
         with st.container(border=True, key="play_kiebitz"):
@@ -655,7 +628,7 @@ def _log(ctx: Context, table: Table) -> None:
     """Every action of the game; an engine's with its reasons (its answer to "why?")."""
     lines = []
     for index, turn in enumerate(table.turns):
-        line = f"{index + 1}. **{_name(ctx, table, turn.seat)}**: {_action_text(ctx, turn.action)}"
+        line = f"{index + 1}. **{_name(ctx, table, turn.seat)}**: {action_text(ctx, turn.action)}"
         if turn.reasons and not turn.by_learner:
             why = " ".join(render(reason, ctx.lang) for reason in turn.reasons)
             line += f" — *{ctx.t('play.why')}* {why}"

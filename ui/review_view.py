@@ -1,0 +1,285 @@
+"""The review of a finished game ("Nachbesprechung"), shown by any page that has one.
+
+`review_section(ctx, state, seat, names)` draws all hands and the original skat at once, runs
+`coach.post_mortem.post_mortem` as a background job (with a progress bar) and then shows the
+seat's decisions with their verdicts (the biggest mistake first), "Hätte ich gewinnen können?"
+with the winning line beside the tricks as played ("Zeig mir wie"), what about the result may
+surprise, and the same deal with an engine in the seat. With `on_replay`, every decision offers
+"Von hier neu spielen" (Spielen opens a sandbox there). Widget keys start with `key`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+import streamlit as st
+
+from coach.cards import Card, CardSet
+from coach.contract import GameType
+from coach.game import Declare, GameState, Seat
+from coach.heuristic import Grade
+from coach.insight import SEAT_NAMES
+from coach.players import Strength
+from coach.post_mortem import Chance, PostMortem, ReviewedDecision, TrickLine, post_mortem
+from coach.rules import sort_for_game
+from coach.scoring import ScoringList
+from coach.table import MoveVerdict
+from ui.action_words import action_text
+from ui.card_svg import hand_svg
+from ui.jobs import Job, Progress, jobs, settle
+from ui.session import Context
+from words import contract_name, format_fact, render
+
+GRADE_ICONS = {
+    Grade.GOOD: ":material/check_circle:",
+    Grade.QUESTIONABLE: ":material/help:",
+    Grade.MISTAKE: ":material/error:",
+}
+Ident = tuple[object, ...]
+
+
+def review_section(
+    ctx: Context,
+    state: GameState,
+    seat: Seat,
+    names: tuple[str, str, str],
+    *,
+    key: str = "review",
+    deal_number: int = 0,
+    kind: ScoringList = ScoringList.TOURNAMENT,
+    known: Mapping[int, MoveVerdict] | None = None,
+    actors: Sequence[Seat] | None = None,
+    players: tuple[Strength, Strength, Strength] | None = None,
+    on_replay: Callable[[int], None] | None = None,
+) -> PostMortem | None:
+    """Draw the review of the finished `state` from `seat` (`names` by seat); the post-mortem
+    once it is ready (None while the job runs). See `coach.post_mortem.post_mortem` for
+    `deal_number`, `kind`, `known`, `actors` and `players`."""
+    with st.container(border=True, key=f"{key}_box"):
+        st.subheader(ctx.t("review.title"))
+        _hands(ctx, state, names, key)
+        ident: Ident = (state.deal, state.history, seat, deal_number, players is not None)
+        given = dict(known or {})
+
+        def work(progress: Progress) -> PostMortem:
+            return post_mortem(
+                state,
+                seat,
+                deal_number=deal_number,
+                kind=kind,
+                known=given,
+                actors=actors,
+                players=players,
+                progress=progress.report,
+            )
+
+        found = _outcome(ctx, key, ident, work)
+        if found is None:
+            return None
+        _decisions(ctx, found, key, on_replay)
+        _chance(ctx, found, names, key)
+        _surprises(ctx, found)
+        _duplicate(ctx, found)
+        return found
+
+
+def _outcome(
+    ctx: Context, key: str, ident: Ident, work: Callable[[Progress], PostMortem]
+) -> PostMortem | None:
+    """The post-mortem of `ident`: kept once computed, else started or awaited in the background."""
+    done = st.session_state.get(f"{key}_done")
+    if done is not None and done[0] == ident:
+        return done[1]  # type: ignore[no-any-return]
+    running: tuple[Ident, Job[PostMortem]] | None = st.session_state.get(f"{key}_job")
+    if running is not None and running[0] != ident:
+        jobs().cancel(running[1])
+        running = None
+    if running is None:
+        running = (ident, jobs().submit(work))
+        st.session_state[f"{key}_job"] = running
+    outcome = settle(running[1], label=ctx.t("review.working"))
+    if outcome is None:
+        return None
+    del st.session_state[f"{key}_job"]
+    jobs().forget(running[1])
+    if outcome.error is not None:
+        st.error(ctx.t("review.failed", problem=str(outcome.error)))
+        return None
+    st.session_state[f"{key}_done"] = (ident, outcome.value)
+    return outcome.value
+
+
+def forget(key: str = "review") -> None:
+    """Drop the review kept under `key` and stop its job (a page leaving the game)."""
+    running = st.session_state.pop(f"{key}_job", None)
+    if running is not None:
+        jobs().cancel(running[1])
+    st.session_state.pop(f"{key}_done", None)
+
+
+# --- drawing -------------------------------------------------------------------------------
+
+
+def _order(state: GameState, cards: CardSet | Sequence[Card]) -> list[Card]:
+    game = state.contract.game if state.contract is not None else GameType.GRAND
+    return sort_for_game(game, CardSet.of(cards) if not isinstance(cards, CardSet) else cards)
+
+
+def _draw(ctx: Context, cards: Sequence[Card], width: int = 40) -> None:
+    if cards:
+        html = hand_svg(list(cards), ctx.deck, ctx.four_color, width, lang=ctx.lang)
+        st.markdown(html, unsafe_allow_html=True)
+
+
+def _who(ctx: Context, names: tuple[str, str, str], seat: Seat) -> str:
+    return ctx.t("play.seat", name=names[seat], seat=SEAT_NAMES[seat])
+
+
+def _hands(ctx: Context, state: GameState, names: tuple[str, str, str], key: str) -> None:
+    """All three hands as dealt and the original skat; what the declarer put away."""
+    st.markdown(f"**{ctx.t('review.hands')}**")
+    with st.container(key=f"{key}_hands"):
+        for seat in range(3):
+            mark = f" · {ctx.t('review.declarer')}" if seat == state.declarer else ""
+            st.caption(_who(ctx, names, seat) + mark)
+            _draw(ctx, _order(state, state.deal.hands[seat]))
+        st.caption(ctx.t("review.skat"))
+        _draw(ctx, list(state.deal.skat))
+        declared = next((a for a in state.history if isinstance(a, Declare)), None)
+        if declared is not None and declared.discard is not None:
+            st.caption(ctx.t("review.discarded"))
+            _draw(ctx, list(declared.discard))
+
+
+def _decision_title(ctx: Context, decision: ReviewedDecision) -> str:
+    grade = ctx.t(f"play.grade_{decision.verdict.grade.value}")
+    where = (
+        ctx.t("review.in_trick", trick=decision.trick)
+        if decision.trick is not None
+        else ctx.t(f"review.phase_{decision.phase.name.lower()}")
+    )
+    return ctx.t(
+        "review.decision", where=where, action=action_text(ctx, decision.action), grade=grade
+    )
+
+
+def _verdict_text(ctx: Context, verdict: MoveVerdict) -> str:
+    text = "\n".join(f"- {render(reason, ctx.lang)}" for reason in verdict.reasons)
+    if verdict.cost is not None and verdict.grade is not Grade.GOOD:
+        best = action_text(ctx, verdict.best)
+        text += "\n\n" + ctx.t("play.verdict_cost", cost=verdict.cost, best=best)
+    return text
+
+
+def _decisions(
+    ctx: Context, found: PostMortem, key: str, on_replay: Callable[[int], None] | None
+) -> None:
+    st.markdown(f"**{ctx.t('review.decisions')}**")
+    worst = found.biggest_mistake
+    if worst is None:
+        st.success(ctx.t("review.no_mistake"), icon=":material/check_circle:")
+    else:
+        head = ctx.t("review.biggest", decision=_decision_title(ctx, worst))
+        with st.container(border=True, key=f"{key}_biggest"):
+            st.markdown(f":material/error: **{head}**")
+            st.markdown(_verdict_text(ctx, worst.verdict))
+            _replay_button(ctx, worst, key, on_replay, "biggest")
+    if not found.decisions:
+        return
+    ordered = st.toggle(ctx.t("review.worst_first"), value=True, key=f"{key}_worst_first")
+    for decision in found.worst_first() if ordered else found.decisions:
+        with st.expander(_decision_title(ctx, decision), icon=GRADE_ICONS[decision.verdict.grade]):
+            st.markdown(_verdict_text(ctx, decision.verdict))
+            _replay_button(ctx, decision, key, on_replay, "list")
+
+
+def _replay_button(
+    ctx: Context,
+    decision: ReviewedDecision,
+    key: str,
+    on_replay: Callable[[int], None] | None,
+    where: str,
+) -> None:
+    if on_replay is not None:
+        st.button(
+            ctx.t("review.replay"),
+            key=f"{key}_replay_{where}_{decision.ply}",
+            icon=":material/replay:",
+            on_click=on_replay,
+            args=(decision.ply,),
+            help=ctx.t("review.replay_help"),
+        )
+
+
+def _chance(ctx: Context, found: PostMortem, names: tuple[str, str, str], key: str) -> None:
+    chance = found.chance
+    st.markdown(f"**{ctx.t('review.could_i_win')}**")
+    if chance is None:
+        st.caption(ctx.t("review.no_play"))
+        return
+    with st.container(key=f"{key}_chance"):
+        text = render(chance.reason, ctx.lang)
+        (st.success if chance.winnable == chance.won else st.warning)(text)
+        lost = chance.lost_at
+        if lost is not None:
+            who = names[lost.seat]
+            card = format_fact(lost.card, ctx.lang)
+            st.markdown(ctx.t("review.lost_at", trick=lost.trick, name=who, card=card))
+        if st.toggle(ctx.t("review.show_how"), key=f"{key}_show_how"):
+            _lines(ctx, chance, names, key)
+
+
+def _lines(ctx: Context, chance: Chance, names: tuple[str, str, str], key: str) -> None:
+    """The best line beside the tricks as played, trick by trick."""
+    with st.container(key=f"{key}_lines"):
+        head = st.columns([1, 4, 4])
+        head[1].markdown(f"*{ctx.t('review.played')}*")
+        head[2].markdown(f"*{ctx.t('review.best_line')}*")
+        for number in range(max(len(chance.line), len(chance.played))):
+            row = st.columns([1, 4, 4])
+            row[0].markdown(f"**{number + 1}**")
+            for column, line in zip(row[1:], (chance.played, chance.line), strict=True):
+                with column:
+                    if number < len(line):
+                        _trick(ctx, line[number], names)
+
+
+def _trick(ctx: Context, trick: TrickLine, names: tuple[str, str, str]) -> None:
+    _draw(ctx, list(trick.cards), 36)
+    led = ctx.t("review.led", name=names[trick.leader])
+    took = "" if trick.winner is None else " · " + ctx.t("review.took", name=names[trick.winner])
+    st.caption(led + took)
+
+
+def _surprises(ctx: Context, found: PostMortem) -> None:
+    if found.surprises:
+        st.markdown(f"**{ctx.t('review.surprises')}**")
+        st.markdown("\n".join(f"- {render(reason, ctx.lang)}" for reason in found.surprises))
+
+
+def _duplicate(ctx: Context, found: PostMortem) -> None:
+    compared = found.duplicate
+    if compared is None:
+        return
+    st.markdown(f"**{ctx.t('review.duplicate')}**")
+    engine = compared.engine
+    contract = (
+        ctx.t("review.passed")
+        if engine.contract is None
+        else contract_name(engine.contract, ctx.lang)
+    )
+    strength = ctx.t(f"play.strength_{compared.strength.value}")
+    text = ctx.t(
+        "review.duplicate_text",
+        strength=strength,
+        engine=compared.engine_points,
+        learner=compared.learner_points,
+        game=contract,
+    )
+    if compared.difference > 0:
+        text += " " + ctx.t("review.duplicate_better", points=compared.difference)
+    elif compared.difference < 0:
+        text += " " + ctx.t("review.duplicate_worse", points=-compared.difference)
+    else:
+        text += " " + ctx.t("review.duplicate_same")
+    st.markdown(text)
