@@ -125,8 +125,7 @@ def judge(
         raise ValueError(f"the game has {len(game.history)} actions; there is no action {ply}")
     before = replay(game.deal, game.history[:ply], game.rules)
     action = game.history[ply]
-    if before.phase is Phase.PLAY and len(before.legal_cards()) == 1:
-        assert isinstance(action, Play)
+    if isinstance(action, Play) and len(before.legal_cards()) == 1:
         return MoveVerdict(Grade.GOOD, (Reason.of("verdict_forced", card=action.card),), action)
     graded = review(view_of(before, seat), action)
     if before.phase is Phase.BIDDING:  # the search bids worse than the coach: it does not judge

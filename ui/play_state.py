@@ -3,6 +3,7 @@
 `PlayState` holds the `coach.table.Table` of the game in progress and what the page is doing
 around it (cards being put away, background verdict and hint jobs). Every change of the table
 is saved at once (`Store.save_open_table`), so a reload or a server restart resumes the game;
+a sandbox (a replay from one decision, never scored) is saved beside the series' table;
 a saved table that cannot be read is reported, kept, and replaced only when the learner starts
 a new game. All transitions are plain functions here; the page script only draws and wires.
 """
@@ -17,8 +18,16 @@ import streamlit as st
 from coach.cards import Card
 from coach.contract import RuleSet
 from coach.players import Strength
-from coach.table import MoveVerdict, Participant, ShownHint, Table, Waiting, engine_step
-from coach.table_file import TableFormatError, dumps, loads
+from coach.table import (
+    MoveVerdict,
+    Participant,
+    ShownHint,
+    Table,
+    Waiting,
+    engine_step,
+    sandbox,
+)
+from coach.table_file import TableFormatError, dumps, loads_with_sandbox
 from ui.jobs import Job, jobs
 from ui.session import Context
 
@@ -31,7 +40,8 @@ class PlayState:
     """Everything the Spielen page keeps between runs (picklable: plain frozen values)."""
 
     learner_id: int
-    table: Table | None = None
+    table: Table | None = None  # the table played on: the series' own, or a sandbox
+    real: Table | None = None  # the series' table while a sandbox is played (else None)
     discard: tuple[Card, ...] = ()  # cards chosen to put away after the pick-up
     hand_game: bool = False  # the learner said "Hand": declare without the skat
     verdict_jobs: tuple[tuple[int, int, Job[MoveVerdict]], ...] = ()  # (game, ply, job)
@@ -55,16 +65,21 @@ def _load(ctx: Context) -> PlayState:
     if text is None:
         return PlayState(ctx.learner.id)
     try:
-        return PlayState(ctx.learner.id, loads(text))
+        table, trial = loads_with_sandbox(text)
     except TableFormatError as error:
         return PlayState(ctx.learner.id, problem=str(error))
+    if trial is None:
+        return PlayState(ctx.learner.id, table)
+    return PlayState(ctx.learner.id, trial, real=table)
 
 
 def put(ctx: Context, state: PlayState, *, table_changed: bool = False) -> PlayState:
     """Keep `state` in the session; a changed table is saved to the store too."""
     if table_changed:
         state = replace(state, last_step=time.time())
-        if state.table is not None:
+        if state.real is not None and state.table is not None:
+            ctx.store.save_open_table(ctx.learner.id, dumps(state.real, state.table))
+        elif state.table is not None:
             ctx.store.save_open_table(ctx.learner.id, dumps(state.table))
     st.session_state[KEY] = state
     return state
@@ -103,3 +118,23 @@ def cancel_jobs(state: PlayState) -> PlayState:
     if state.hint_job is not None:
         pool.cancel(state.hint_job[2])
     return replace(state, verdict_jobs=(), hint_job=None)
+
+
+def enter_sandbox(ctx: Context, state: PlayState, ply: int) -> PlayState:
+    """Play the current game again from the learner's decision at `ply`, in a sandbox: the
+    series' table is kept aside, untouched, and nothing played here reaches the score sheet."""
+    table = state.table
+    assert table is not None
+    state = cancel_jobs(state)
+    real = state.real or table
+    trial = sandbox(table, ply)
+    fresh = PlayState(state.learner_id, trial, real=real)
+    return put(ctx, fresh, table_changed=True)
+
+
+def leave_sandbox(ctx: Context, state: PlayState) -> PlayState:
+    """Back to the series' table as it was before the sandbox."""
+    if state.real is None:
+        return state
+    state = cancel_jobs(state)
+    return put(ctx, PlayState(state.learner_id, state.real), table_changed=True)

@@ -63,11 +63,14 @@ from ui.play_state import (
     cancel_jobs,
     current,
     due_engine_step,
+    enter_sandbox,
+    leave_sandbox,
     players,
     put,
     rules_of,
     step_engine,
 )
+from ui.review_view import review_section
 from ui.session import Context, context, save_setting
 from words import contract_name, game_name, render, render_all
 
@@ -648,7 +651,71 @@ def _result(ctx: Context, table: Table) -> None:
         st.success(text, icon=":material/celebration:")
     else:
         st.error(text)
-    st.button(ctx.t("play.next_game"), key="play_next_game", type="primary", on_click=_next_game)
+    if table.is_sandbox:
+        left, right = st.columns(2)
+        left.button(
+            ctx.t("play.sandbox_again"),
+            key="play_sandbox_again",
+            icon=":material/replay:",
+            on_click=_replay_from,
+            args=(table.sandbox_from,),
+        )
+        right.button(
+            ctx.t("play.sandbox_leave"), key="play_sandbox_done", type="primary", on_click=_leave
+        )
+    else:
+        st.button(
+            ctx.t("play.next_game"), key="play_next_game", type="primary", on_click=_next_game
+        )
+    if st.toggle(ctx.t("play.review"), value=True, key="play_review"):
+        _review(ctx, table)
+
+
+def _review(ctx: Context, table: Table) -> None:
+    """The review of the finished game from the learner's seat (`ui.review_view`)."""
+    turns = table.turns
+    strengths = [table.player_at(seat).strength or Strength.CLUB for seat in range(3)]
+    review_section(
+        ctx,
+        table.state,
+        table.learner_seat,
+        (_name(ctx, table, 0), _name(ctx, table, 1), _name(ctx, table, 2)),
+        key="play_post",
+        deal_number=table.deal_number,
+        kind=table.kind,
+        known={
+            ply: turn.verdict
+            for ply, turn in enumerate(turns)
+            if turn.by_learner and turn.verdict is not None
+        },
+        actors=tuple(turn.seat for turn in turns),
+        players=(strengths[0], strengths[1], strengths[2]),
+        on_replay=_replay_from,
+    )
+
+
+def _replay_from(ply: int | None) -> None:
+    """Open a sandbox at the learner's decision `ply` of the game just played."""
+    ctx = context()
+    state = current(ctx)
+    if ply is not None and state.table is not None:
+        enter_sandbox(ctx, state, ply)
+
+
+def _leave() -> None:
+    ctx = context()
+    leave_sandbox(ctx, current(ctx))
+
+
+def _sandbox_banner(ctx: Context, table: Table) -> None:
+    """The sandbox says so on every run: it never counts, and leaving returns to the table."""
+    if not table.is_sandbox:
+        return
+    with st.container(border=True, key="play_sandbox"):
+        st.markdown(
+            f":material/science: **{ctx.t('play.sandbox')}** – {ctx.t('play.sandbox_note')}"
+        )
+        st.button(ctx.t("play.sandbox_leave"), key="play_sandbox_leave", on_click=_leave)
 
 
 def _setup(ctx: Context) -> None:
@@ -709,6 +776,7 @@ def _table(ctx: Context, state: PlayState) -> None:
         state = put(ctx, replace(state, table=show_hint(table, hint(table))), table_changed=True)
         table = state.table
         assert table is not None
+    _sandbox_banner(ctx, table)
     strength = table.players[1].strength
     st.caption(
         ctx.t(
@@ -756,7 +824,11 @@ if state.problem:
 if state.table is None:
     _setup(ctx)
 else:
-    st.button(
-        ctx.t("play.abandon"), key="play_abandon", icon=":material/restart_alt:", on_click=_abandon
-    )
+    if not state.table.is_sandbox:  # in a sandbox, the banner leads back to the table
+        st.button(
+            ctx.t("play.abandon"),
+            key="play_abandon",
+            icon=":material/restart_alt:",
+            on_click=_abandon,
+        )
     _table(ctx, state)
