@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "arena": "arena",
     "bench": "bench",
     "bench-play": "bench_play",
+    "bench-review": "bench_review",
     "bench-search": "bench_search",
     "hint": "hint",
     "replay": "replay",

@@ -135,7 +135,7 @@ def _timed(timings: Timings, name: str | None) -> Iterator[None]:
         timings.setdefault(name, []).append((time.perf_counter() - wall, time.process_time() - cpu))
 
 
-def _report(timings: Timings) -> None:
+def _report(timings: Timings, per: str = "decision") -> None:
     import statistics
 
     print(f"{'what':30} {'n':>4} {'median':>9} {'p90':>9} {'CPU median':>11} {'CPU p90':>9}")
@@ -146,5 +146,5 @@ def _report(timings: Timings) -> None:
             row += [statistics.median(values), values[min(len(values) - 1, len(values) * 9 // 10)]]
         figures = " ".join(f"{value * 1000:7.1f}ms" for value in row)
         print(f"{name:30} {len(pairs):4d} {figures}")
-    print("median and p90 per decision, wall clock and the process's CPU time (the search uses")
+    print(f"median and p90 per {per}, wall clock and the process's CPU time (the search uses")
     print("two threads: its CPU time may exceed the wall clock)")
