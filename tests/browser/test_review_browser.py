@@ -37,17 +37,24 @@ def _short_game(page: Page, server: str) -> None:
     pick_up.click()
     discard = page.locator(".st-key-play_discard_row [data-testid='stButton']")
     expect(discard).to_have_count(12)
-    for chosen, card in enumerate((11, 10), start=1):  # a click lost to a redraw is made again
+    for chosen, card in enumerate((11, 10), start=1):
         prompt = page.get_by_text(f"zum Drücken ({chosen} von 2)")
-        for _attempt in range(3):
+        for _attempt in range(3):  # a click lost to a redraw is made again (a second one toggles)
             discard.nth(card).locator("button").click()
-            settle(page)
-            if prompt.is_visible():
+            try:
+                expect(prompt).to_be_visible(timeout=20_000)
                 break
+            except AssertionError:
+                settle(page)
         expect(prompt).to_be_visible()
     clubs = page.get_by_role("radio", name="Kreuz", exact=True)
-    page.get_by_text("Kreuz", exact=True).click()
-    settle(page)
+    for _attempt in range(3):  # choosing again is harmless
+        page.get_by_text("Kreuz", exact=True).click()
+        try:
+            expect(clubs).to_be_checked(timeout=20_000)
+            break
+        except AssertionError:
+            settle(page)
     expect(clubs).to_be_checked()
     page.get_by_role("button", name="Ansagen").click()
     hand = page.locator(".st-key-play_card_row button:enabled")

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from coach.contract import ISKO
+from coach.contract import ISKO, SKO_1975, RuleSet
 from coach.game import GameState, Pass, Play, apply, legal_actions, result
 from coach.heuristic import Grade
 from coach.iss import parse_records, position_of
-from coach.players import Strength
+from coach.players import Strength, engine
 from coach.post_mortem import chance_of, post_mortem, seat_decisions
 from coach.search import Goal, SearchCancelled
 from coach.search.review import start_of_play
@@ -25,9 +25,11 @@ from coach.table import (
     next_game,
     run_engines,
     sandbox,
+    seed_at,
     start,
 )
 from coach.table_file import dumps, loads, loads_with_sandbox
+from coach.view import view_of
 
 # Deal 7: forehand plays Pik after 22 and loses with 57; with all cards open he could have won.
 LOST_BUT_WINNABLE = (
@@ -121,9 +123,12 @@ def test_verdicts_already_given_are_reused(lost_but_winnable: GameState) -> None
     plies = seat_decisions(lost_but_winnable, 0)
     given = {ply: MoveVerdict(Grade.GOOD, (), lost_but_winnable.history[ply], 0.0) for ply in plies}
     calls: list[tuple[int, int]] = []
-    review = post_mortem(
-        lost_but_winnable, 0, known=given, progress=lambda d, t: calls.append((d, t)) is None
-    )
+
+    def progress(done: int, total: int) -> bool:
+        calls.append((done, total))
+        return True
+
+    review = post_mortem(lost_but_winnable, 0, known=given, progress=progress)
     assert [d.verdict for d in review.decisions] == [given[p] for p in plies]
     assert review.biggest_mistake is None
     assert calls and calls[-1][0] == calls[-1][1]  # the progress ends at 100 %
@@ -195,3 +200,30 @@ def test_a_sandbox_never_reaches_the_score_sheet_and_is_saved_beside_the_table()
     assert loads(text) == table
     assert loads_with_sandbox(text) == (table, trial)
     assert loads_with_sandbox(dumps(table)) == (table, None)
+
+
+@pytest.mark.parametrize("rules", [ISKO, SKO_1975], ids=["isko", "sko1975"])
+def test_on_many_games_the_sides_agree_and_a_winnable_line_wins(rules: RuleSet) -> None:
+    """Seeded games of beginner engines (any contract: suit, Grand, Null, hand)."""
+    for number in range(100, 130):
+        state = GameState.new(deal_of(number), rules)
+        while not state.is_over:
+            mover = state.to_move
+            assert mover is not None
+            seed = seed_at(number, len(state.history))
+            state = apply(
+                state, engine(Strength.BEGINNER).decide(view_of(state, mover), seed).action
+            )
+        if state.declarer is None:
+            continue
+        ours, theirs = chance_of(state, state.declarer), chance_of(state, (state.declarer + 1) % 3)
+        if ours is None or theirs is None:
+            continue
+        assert ours.winnable != theirs.winnable and ours.won != theirs.won, number
+        after = start_of_play(state)
+        for trick in ours.line:
+            for card in trick.cards:
+                after = apply(after, Play(card))
+        assert after.is_over, number
+        if ours.winnable and not result(state).overbid:
+            assert result(after).won, number
