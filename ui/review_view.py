@@ -222,14 +222,17 @@ def _chance(ctx: Context, found: PostMortem, names: tuple[str, str, str], key: s
         (st.success if chance.winnable == chance.won else st.warning)(text)
         lost = chance.lost_at
         if lost is not None:
-            who = names[lost.seat]
             card = format_fact(lost.card, ctx.lang)
-            st.markdown(ctx.t("review.lost_at", trick=lost.trick, name=who, card=card))
+            if lost.seat == found.seat:
+                st.markdown(ctx.t("review.lost_at_you", trick=lost.trick, card=card))
+            else:
+                who = names[lost.seat]
+                st.markdown(ctx.t("review.lost_at", trick=lost.trick, name=who, card=card))
         if st.toggle(ctx.t("review.show_how"), key=f"{key}_show_how"):
-            _lines(ctx, chance, names, key)
+            _lines(ctx, chance, names, found.seat, key)
 
 
-def _lines(ctx: Context, chance: Chance, names: tuple[str, str, str], key: str) -> None:
+def _lines(ctx: Context, chance: Chance, names: tuple[str, str, str], seat: Seat, key: str) -> None:
     """The best line beside the tricks as played, trick by trick."""
     with st.container(key=f"{key}_lines"):
         head = st.columns([1, 4, 4])
@@ -241,14 +244,21 @@ def _lines(ctx: Context, chance: Chance, names: tuple[str, str, str], key: str) 
             for column, line in zip(row[1:], (chance.played, chance.line), strict=True):
                 with column:
                     if number < len(line):
-                        _trick(ctx, line[number], names)
+                        _trick(ctx, line[number], names, seat)
 
 
-def _trick(ctx: Context, trick: TrickLine, names: tuple[str, str, str]) -> None:
+def _trick(ctx: Context, trick: TrickLine, names: tuple[str, str, str], seat: Seat) -> None:
+    """A trick's cards, who led and who took it (the reviewed seat as "you")."""
     _draw(ctx, list(trick.cards), 36)
-    led = ctx.t("review.led", name=names[trick.leader])
-    took = "" if trick.winner is None else " · " + ctx.t("review.took", name=names[trick.winner])
+    led = _said(ctx, "review.led", names, trick.leader, seat)
+    took = (
+        "" if trick.winner is None else " · " + _said(ctx, "review.took", names, trick.winner, seat)
+    )
     st.caption(led + took)
+
+
+def _said(ctx: Context, key: str, names: tuple[str, str, str], who: Seat, seat: Seat) -> str:
+    return ctx.t(f"{key}_you") if who == seat else ctx.t(key, name=names[who])
 
 
 def _surprises(ctx: Context, found: PostMortem) -> None:
