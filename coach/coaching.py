@@ -29,6 +29,7 @@ HINT_SECONDS = 0.3  # a search-checked hint not ready by then is the heuristic's
 VERDICT_SECONDS = 1.0  # a verdict not priced by then is the heuristic's grade
 GOOD_COST = 3.0  # at most this many list points below the best option: still good
 MISTAKE_COST = 15.0  # more than this: a mistake
+NOT_JUDGED = "verdict_not_judged"  # the reason code of a verdict the coach could not give
 
 
 def _decision_hint(decision: Decision, checked: bool) -> ShownHint:
@@ -115,11 +116,12 @@ def judge(
 ) -> MoveVerdict:
     """The verdict on action `ply` of `game`, taken by `seat`, judged from that seat's view.
 
-    The heuristic coach grades it first. After the auction, where the search considered the
-    action, its cost in list points decides the grade (good up to `GOOD_COST`, a mistake above
-    `MISTAKE_COST`); bids are the coach's to judge (the search bids worse, measured). A search
-    that takes longer than `seconds` leaves the coach's grade; `progress` returning False
-    cancels (`SearchCancelled`).
+    The heuristic coach grades it first; an action out of turn (giving up or conceding while
+    another player is to move) is not judged (its only reason is `NOT_JUDGED`). After the
+    auction, where the search considered the action, its cost in list points decides the grade
+    (good up to `GOOD_COST`, a mistake above `MISTAKE_COST`); bids are the coach's to judge (the
+    search bids worse, measured). A search that takes longer than `seconds` leaves the coach's
+    grade; `progress` returning False cancels (`SearchCancelled`).
     """
     if not 0 <= ply < len(game.history):
         raise ValueError(f"the game has {len(game.history)} actions; there is no action {ply}")
@@ -127,6 +129,8 @@ def judge(
     action = game.history[ply]
     if isinstance(action, Play) and len(before.legal_cards()) == 1:
         return MoveVerdict(Grade.GOOD, (Reason.of("verdict_forced", card=action.card),), action)
+    if before.to_move != seat:  # giving up or conceding while another player is to move
+        return MoveVerdict(Grade.GOOD, (Reason.of("verdict_not_judged"),), action)
     graded = review(view_of(before, seat), action)
     if before.phase is Phase.BIDDING:  # the search bids worse than the coach: it does not judge
         return MoveVerdict(graded.grade, graded.reasons, graded.decision.action)

@@ -1,10 +1,12 @@
-"""Actions and cards in the learner's words, as said at the table (Spielen, the review)."""
+"""Actions, cards and verdicts in the learner's words, as at the table (Spielen, the review)."""
 
 from __future__ import annotations
 
 from coach.cards import Card, CardSet
+from coach.coaching import NOT_JUDGED
 from coach.explain import Reason
 from coach.game import Action, Bid, Declare, GiveUp, Hold, Pass, PickUp, Play
+from coach.table import MoveVerdict
 from ui.session import Context
 from words import contract_name, format_fact, render
 
@@ -35,3 +37,10 @@ def action_text(ctx: Context, action: Action) -> str:
     else:
         said = Reason.of("say_concede")
     return render(said, ctx.lang)
+
+
+def grade_text(ctx: Context, verdict: MoveVerdict) -> str:
+    """The verdict's grade ("gut", "fragwürdig", "Fehler"), or "nicht bewertet"."""
+    if verdict.reasons and verdict.reasons[0].code == NOT_JUDGED:
+        return ctx.t("play.not_judged")
+    return ctx.t(f"play.grade_{verdict.grade.value}")

@@ -24,7 +24,7 @@ from coach.post_mortem import Chance, PostMortem, ReviewedDecision, TrickLine, p
 from coach.rules import sort_for_game
 from coach.scoring import ScoringList
 from coach.table import MoveVerdict
-from ui.action_words import action_text
+from ui.action_words import action_text, grade_text
 from ui.card_svg import hand_svg
 from ui.jobs import Job, Progress, jobs, settle
 from ui.session import Context
@@ -152,7 +152,7 @@ def _hands(ctx: Context, state: GameState, names: tuple[str, str, str], key: str
 
 
 def _decision_title(ctx: Context, decision: ReviewedDecision) -> str:
-    grade = ctx.t(f"play.grade_{decision.verdict.grade.value}")
+    grade = grade_text(ctx, decision.verdict)
     where = (
         ctx.t("review.in_trick", trick=decision.trick)
         if decision.trick is not None

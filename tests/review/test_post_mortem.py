@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from coach.coaching import judge
 from coach.contract import ISKO, SKO_1975, RuleSet
-from coach.game import GameState, Pass, Play, apply, legal_actions, result
+from coach.game import GameState, GiveUp, Pass, Phase, Play, apply, legal_actions, replay, result
 from coach.heuristic import Grade
 from coach.iss import parse_records, position_of
 from coach.players import Strength, engine
@@ -227,3 +228,16 @@ def test_on_many_games_the_sides_agree_and_a_winnable_line_wins(rules: RuleSet) 
         assert after.is_over, number
         if ours.winnable and not result(state).overbid:
             assert result(after).won, number
+
+
+def test_giving_up_is_judged_even_when_the_player_to_move_has_one_card(
+    lost_but_winnable: GameState,
+) -> None:
+    """Deal 7 at action 11: middlehand must play its only card; the declarer gives up instead."""
+    before = replay(lost_but_winnable.deal, lost_but_winnable.history[:11], ISKO)
+    assert before.phase is Phase.PLAY and len(before.legal_cards()) == 1 and before.to_move == 1
+    given_up = apply(before, GiveUp())
+    verdict = judge(given_up, 11, 0, seed=7, worlds=4, seconds=None)
+    assert [r.code for r in verdict.reasons] == ["verdict_not_judged"] and verdict.cost is None
+    review = post_mortem(given_up, 0, worlds=4, seconds=None)
+    assert review.decisions[-1].action == GiveUp() and review.decisions[-1].trick == 1

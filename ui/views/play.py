@@ -54,7 +54,7 @@ from coach.table import (
     with_verdict,
 )
 from coach.table_talk import result_words, spoken_auction
-from ui.action_words import action_text, cards_text
+from ui.action_words import action_text, cards_text, grade_text
 from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
 from ui.jobs import JobLost, Progress, jobs, settle
@@ -581,7 +581,7 @@ def _verdicts(ctx: Context, state: PlayState) -> None:
         if verdict is None:
             st.caption(f":material/hourglass_top: {ctx.t('play.verdict_pending')} ({action})")
             continue
-        grade = ctx.t(f"play.grade_{verdict.grade.value}")
+        grade = grade_text(ctx, verdict)
         with st.expander(
             ctx.t("play.verdict", action=action, grade=grade), icon=GRADE_ICONS[verdict.grade]
         ):
