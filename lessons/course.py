@@ -12,7 +12,7 @@ import random
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -104,8 +104,14 @@ class Lesson:
         if not self.drills:
             return self.fixed[index % len(self.fixed)].under(rules)
         drill = self.drills[(index - len(self.fixed)) % len(self.drills)]
-        rng = random.Random(seed * 1_000_003 + self.number * 1_009 + index)
-        return generate(drill.kind, rng, rules, drill.games, drill.plain)
+        return _drill(drill, seed * 1_000_003 + self.number * 1_009 + index, rules)
+
+
+@lru_cache(maxsize=256)
+def _drill(drill: Drill, seed: int, rules: RuleSet) -> Exercise:
+    """A generated exercise, kept: a page asks for the same one at every run (the coach's
+    declaration and play of a drilled game take a moment)."""
+    return generate(drill.kind, random.Random(seed), rules, drill.games, drill.plain)
 
 
 @cache

@@ -10,9 +10,13 @@ from collections.abc import Callable, Sequence
 
 from coach.cards import Card, CardSet
 from coach.contract import SUIT_GAMES, Announcement, Contract, GameType, RuleSet
-from coach.game import Deal
-from coach.rules import TRICK_RULES, legal_cards
+from coach.game import Deal, Declare, Phase, apply
+from coach.heuristic import decide
+from coach.heuristic.bidding import BID_CHANCE, bid_limit
+from coach.heuristic.prospects import prospects
+from coach.rules import legal_cards
 from coach.values import bid_values, game_value, matadors
+from coach.view import view_of
 from lessons.exercises import (
     CountPoints,
     Exercise,
@@ -29,7 +33,7 @@ from lessons.exercises import (
     TournamentScore,
     TrickWinner,
 )
-from lessons.played import DECLARER, PlayedGame
+from lessons.played import PlayedGame, won_auction
 
 TRUMP_GAMES: tuple[GameType, ...] = (*SUIT_GAMES, GameType.GRAND)
 ALL_GAMES: tuple[GameType, ...] = tuple(GameType)
@@ -95,67 +99,93 @@ def matador_count(
     return Matadors(_trump_game(rng, games), deal.hands[0], deal.skat)
 
 
-def _contract(rng: random.Random, game: GameType, plain: bool) -> Contract:
-    """A contract of this game; `plain`: picked up, nothing announced, not ouvert."""
-    if plain:
-        return Contract(game)
-    hand = rng.random() < 0.4
-    if game is GameType.NULL:
-        return Contract(game, hand=hand, ouvert=rng.random() < 0.3)
-    announce = Announcement.NONE
-    if hand and rng.random() < 0.3:
-        announce = rng.choice((Announcement.SCHNEIDER, Announcement.SCHWARZ))
-    return Contract(game, hand=hand, announce=announce)
+MAX_DEALS = 2_000  # deals tried before a generator of coach-declared games gives up
 
 
-def value(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
-    deal = Deal.shuffled(rng)
-    contract = _contract(rng, rng.choice(games), plain)
-    schwarz = contract.schwarz_announced or (not plain and rng.random() < 0.1)
-    schneider = schwarz or contract.schneider_announced or (not plain and rng.random() < 0.25)
-    if contract.game is GameType.NULL:
-        schneider = schwarz = False
-    return GameValueExercise(contract, deal.hands[0], deal.skat, rules, schneider, schwarz)
+def _fits(contract: Contract, games: Sequence[GameType], plain: bool) -> bool:
+    """Whether the lesson asks about this contract: its game, and (`plain`) picked up, nothing
+    announced, not ouvert."""
+    return contract.game in games and not (
+        plain and (contract.hand or contract.ouvert or contract.announce is not Announcement.NONE)
+    )
 
 
-def max_bid(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
-    deal = Deal.shuffled(rng)
-    game = rng.choice(games)
-    contract = Contract(game, hand=not plain and rng.random() < 0.3)
-    return MaxBid(contract, deal.hands[0], rules)
+def reckoned(contract: Contract, cards: CardSet, rules: RuleSet) -> int:
+    """A contract's value with the matadors of `cards`, nothing more won (the ten cards alone:
+    what the declarer may bid on; with the skat: what the game is worth at least)."""
+    return game_value(contract, matadors(contract.game, cards), rules=rules).value
 
 
-def _best_game(hand: CardSet, games: Sequence[GameType]) -> GameType:
-    """The game with the most trumps in the hand (a learner's first rule of thumb)."""
-    trump_games: list[GameType] = [g for g in games if g is not GameType.NULL]
-    trump_games = trump_games or list(TRUMP_GAMES)
-    return max(trump_games, key=lambda g: len(CardSet(hand.mask & TRICK_RULES[g].trump_mask)))
+def _spoils(hand: CardSet, skat: CardSet) -> bool:
+    """Whether a jack in the skat lowers an "ohne" hand's matadors in some trump game."""
+    return any(
+        matadors(game, hand) < 0 and matadors(game, hand | skat) != matadors(game, hand)
+        for game in TRUMP_GAMES
+    )
 
 
-def _discard(game: GameType, cards: CardSet) -> tuple[Card, Card]:
-    """Two cards a beginner would put away: non-trumps, cheapest and weakest first."""
-    rules = TRICK_RULES[game]
-    order = sorted(cards, key=lambda c: (rules.follow_class[c] == 4, c.points, rules.strength[c]))
-    return order[0], order[1]
+def _coach_contract(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet, overbid: bool
+) -> PlayedGame | None:
+    """One try: a deal whose middlehand the coach bids on, declared as the coach declares."""
+    cards = list(Card)
+    rng.shuffle(cards)
+    hand, skat, seed = CardSet.of(cards[:10]), CardSet.of(cards[10:12]), rng.randrange(2**31)
+    if overbid and not _spoils(hand, skat):
+        return None  # cheap to see before the coach weighs the hand
+    limit, best = bid_limit(prospects(hand, False, rules), BID_CHANCE)
+    if best is None:
+        return None
+    if overbid and reckoned(best.contract, hand | skat, rules) >= limit:
+        return None  # the skat does not spoil the game bid on (cheap to see before declaring)
+    allowed = [v for v in bid_values(rules) if v <= limit]
+    bid = limit if overbid else rng.choice(allowed[:6])  # the auction mostly stops low
+    state = won_auction(hand, skat, seed, bid, rules)
+    while state.phase is not Phase.PLAY:
+        assert state.to_move is not None
+        state = apply(state, decide(view_of(state, state.to_move)).action)
+    contract = state.contract
+    assert contract is not None
+    if not _fits(contract, games, plain) or bid > reckoned(contract, hand, rules):
+        return None  # another game than the lesson's, or one the ten cards do not carry
+    if overbid != (bid > reckoned(contract, hand | skat, rules)):
+        return None
+    declare = state.history[-1]
+    assert isinstance(declare, Declare)
+    return PlayedGame(hand, skat, contract, bid, declare.discard, seed, rules)
 
 
 def _played(
     rng: random.Random, games: Sequence[GameType], plain: bool, overbid: bool, rules: RuleSet
 ) -> PlayedGame:
-    deal = Deal.shuffled(rng)
-    hand, skat = deal.hands[DECLARER], deal.skat
-    null = GameType.NULL in games and not overbid and rng.random() < 0.2
-    game = GameType.NULL if null else _best_game(hand, games)
-    contract = _contract(rng, game, plain)
-    if contract.ouvert and contract.game is not GameType.NULL:
-        contract = Contract(game, hand=True)
-    discard = None if contract.hand else _discard(game, hand | skat)
-    worth = game_value(contract, matadors(game, hand | skat), rules=rules).value
-    if overbid:
-        bid = next(v for v in bid_values(rules) if v > worth)
-    else:
-        bid = rng.choice([v for v in bid_values(rules) if v <= max(worth, 18)])
-    return PlayedGame(hand, skat, contract, bid, discard, rng.randrange(2**31), rules)
+    """A game as it happens at a table: the coach in middlehand bids on its cards (at most what
+    they carry), picks up or plays hand, declares and puts away as it would, and the coach plays
+    out all three seats. `overbid`: bid to the limit, and the skat spoils the matadors."""
+    for _ in range(MAX_DEALS):
+        game = _coach_contract(rng, games, plain, rules, overbid)
+        if game is not None:
+            return game
+    raise RuntimeError(f"no coach-declared game of {list(games)} in {MAX_DEALS} deals")
+
+
+def value(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
+    """The value of a game the coach declared and played: Schneider and Schwarz as they fell."""
+    game = _played(rng, games, plain, overbid=False, rules=rules)
+    result = game.result()
+    null = game.contract.game is GameType.NULL
+    schneider = not null and (result.schneider or game.contract.schneider_announced)
+    schwarz = not null and (result.schwarz or game.contract.schwarz_announced)
+    return GameValueExercise(game.contract, game.hand, game.skat, rules, schneider, schwarz)
+
+
+def max_bid(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
+    """How high to bid on a hand the coach would bid on, for the game it would bid on."""
+    for _ in range(MAX_DEALS):
+        hand = CardSet.of(rng.sample(list(Card), 10))
+        best = bid_limit(prospects(hand, False, rules), BID_CHANCE)[1]
+        if best is not None and _fits(best.contract, games, plain):
+            return MaxBid(best.contract, hand, rules)
+    raise RuntimeError(f"no hand for {list(games)} in {MAX_DEALS} deals")
 
 
 def game_won(

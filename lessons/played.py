@@ -1,8 +1,9 @@
-"""Finished games for exercises: the declarer's cards are given, the engine plays the rest.
+"""Finished games for exercises: the declarer's cards are given, the coach plays them out.
 
 A `PlayedGame` fixes what the lesson cares about (declarer's hand, skat, contract, bid, discard);
-a seed deals the other twenty cards and chooses the card play, so every game is a real one that
-`coach.game.result` scores.
+a seed deals the other twenty cards, and the heuristic coach plays every card of all three seats
+from its seat's view, so every game is a real one, played as people play, that
+`coach.game.result` scores (no random card play: its card points would be implausible).
 """
 
 from __future__ import annotations
@@ -15,17 +16,17 @@ from coach.cards import Card, CardSet
 from coach.contract import Contract, RuleSet
 from coach.game import (
     MIDDLEHAND,
-    Bid,
     Deal,
     Declare,
     GameResult,
     GameState,
-    Pass,
     PickUp,
-    Play,
     apply,
+    auction_won_at,
     result,
 )
+from coach.heuristic import decide
+from coach.view import view_of
 
 DECLARER = MIDDLEHAND
 """The declarer's seat in lesson games: middlehand bids, the two others pass."""
@@ -64,20 +65,35 @@ class PlayedGame:
         return result(self.state())
 
 
+def deal_for(hand: CardSet, skat: CardSet, seed: int) -> Deal:
+    """The deal of a lesson game: `hand` in middlehand, the other twenty cards dealt by `seed`."""
+    others = list(CardSet.full() - hand - skat)
+    random.Random(seed).shuffle(others)
+    return Deal((CardSet.of(others[:10]), hand, CardSet.of(others[10:])), skat)
+
+
+def won_auction(hand: CardSet, skat: CardSet, seed: int, bid: int, rules: RuleSet) -> GameState:
+    """The lesson game after middlehand has won the auction at `bid` (the others passed)."""
+    state = GameState.new(deal_for(hand, skat, seed), rules)
+    for action in auction_won_at(DECLARER, bid):
+        state = apply(state, action)
+    return state
+
+
+def play_out(state: GameState) -> GameState:
+    """The game played to its end by the heuristic coach in every seat."""
+    while not state.is_over:
+        assert state.to_move is not None
+        state = apply(state, decide(view_of(state, state.to_move)).action)
+    return state
+
+
 @lru_cache(maxsize=512)
 def _finished(game: PlayedGame) -> GameState:
-    rng = random.Random(game.seed)
-    others = list(CardSet.full() - game.cards)
-    rng.shuffle(others)
-    deal = Deal((CardSet.of(others[:10]), game.hand, CardSet.of(others[10:])), game.skat)
-    state = GameState.new(deal, game.rules)
-    for action in (Bid(game.bid), Pass(), Pass()):
-        state = apply(state, action)
+    state = won_auction(game.hand, game.skat, game.seed, game.bid, game.rules)
     if game.contract.hand:
         state = apply(state, Declare(game.contract))
     else:
         state = apply(state, PickUp())
         state = apply(state, Declare(game.contract, game.discard))
-    while not state.is_over:
-        state = apply(state, Play(rng.choice(list(state.legal_cards()))))
-    return state
+    return play_out(state)
