@@ -18,11 +18,14 @@ from typing import Any
 
 from coach.cards import Card, CardSet
 from coach.contract import ISKO, Contract, GameType, RuleSet
+from coach.game import SEATS, Deal, Seat
 from coach.notation import parse_card, parse_cards
 from lessons.exercises import (
     PLAYERS,
     Answer,
     CountPoints,
+    DefenderCard,
+    Discard,
     Exercise,
     GameValueExercise,
     GameWon,
@@ -216,6 +219,41 @@ def _played(item: Mapping[str, Any], rules: RuleSet) -> PlayedGame:
     )
 
 
+SEAT_NAMES = ("forehand", "middlehand", "rearhand")
+DEAL_TRIES = 200  # seeds tried for a deal in which the given trick is legal
+
+
+def _defender_card(item: Mapping[str, Any], rules: RuleSet) -> DefenderCard:
+    """The first trick as the lesson gives it; the unnamed cards are dealt from `seed` on until
+    every card of the trick is a legal one."""
+    hand = _cards(item, "hand")
+    trick = parse_cards(item.get("trick", ""))
+    declarer: Seat = SEAT_NAMES.index(str(item["declarer"]))
+    contract = Contract.from_iss(item["contract"])
+    seat = len(trick)
+    unnamed = sorted(CardSet.full() - hand - CardSet.of(trick))
+    first = int(item.get("seed", 0))
+    error: Exception | None = None
+    for seed in range(first, first + DEAL_TRIES):
+        pool = list(unnamed)
+        random.Random(seed).shuffle(pool)
+        hands = [list(hand) if other == seat else [] for other in SEATS]
+        for index, card in enumerate(trick):
+            hands[index].append(card)
+        for cards in hands:
+            while len(cards) < 10:
+                cards.append(pool.pop())
+        deal = Deal(
+            (CardSet.of(hands[0]), CardSet.of(hands[1]), CardSet.of(hands[2])), CardSet.of(pool)
+        )
+        discard = None if contract.hand else (pool[0], pool[1])  # the declarer keeps his cards
+        try:
+            return DefenderCard(deal, contract, declarer, discard, trick, rules)
+        except ValueError as problem:  # a trick card this deal makes illegal: deal again
+            error = problem
+    raise ValueError(f"no deal makes the trick {list(trick)} legal: {error}")
+
+
 def exercise_from_spec(item: Mapping[str, Any], rules: RuleSet) -> Exercise:
     """An exercise from its description in a lesson file (cards in any engine notation)."""
     kind = Kind(item["kind"])
@@ -243,6 +281,12 @@ def exercise_from_spec(item: Mapping[str, Any], rules: RuleSet) -> Exercise:
         )
     if kind is Kind.MAX_BID:
         return MaxBid(Contract.from_iss(item["contract"]), _cards(item, "hand"), rules)
+    if kind is Kind.DISCARD:
+        return Discard(
+            Contract.from_iss(item["contract"]), _cards(item, "hand") | _cards(item, "skat")
+        )
+    if kind is Kind.DEFENDER_CARD:
+        return _defender_card(item, rules)
     played = _played(item, rules)
     if kind is Kind.GAME_WON:
         return GameWon(played)
@@ -257,8 +301,10 @@ def parse_expect(exercise: Exercise, value: Any) -> Answer:
     """The stated answer of a hand-picked exercise, read in the type the engine answers in."""
     if exercise.kind is Kind.TRICK_WINNER:
         return parse_card(str(value))
-    if exercise.kind is Kind.LEGAL_CARDS:
+    if exercise.kind in (Kind.LEGAL_CARDS, Kind.DISCARD):
         return CardSet.of(parse_cards(str(value)))
+    if exercise.kind is Kind.DEFENDER_CARD:
+        return parse_card(str(value))
     if exercise.kind is Kind.SEAT_ROLE:
         return PLAYERS.index(str(value))
     if exercise.kind is Kind.GAME_WON:

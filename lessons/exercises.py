@@ -23,7 +23,24 @@ from coach.contract import (
     RuleSet,
 )
 from coach.explain import Fact, Reason
-from coach.game import FOREHAND, Bid, Deal, Declare, GameState, Pass, Seat, apply, must_follow
+from coach.game import (
+    FOREHAND,
+    Bid,
+    Deal,
+    Declare,
+    GameState,
+    Pass,
+    PickUp,
+    Play,
+    Seat,
+    apply,
+    auction_won_at,
+    must_follow,
+)
+from coach.heuristic import decide, review
+from coach.heuristic.discard import best_discard
+from coach.heuristic.evaluate import estimate
+from coach.heuristic.review import Grade as ReviewGrade
 from coach.rules import TRICK_RULES, TRUMP, legal_cards, sort_for_game, trick_winner
 from coach.scoring import ScoringList, game_points, seat_players
 from coach.values import (
@@ -34,6 +51,7 @@ from coach.values import (
     matadors,
     next_bid,
 )
+from coach.view import PlayerView, view_of
 from lessons.played import PlayedGame
 
 Answer: TypeAlias = Card | CardSet | int | bool
@@ -54,6 +72,8 @@ class Kind(StrEnum):
     OVERBID_CHARGE = "overbid_charge"
     LIST_SCORE = "list_score"
     TOURNAMENT_SCORE = "tournament_score"
+    DISCARD = "discard"
+    DEFENDER_CARD = "defender_card"
 
 
 class Input(StrEnum):
@@ -122,6 +142,11 @@ class Exercise(ABC):
     def mistakes(self, given: Answer) -> tuple[Reason, ...]:
         """What exactly is wrong with a wrong answer (beyond stating the right one)."""
         return ()
+
+    def as_good(self, given: Answer) -> bool:
+        """Whether another answer than `answer()` is just as good (a strategy question where
+        the coach rates two cards alike); rule questions have one answer."""
+        return False
 
     def state_answer(self, answer: Answer) -> Reason:
         """The right answer as a sentence."""
@@ -682,3 +707,127 @@ def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
     verdict = "why_game_won" if result.won else "why_game_lost"
     reasons.append(reason(verdict, value=result.value, score=result.score))
     return tuple(reasons)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Exercise):
+    """You picked up the skat for `contract`: which two cards do you put away? The coach's
+    discard (`coach.heuristic.discard`) is the answer; a pair it rates exactly as high is too."""
+
+    kind: ClassVar[Kind] = Kind.DISCARD
+    input: ClassVar[Input] = Input.CARDS
+    contract: Contract
+    cards: CardSet  # the twelve cards: hand and skat
+
+    def __post_init__(self) -> None:
+        if len(self.cards) != 12 or self.contract.hand:
+            raise ValueError("a discard needs twelve cards and a picked-up game")
+
+    def question(self) -> Reason:
+        return reason("q_discard", contract=self.contract)
+
+    def shown(self) -> tuple[Shown, ...]:
+        return (Shown(reason("show_your_twelve"), self.choices(), self.contract.game),)
+
+    def choices(self) -> tuple[Card, ...]:
+        return tuple(sort_for_game(self.contract.game, self.cards))
+
+    def answer(self) -> CardSet:
+        return CardSet.of(best_discard(self.cards, self.contract.game, False)[0])
+
+    def why(self) -> tuple[Reason, ...]:
+        return best_discard(self.cards, self.contract.game, False)[2]
+
+    def _score(self, away: CardSet) -> float:
+        game = self.contract.game
+        result = estimate(self.cards - away, game, away=away, forehand=False)
+        return result.chance if game is GameType.NULL else result.score
+
+    def as_good(self, given: Answer) -> bool:
+        if not isinstance(given, CardSet) or len(given) != 2 or given - self.cards:
+            return False
+        return self._score(given) >= self._score(self.answer()) - 1e-9
+
+    def mistakes(self, given: Answer) -> tuple[Reason, ...]:
+        if not isinstance(given, CardSet):
+            return ()
+        if len(given) != 2:
+            return (reason("mistake_discard_two", count=len(given)),)
+        trumps = CardSet(given.mask & TRICK_RULES[self.contract.game].trump_mask)
+        if trumps and self.contract.game is not GameType.NULL:
+            return (reason("mistake_discard_trump", cards=trumps),)
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class DefenderCard(Exercise):
+    """You defend in the first trick: which card do you play? The heuristic coach's card from
+    your seat's view is the answer (`coach.heuristic`); a card it rates alike is too."""
+
+    kind: ClassVar[Kind] = Kind.DEFENDER_CARD
+    input: ClassVar[Input] = Input.CARD
+    deal: Deal
+    contract: Contract
+    declarer: Seat
+    discard: tuple[Card, Card] | None  # the declarer's (None: a hand game)
+    trick: tuple[Card, ...]  # the first trick so far, from forehand on
+    rules: RuleSet
+
+    def __post_init__(self) -> None:
+        if self.seat == self.declarer:
+            raise ValueError("the learner defends: the declarer plays another card of the trick")
+        self.view()  # the deal, auction and trick must be legal
+
+    @property
+    def seat(self) -> Seat:
+        """The learner's seat: forehand leads, the others follow in turn."""
+        seat: Seat = len(self.trick)
+        return seat
+
+    def view(self) -> PlayerView:
+        state = GameState.new(self.deal, self.rules)
+        for action in auction_won_at(self.declarer, 18):
+            state = apply(state, action)
+        if self.contract.hand:
+            state = apply(state, Declare(self.contract))
+        else:
+            state = apply(apply(state, PickUp()), Declare(self.contract, self.discard))
+        for card in self.trick:
+            state = apply(state, Play(card))
+        return view_of(state, self.seat)
+
+    def question(self) -> Reason:
+        if self.trick:
+            return reason("q_defender_follow", contract=self.contract, led=self.trick[0])
+        if (self.seat + 1) % 3 == self.declarer:
+            return reason("q_defender_lead_next", contract=self.contract)
+        return reason("q_defender_lead_after_partner", contract=self.contract)
+
+    def shown(self) -> tuple[Shown, ...]:
+        game = self.contract.game
+        trick = (Shown(reason("show_trick_so_far"), self.trick),) if self.trick else ()
+        return (*trick, Shown(reason("show_your_hand"), self.choices(), game))
+
+    def choices(self) -> tuple[Card, ...]:
+        return tuple(sort_for_game(self.contract.game, self.deal.hands[self.seat]))
+
+    def answer(self) -> Card:
+        action = decide(self.view()).action
+        assert isinstance(action, Play)
+        return action.card
+
+    def why(self) -> tuple[Reason, ...]:
+        return decide(self.view()).reasons
+
+    def as_good(self, given: Answer) -> bool:
+        if not isinstance(given, Card) or given not in self.view().legal_cards():
+            return False
+        return review(self.view(), Play(given)).grade is ReviewGrade.GOOD
+
+    def mistakes(self, given: Answer) -> tuple[Reason, ...]:
+        if not isinstance(given, Card) or given not in self.choices():
+            return ()
+        if self.trick and given not in self.view().legal_cards():
+            hand = self.deal.hands[self.seat]
+            return (must_follow(self.contract.game, given, self.trick[0], hand),)
+        return ()

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from coach.cards import Card, CardSet
 from coach.contract import SUIT_GAMES, Announcement, Contract, GameType, RuleSet
-from coach.game import Deal, Declare, Phase, apply
+from coach.game import Deal, Declare, Phase, Play, apply
 from coach.heuristic import decide
 from coach.heuristic.bidding import BID_CHANCE, bid_limit
 from coach.heuristic.prospects import prospects
@@ -19,6 +19,8 @@ from coach.values import bid_values, game_value, matadors
 from coach.view import view_of
 from lessons.exercises import (
     CountPoints,
+    DefenderCard,
+    Discard,
     Exercise,
     GameValueExercise,
     GameWon,
@@ -33,7 +35,7 @@ from lessons.exercises import (
     TournamentScore,
     TrickWinner,
 )
-from lessons.played import PlayedGame, won_auction
+from lessons.played import DECLARER, PlayedGame, won_auction
 
 TRUMP_GAMES: tuple[GameType, ...] = (*SUIT_GAMES, GameType.GRAND)
 ALL_GAMES: tuple[GameType, ...] = tuple(GameType)
@@ -216,6 +218,24 @@ def tournament_score(
     return TournamentScore(_played(rng, games, plain, overbid=rng.random() < 0.2, rules=rules))
 
 
+def discard(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
+    """The twelve cards of a game the coach picked up: which two go?"""
+    game = _played(rng, games, plain=True, overbid=False, rules=rules)  # plain: picked up
+    return Discard(game.contract, game.cards)
+
+
+def defender_card(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
+    """A defender's card in the first trick of a game the coach declared (in middlehand): the
+    lead from forehand, or rearhand's card after the lead and the declarer's."""
+    game = _played(rng, games, plain, overbid=False, rules=rules)
+    state = game.state()
+    first = [action.card for action in state.history if isinstance(action, Play)][:2]
+    trick = tuple(first) if len(first) == 2 and rng.random() < 0.5 else ()
+    return DefenderCard(state.deal, game.contract, DECLARER, game.discard, trick, rules)
+
+
 GENERATORS: dict[Kind, Generator] = {
     Kind.TRICK_WINNER: trick_winner,
     Kind.LEGAL_CARDS: legal,
@@ -229,6 +249,8 @@ GENERATORS: dict[Kind, Generator] = {
     Kind.OVERBID_CHARGE: overbid_charge,
     Kind.LIST_SCORE: list_score,
     Kind.TOURNAMENT_SCORE: tournament_score,
+    Kind.DISCARD: discard,
+    Kind.DEFENDER_CARD: defender_card,
 }
 
 

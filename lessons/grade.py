@@ -35,6 +35,9 @@ def grade(exercise: Exercise, given: Answer) -> Grade:
     answer = exercise.answer()
     if same_answer(given, answer):
         return Grade(True, given, answer, (reason("right"), *exercise.why()))
+    if exercise.as_good(given):  # a strategy question: the coach rates this answer alike
+        reasons = (reason("right"), reason("as_good", answer=answer), *exercise.why())
+        return Grade(True, given, answer, reasons)
     reasons = (
         reason("wrong"),
         exercise.state_answer(answer),
