@@ -26,14 +26,14 @@ def test_learner_enters_a_hand_reads_the_values_and_finds_it_in_the_notebook(
     assert "Kiebitz" in page.title()
     expect(page.get_by_role("button", name="Deploy")).to_have_count(0)
 
-    settle(page)  # the first visit's run names the learner and redraws the sidebar
-    english = page.get_by_role("option", name="English")
-    for _ in range(5):  # a redraw may close the list again: open it until it shows
-        if english.is_visible():
-            break
-        page.locator(".st-key-ui_lang").click()
-        page.wait_for_timeout(300)
-    english.click()
+    settle(page)
+    # A new browser loads the select's code from the server on first use: until it has come,
+    # the sidebar shows a placeholder that takes no click. Wait for the select itself.
+    language = page.locator(".st-key-ui_lang")
+    expect(language.locator("[data-testid='stSkeleton']")).to_have_count(0)
+    expect(language.locator("input")).to_be_visible()
+    language.click()
+    page.get_by_role("option", name="English").click()
     expect(page.get_by_role("heading", name="Welcome to Kiebitz")).to_be_visible()
     settle(page)
 

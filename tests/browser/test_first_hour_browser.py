@@ -69,3 +69,29 @@ def test_a_lesson_survives_a_reload(page: Page, server: str) -> None:
     expect(page.locator(".st-key-learn_next button")).to_be_visible()
     assert page.locator("h2").first.inner_text() == heading
     assert page.locator("[data-testid='stProgress']").inner_text() == score
+
+
+def test_a_wrong_typed_card_never_blocks_the_reizwert_page(page: Page, server: str) -> None:
+    """Issue 14: with ten cards ticked, "CJ XX" hid the table for good ("Wähle 10 Karten aus…")."""
+    page.goto(server)
+    settle(page)
+    page.get_by_role("link", name="Reizwert").click()
+    expect(page.get_by_role("heading", name="Reizwert-Rechner")).to_be_visible()
+    settle(page)
+    for card in HAND.split():
+        page.locator(f".st-key-pick_{card} label").click()
+        settle(page)
+    expect(page.get_by_text("10 von 10 Karten")).to_be_visible()
+    table = page.locator("[data-testid='stTable']").first
+    expect(table).to_be_visible()
+    page.locator(".st-key-cards_text input").fill("CJ XX")
+    page.locator(".st-key-hand_apply button").click()
+    settle(page)
+    expect(page.get_by_text("„XX“").first).to_be_visible()  # the bad card is named
+    expect(table).to_be_visible()  # and the ticked hand keeps its table
+    expect(page.get_by_text("Wähle 10 Karten aus")).to_have_count(0)
+    page.locator(".st-key-cards_text input").fill("")
+    page.locator(".st-key-hand_apply button").click()
+    settle(page)
+    expect(page.get_by_text("„XX“")).to_have_count(0)  # applied again: the message goes
+    expect(page.locator("[data-testid='stTable']").first).to_be_visible()
