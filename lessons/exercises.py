@@ -776,7 +776,8 @@ class DefenderCard(Exercise):
     def __post_init__(self) -> None:
         if self.seat == self.declarer:
             raise ValueError("the learner defends: the declarer plays another card of the trick")
-        self.view()  # the deal, auction and trick must be legal
+        if not isinstance(decide(self.view()).action, Play):  # the deal and trick must be legal
+            raise ValueError("the coach would not play a card here (it concedes)")
 
     @property
     def seat(self) -> Seat:

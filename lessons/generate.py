@@ -229,11 +229,16 @@ def defender_card(
 ) -> Exercise:
     """A defender's card in the first trick of a game the coach declared (in middlehand): the
     lead from forehand, or rearhand's card after the lead and the declarer's."""
-    game = _played(rng, games, plain, overbid=False, rules=rules)
-    state = game.state()
-    first = [action.card for action in state.history if isinstance(action, Play)][:2]
-    trick = tuple(first) if len(first) == 2 and rng.random() < 0.5 else ()
-    return DefenderCard(state.deal, game.contract, DECLARER, game.discard, trick, rules)
+    for _ in range(MAX_DEALS):
+        game = _played(rng, games, plain, overbid=False, rules=rules)
+        state = game.state()
+        first = [action.card for action in state.history if isinstance(action, Play)][:2]
+        trick = tuple(first) if len(first) == 2 and rng.random() < 0.5 else ()
+        try:
+            return DefenderCard(state.deal, game.contract, DECLARER, game.discard, trick, rules)
+        except ValueError:  # the defenders concede at once (an open, sure game): no question
+            continue
+    raise RuntimeError(f"no defender's card in {MAX_DEALS} games")
 
 
 GENERATORS: dict[Kind, Generator] = {
