@@ -268,6 +268,11 @@ def summarize(
             for kind in ("suit", "grand", "null")
         },
         "mix": {kind: _share(mix[kind], len(hero_declared)) for kind in ("suit", "grand", "null")},
+        "hand_share": _share(
+            sum(bool(r.result.contract and r.result.contract.hand) for r in hero_declared),
+            len(hero_declared),
+        ),
+        "overbids": sum(r.result.overbid for r in hero_declared),
         "list_points_per_game": round(mean, 2),
         "list_points_ci95": round(ci, 2),
         "rules_fired": dict(fired.most_common()),

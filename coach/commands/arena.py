@@ -98,6 +98,7 @@ def _print_text(summary: dict[str, object]) -> None:
     print(
         "  mix suit/grand/null: "
         + " / ".join(_pct(mix[kind]) for kind in ("suit", "grand", "null"))
+        + f"; hand games {_pct(summary['hand_share'])}; overbid {summary['overbids']}"
     )
     print(
         f"  list points per game ({hero}): {summary['list_points_per_game']}"

@@ -1,7 +1,8 @@
 """Bidding: how high to go from each seat, and when to hold or pass.
 
 The limit is the highest value among the games the hand can play with a good enough chance;
-the bidder climbs the bid ladder one value at a time up to that limit ("sagen, hören").
+the bidder climbs the bid ladder one value at a time up to that limit ("sagen, hören"). A value
+that a missing top trump in the skat would lower counts only with the chance that it holds.
 """
 
 from __future__ import annotations
@@ -20,12 +21,13 @@ NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and ca
 
 
 def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:
-    """The highest value among prospects with at least `threshold` chance (0 if none)."""
-    good = [p for p in candidates if p.chance >= threshold - _ease(p)]
+    """The highest value among prospects with at least `threshold` chance (0 if none), a value
+    the skat may lower counted with the chance that it holds (`Prospect.value_at`)."""
+    good = [(p.value_at(threshold - _ease(p)), p) for p in candidates]
+    good = [(value, p) for value, p in good if value]
     if not good:
         return 0, None
-    best = max(good, key=lambda p: (p.value, p.expected))
-    return best.value, best
+    return max(good, key=lambda vp: (vp[0], vp[1].expected))
 
 
 def _ease(prospect: Prospect) -> float:
@@ -57,7 +59,7 @@ def decide_bid(view: PlayerView) -> Decision:
             extra=contract_label(best.contract),
             chance=round(100 * best.chance),
         )
-        reasons: tuple[Reason, ...] = (first, summary, best.estimate.reason)
+        reasons: tuple[Reason, ...] = (first, summary, *_risk(best, limit), best.estimate.reason)
         giving_up = Reason.of("bid_pass_gives_up", limit=limit)
         rejected = Option(Pass(), 0.0, (giving_up,))
         chosen = Option(wanted, max(best.expected, 1.0), reasons)
@@ -72,10 +74,24 @@ def decide_bid(view: PlayerView) -> Decision:
         reasons = (first, top.estimate.reason)
     else:
         first = Reason.of("bid_over_limit", bid=asked, limit=limit)
-        reasons = (first, summary, best.estimate.reason)
+        reasons = (first, summary, *_risk(best, limit), best.estimate.reason)
     raise_reason = Reason.of("bid_reject_raise", bid=asked, limit=limit)
     wanted_option = Option(wanted, min(0.0, top.expected) - 1.0, (raise_reason,))
     return Decision(view.seat, Pass(), reasons, (Option(Pass(), 0.0, reasons), wanted_option))
+
+
+def _risk(prospect: Prospect, limit: int) -> tuple[Reason, ...]:
+    """Why the limit stays below the game's value: a top trump in the skat would lower it."""
+    if limit >= prospect.value:
+        return ()
+    return (
+        Reason.of(
+            "bid_skat_jack_risk",
+            value=prospect.value,
+            limit=limit,
+            risk=round(100 * prospect.skat_risk),
+        ),
+    )
 
 
 def _summary(prospect: Prospect, limit: int) -> Reason:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 import random
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -12,14 +16,15 @@ from coach.arena import (
     PLAYERS,
     deal_games,
     local_map,
+    play_game,
     seeded_deals,
     summarize,
 )
 from coach.batch import cluster_map
 from coach.cli import main
 from coach.contract import ISKO
-from coach.game import Deal, GameState, apply
-from coach.view import complete, view_of
+from coach.game import Action, Deal, GameState, apply
+from coach.view import PlayerView, complete, view_of
 
 
 @pytest.mark.parametrize("name", ["random", "greedy", "coach"])
@@ -46,6 +51,8 @@ def test_the_gain_by_phase_adds_up_to_the_duplicate_gain() -> None:
     split = summary["gain_by_phase"]
     assert isinstance(split, dict) and set(split) == set(PHASES)
     total = sum(part["per_game"] for part in split.values())
+    hero_games = [r for r in records if not r.result.passed and r.result.declarer in r.heroes]
+    assert summary["overbids"] == sum(r.result.overbid for r in hero_games)
     assert total == pytest.approx(summary["duplicate_gain_per_game"], abs=0.02)
     for record in records:
         assert record.phase in PHASES
@@ -80,3 +87,33 @@ def test_one_deal_is_the_same_wherever_it_is_played() -> None:
 def test_arena_refuses_an_unknown_hero(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "--games", "1", "--heroes", "kibitzer", "--workers", "0"]) == 2
     assert "kibitzer" in capsys.readouterr().err
+
+
+def test_the_heuristic_against_its_own_commit_gains_nothing(tmp_path: Path) -> None:
+    """`scripts/versus_previous.py` loads an earlier heuristic from git as a baseline: the
+    committed heuristic against itself plays the same games (gain 0), so a gain is the change."""
+    script = Path(__file__).parents[2] / "scripts" / "versus_previous.py"
+    spec = importlib.util.spec_from_file_location("versus_previous", script)
+    assert spec is not None and spec.loader is not None
+    versus = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(versus)
+    versus.load_previous("HEAD", tmp_path)
+    previous = importlib.import_module(f"{versus.PACKAGE}.decide")
+    assert Path(previous.__file__).parent == tmp_path / versus.PACKAGE
+
+    def player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+        return previous.decide(view, rng).action, None
+
+    for deal in seeded_deals(2, 6):
+        base = play_game(deal, (player, player, player), (), 6, ISKO)
+        mine = play_game(deal, (PLAYERS["coach"], player, player), (0,), 6, ISKO)
+        if _heuristic_unchanged():
+            assert mine.result == base.result
+
+
+def _heuristic_unchanged() -> bool:
+    """Whether the working tree's heuristic is the committed one (tests may run on edits)."""
+    status = subprocess.run(
+        ["git", "status", "--porcelain", "coach/heuristic"], capture_output=True, text=True
+    )
+    return status.returncode == 0 and not status.stdout.strip()

@@ -25,9 +25,12 @@ from coach.game import (
     PickUp,
     Play,
     Trick,
+    apply,
 )
 from coach.heuristic import Grade, decide, review
+from coach.heuristic.bidding import BID_CHANCE, bid_limit
 from coach.heuristic.evaluate import estimate
+from coach.heuristic.prospects import prospects
 from coach.rules import trick_winner
 from coach.view import view_of
 
@@ -428,3 +431,21 @@ def test_null_hand_bids_on_the_null() -> None:
     decision = decide(view_of(state, 1))
     assert decision.action == Bid(18)
     assert decision.reasons[1].fact("game") is GameType.NULL
+
+
+def test_a_hand_ohne_bids_only_what_a_top_trump_in_the_skat_leaves() -> None:
+    """Diamonds "ohne 4" is worth 45 on ten cards, but a jack in the Skat makes it "mit 1":
+    the bidder stops at 18 and says why (the old limit bid up to 45)."""
+    hand = CardSet.parse("D7 DT DQ DA H8 HA S7 SQ SA CA")
+    limit, best = bid_limit(prospects(hand, False, ISKO), BID_CHANCE)
+    assert best is not None and best.contract.game is GameType.DIAMONDS
+    assert (best.value, limit) == (45, 18)
+    assert 0.3 < best.skat_risk < 0.4
+    state = apply(apply(auction_state(" ".join(map(str, hand))), Bid(18)), Hold())
+    decision = decide(view_of(state, 1))
+    assert decision.action == Pass()
+    assert [reason.code for reason in decision.reasons][:3] == [
+        "bid_over_limit",
+        "bid_best_game",
+        "bid_skat_jack_risk",
+    ]
