@@ -2,8 +2,10 @@
 
 Feedback: the server time from pressing "Antworten" to the graded table, driven with AppTest on
 a temporary SQLite database (the question was prepared in the background meanwhile, as while a
-learner thinks). Preparation: the time the search takes to draw and grade one question of each
-kind at the page's sample size, which is what a learner who answers at once waits instead.
+learner thinks): for a learner who thinks until the next question is prepared too (wall clock
+and CPU time of the click), and for one who answers at once, while the search prepares the next
+question beside the page. Preparation: the time the search takes to draw and grade one question
+of each kind at the page's sample size, which is what a learner who answers at once waits for.
 Median and 90th percentile of repeated runs.
 """
 
@@ -15,6 +17,9 @@ import random
 import statistics
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from coach.contract import ISKO
@@ -26,11 +31,40 @@ APP = str(Path(__file__).resolve().parents[1] / "app.py")
 
 def _summary(label: str, seconds: list[float]) -> str:
     p90 = statistics.quantiles(seconds, n=10)[-1] if len(seconds) > 1 else seconds[0]
-    return f"  {label:<16} median {statistics.median(seconds):6.2f} s   p90 {p90:6.2f} s"
+    return f"  {label:<22} median {statistics.median(seconds):6.2f} s   p90 {p90:6.2f} s"
 
 
-def feedback_times(repeat: int, kind: QuizKind) -> list[float]:
-    """Seconds from the answer to the feedback, `repeat` questions of `kind` in a row."""
+@contextmanager
+def _one_script_cache() -> Iterator[None]:
+    """Compile each page once, as the server does for all its sessions (AppTest compiles the
+    page again on every run, which no learner waits for)."""
+    from streamlit.runtime.scriptrunner.script_cache import ScriptCache
+    from streamlit.testing.v1 import app_test, local_script_runner
+
+    shared = ScriptCache()
+    modules = (app_test, local_script_runner)
+    saved = [getattr(module, "ScriptCache") for module in modules]  # noqa: B009
+    for module in modules:
+        setattr(module, "ScriptCache", lambda: shared)  # noqa: B010
+    try:
+        yield
+    finally:
+        for module, cache in zip(modules, saved, strict=True):
+            setattr(module, "ScriptCache", cache)  # noqa: B010
+
+
+@dataclass
+class Feedback:
+    """Seconds from the answer to the graded table: wall clock and the process's CPU time."""
+
+    wall: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+
+
+def feedback_times(repeat: int, kind: QuizKind, thinks: bool) -> Feedback:
+    """The answer's feedback, `repeat` questions of `kind` in a row. With `thinks` the learner
+    answers once the next question is prepared (the CPU time is then the click's own);
+    otherwise at once, while the search prepares the next question beside the page."""
     from streamlit.testing.v1 import AppTest
 
     from ui.jobs import jobs
@@ -38,11 +72,13 @@ def feedback_times(repeat: int, kind: QuizKind) -> list[float]:
     at = AppTest.from_file(APP, default_timeout=300).run()
     at.switch_page("ui/views/practice.py").run()
     at.selectbox(key="quiz_kind").set_value(kind.value).run()
-    times = []
+    measured = Feedback()
     for _ in range(repeat):
         if "quiz_graded" not in at.session_state:
             jobs().wait(at.session_state["quiz_job"])
             at.run()
+        if thinks:
+            jobs().wait(at.session_state["quiz_next"])
         if kind is QuizKind.BID:
             at.selectbox(key="quiz_limit").set_value(0)
         else:
@@ -50,13 +86,14 @@ def feedback_times(repeat: int, kind: QuizKind) -> list[float]:
                 at.multiselect(key="quiz_discard").options[:2]
             )
         submit = next(b for b in at.button if b.label == "Antworten")
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         submit.click().run()
-        times.append(time.perf_counter() - start)
+        measured.wall.append(time.perf_counter() - start)
+        measured.cpu.append(time.process_time() - cpu)
         assert at.dataframe, "no graded table"
         jobs().wait(at.session_state["quiz_next"])  # the learner reads the feedback meanwhile
         at.button(key="quiz_next_button").click().run()
-    return times
+    return measured
 
 
 def preparation_times(repeat: int, kind: QuizKind, worlds: int) -> list[float]:
@@ -77,8 +114,14 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["KIEBITZ_DB_URL"] = f"sqlite:///{folder}/bench.sqlite3"
         os.environ["KIEBITZ_QUIZ_WORLDS"] = str(args.worlds)
         print(f"Üben: feedback after the answer (AppTest server time, {args.repeat} answers)")
-        for kind in (QuizKind.BID, QuizKind.DECLARE):
-            print(_summary(kind.value, feedback_times(args.repeat, kind)))
+        with _one_script_cache():
+            for kind in (QuizKind.BID, QuizKind.DECLARE):
+                for thinks in (True, False):
+                    measured = feedback_times(args.repeat, kind, thinks)
+                    when = "thinks" if thinks else "at once"
+                    print(_summary(f"{kind.value}, {when}", measured.wall))
+                    if thinks:
+                        print(_summary(f"{kind.value}, CPU", measured.cpu))
     print(f"Üben: preparing one question ({args.worlds} deals, {args.repeat} questions per kind)")
     for kind in QuizKind:
         print(_summary(kind.value, preparation_times(args.repeat, kind, args.worlds)))
