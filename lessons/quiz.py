@@ -156,7 +156,10 @@ class Graded:
     notes: tuple[Reason, ...] = ()  # what the feedback explains besides the options
     worlds: int = 0
     levels: tuple[BidLevel, ...] = ()  # bidding: the search's figures per bid level
-    games: tuple[tuple[GameType, float], ...] = ()  # bidding: the coach's estimate per game
+    games: tuple[tuple[GameType, float], ...] = ()  # bidding: the best game first, then the
+    # coach's estimate of each game
+    quick: Answer | None = None  # what the heuristic's quick rule answers (shown on request)
+    quick_reasons: tuple[Reason, ...] = ()  # and why
 
     @property
     def best(self) -> GradedOption:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from dataclasses import replace
 from typing import ClassVar
 
 from coach.cards import Card, Rank
@@ -17,8 +18,10 @@ from coach.contract import Announcement, Contract, GameType, RuleSet
 from coach.explain import Reason
 from coach.game import (
     FOREHAND,
+    REARHAND,
     SEATS,
     Action,
+    Bid,
     Deal,
     Declare,
     GameState,
@@ -66,6 +69,11 @@ class Quiz(ABC):
     def draw(self, rng: random.Random, rules: RuleSet) -> Position | None:
         """A position of this kind, or None when the deal does not make one (draw again)."""
 
+    def draw_at(self, level: Difficulty, rng: random.Random, rules: RuleSet) -> Position | None:
+        """A position for a learner at `level` (most kinds ask the same at every level)."""
+        del level
+        return self.draw(rng, rules)
+
     def question(self, position: Position) -> Reason:
         return Reason.of(self.question_code, seat=seat_reason(position.seat))
 
@@ -87,6 +95,12 @@ class Quiz(ABC):
         """The skill a wrong `answer` shows to practise."""
         del answer
         return graded.skill
+
+    def quick_rule(self, position: Position, rules: RuleSet) -> tuple[Answer, tuple[Reason, ...]]:
+        """What the heuristic's quick rule answers, and why (shown on request, never as a
+        second verdict: the graded best is the one recommendation)."""
+        decision = decide(position.view(rules))
+        return decision.action, decision.reasons
 
 
 def _verdict(graded: Graded, answer: Answer, cost: float, skill: str) -> Verdict:
@@ -134,7 +148,8 @@ def _limit(position: Position, rules: RuleSet) -> int:
 
 
 class BidQuiz(Quiz):
-    """Ten cards and a seat: name the highest bid (or pass) and the game you aim at.
+    """Ten cards and a seat: name the highest bid (or pass) and the game you aim at; at the
+    hard level after the auction so far, which the other seats bid as the coach would.
 
     The search plays the hand out at every bid level (`Analysis.levels`). Bidding up to a limit
     means playing at every level up to it and passing above; the best limit is the highest level
@@ -155,19 +170,44 @@ class BidQuiz(Quiz):
             return None  # nobody would think twice: a plain pass
         return position
 
+    def draw_at(self, level: Difficulty, rng: random.Random, rules: RuleSet) -> Position | None:
+        if level is Difficulty.EASY:
+            return self.draw(rng, rules)
+        return self.draw_in_auction(rng, rules)
+
+    def draw_in_auction(self, rng: random.Random, rules: RuleSet) -> Position | None:
+        """Forehand or rearhand once the others have bid as the coach would: the auction so far
+        is part of the question (the search's deals agree with what the bids told)."""
+        seat: Seat = rng.choice((FOREHAND, REARHAND))
+        state = GameState.new(Deal.shuffled(rng), rules)
+        while state.phase is Phase.BIDDING and state.to_move != seat:
+            assert state.to_move is not None
+            state = apply(state, decide(view_of(state, state.to_move)).action)
+        if state.phase is not Phase.BIDDING or not any(
+            isinstance(action, Bid) for action in state.history
+        ):
+            return None  # nobody bid before this seat: no auction to read
+        position = Position(self.kind, seat, state.deal, state.history)
+        candidates = _hand_prospects(position, rules)
+        if candidates[0].chance < 0.3 or max(p.value for p in candidates) < state.bid:
+            return None  # a plain pass
+        return position
+
     def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
         levels = analysis.levels
         if not levels:
             raise Unsuitable("no bid level was played out")
         best = best_limit(levels)
+        games = game_estimates(position, levels, rules)
         options = [
             GradedOption(Limit(0), 0.0, None, limit_cost(levels, best, 0), (_pass_reason(levels),))
         ]
         for run in level_runs(levels):
             top = run[-1]
+            game = games[0][0] if top.contract is None else top.contract.game
             options.append(
                 GradedOption(
-                    Limit(top.bid),
+                    Limit(top.bid, game),
                     top.expected,
                     top.win_rate,
                     limit_cost(levels, best, top.bid),
@@ -179,21 +219,20 @@ class BidQuiz(Quiz):
             position,
             tuple(options),
             self.skill,
-            self._notes(position, rules),
+            (_worth(position, games[0][0], rules),),
             max((option.worlds for option in analysis.options), default=0),
             levels,
-            game_estimates(position, rules),
+            games,
         )
 
-    def _notes(self, position: Position, rules: RuleSet) -> tuple[Reason, ...]:
-        """The hand's value derivation and the coach's limit and game with its reasons."""
+    def quick_rule(self, position: Position, rules: RuleSet) -> tuple[Answer, tuple[Reason, ...]]:
         view = position.view(rules)
-        game = coach_game(position, rules)
-        hand = view.hand
-        value = game_value(Contract(game), matadors(game, hand), rules=rules)
-        worth = Reason.of("quiz.value", game=game, value=value)
-        coach = Reason.of("quiz.coach_limit", limit=_limit(position, rules), game=game)
-        return (worth, coach, *decide(view).reasons)
+        limit = _limit(position, rules)
+        if not limit:
+            return Limit(0), (Reason.of("quiz.coach_pass"), *decide(view).reasons)
+        answer = Limit(limit, coach_game(position, rules))
+        said = Reason.of("quiz.coach_limit", limit=limit, game=answer.game)
+        return answer, (said, *decide(view).reasons)
 
     def verdict(self, graded: Graded, answer: Answer) -> Verdict:
         if not isinstance(answer, Limit):
@@ -245,6 +284,13 @@ def limit_cost(levels: tuple[BidLevel, ...], best: int, limit: int) -> float:
     return max(0.0, *lost)
 
 
+def _worth(position: Position, game: GameType, rules: RuleSet) -> Reason:
+    """The hand's value for `game` with its derivation ("mit 2, Spiel 3 × 12 = 36")."""
+    hand = position.deal.hands[position.seat]
+    value = game_value(Contract(game), matadors(game, hand), rules=rules)
+    return Reason.of("quiz.value", game=game, value=value)
+
+
 def coach_game(position: Position, rules: RuleSet) -> GameType:
     """The game the heuristic coach bids on (its best prospect within the limit)."""
     candidates = _hand_prospects(position, rules)
@@ -253,20 +299,30 @@ def coach_game(position: Position, rules: RuleSet) -> GameType:
 
 
 def _game_cost(graded: Graded, game: GameType) -> float:
-    """The coach's estimate of what aiming at `game` loses against the coach's game."""
+    """The coach's estimate of what aiming at `game` loses against the best game."""
     estimates = dict(graded.games)
-    coach = graded.games[0][1] if graded.games else 0.0
-    return loss(coach, estimates.get(game, coach))
+    best = graded.games[0][1] if graded.games else 0.0
+    return loss(best, estimates.get(game, best))
 
 
-def game_estimates(position: Position, rules: RuleSet) -> tuple[tuple[GameType, float], ...]:
-    """The coach's game first, then every game with its best expected list points."""
+def game_estimates(
+    position: Position, levels: tuple[BidLevel, ...], rules: RuleSet
+) -> tuple[tuple[GameType, float], ...]:
+    """The best game first, then every game with the coach's best expected list points.
+
+    The best game is the search's where it found one: the hand game it plays at the best
+    limit. Where it picks up the skat (the game is chosen after seeing it), it is the coach's.
+    """
     best: dict[GameType, float] = {}
     for prospect in _hand_prospects(position, rules):
         game = prospect.contract.game
         best[game] = max(best.get(game, prospect.expected), prospect.expected)
-    coach = coach_game(position, rules)
-    return ((coach, best[coach]), *((g, v) for g, v in best.items() if g is not coach))
+    limit = best_limit(levels)
+    chosen = next((level.contract for level in levels if level.bid == limit), None)
+    first = coach_game(position, rules) if chosen is None else chosen.game
+    if first not in best:
+        return ((first, 0.0), *best.items())
+    return ((first, best[first]), *((g, v) for g, v in best.items() if g is not first))
 
 
 def _pass_reason(levels: tuple[BidLevel, ...]) -> Reason:
@@ -390,7 +446,7 @@ class NullQuiz(Quiz):
         suit = next((o for o in analysis.options if _game_of(o.action) is not GameType.NULL), None)
         if null is None or suit is None:
             raise Unsuitable("Null or a suit game is missing")
-        pair = tuple(sorted((null, suit), key=lambda o: (o.estimated, -o.mean)))
+        pair = tuple(o for o in analysis.options if o in (null, suit))  # in the search's order
         options = _graded_options(pair, _discard_rules(view, pair))
         return Graded(position, options, self.skill, (), max(o.worlds for o in pair))
 
@@ -533,8 +589,10 @@ def grade_position(
     progress: Progress | None = None,
 ) -> Graded:
     """The position analysed by the search and graded by its kind (seeded: repeatable)."""
+    quiz = QUIZZES[position.kind]
     analysis = analyse(position.view(rules), worlds, seed=0, progress=progress)
-    return QUIZZES[position.kind].grade(position, analysis, rules)
+    quick, why = quiz.quick_rule(position, rules)
+    return replace(quiz.grade(position, analysis, rules), quick=quick, quick_reasons=why)
 
 
 def prepare(
@@ -551,7 +609,7 @@ def prepare(
     fallback: Graded | None = None
     tried = 0
     for _ in range(MAX_DRAWS):
-        position = quiz.draw(rng, rules)
+        position = quiz.draw_at(difficulty, rng, rules)
         if position is None:
             continue
         try:

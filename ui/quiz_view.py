@@ -7,9 +7,14 @@ come from `lessons.quizzes`, the tables' game names from `ui.advice_table`.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
+import sys
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
+from typing import TypeVar
 
 import streamlit as st
 
@@ -18,12 +23,25 @@ from coach.contract import Contract, GameType, RuleSet
 from coach.game import Declare, PickUp, Play
 from coach.notation import format_card
 from coach.rules import sort_for_game
+from coach.table_talk import spoken_auction
 from coach.values import bid_values
-from lessons.quiz import Answer, Difficulty, Graded, GradedOption, Limit, Position, QuizKind
-from lessons.quizzes import grade_position, prepare
+from lessons.quiz import (
+    RIGHT_WITHIN,
+    Answer,
+    Difficulty,
+    Graded,
+    GradedOption,
+    Limit,
+    Position,
+    QuizKind,
+)
+from lessons.quiz_texts import seat_reason
+from lessons.quizzes import Quiz, grade_position, prepare
 from ui.advice_table import game_label, percent
 from ui.jobs import Job, Progress, jobs
-from words import Lang, card_style, game_name, render, t
+from words import Lang, card_style, game_name, render, render_all, t
+
+T = TypeVar("T")
 
 GAMES = (
     GameType.DIAMONDS,
@@ -60,6 +78,36 @@ def answer_label(answer: Answer, lang: Lang) -> str:
     return type(answer).__name__
 
 
+def auction_so_far(position: Position, rules: RuleSet, lang: Lang) -> str:
+    """The bids before the question as said at the table: ``Mittelhand: 18? · Vorhand: ja``."""
+    said = spoken_auction(position.state(rules))
+    return " · ".join(
+        f"{render(seat_reason(line.seat), lang)}: "
+        + " ".join(render(word, lang) for word in line.words)
+        for line in said
+        if line.seat is not None
+    )
+
+
+def quick_rule_text(quiz: Quiz, graded: Graded, lang: Lang) -> str:
+    """What the heuristic's quick rule would have answered, what that costs, and its reasons:
+    shown on request, below the one recommendation (the graded best)."""
+    assert graded.quick is not None
+    answer = answer_label(graded.quick, lang)
+    try:
+        cost = quiz.verdict(graded, graded.quick).cost
+    except ValueError:  # not among the options played out: its figures are not known
+        cost = None
+    if cost is None:
+        head = t("practice.quick_said", lang, answer=answer)
+    elif cost > RIGHT_WITHIN:
+        head = t("practice.quick_other", lang, answer=answer, cost=f"{cost:.1f}")
+    else:
+        head = t("practice.quick_same", lang, answer=answer)
+    reasons = [f"- {text}" for text in render_all(graded.quick_reasons, lang)]
+    return "\n".join([head, "", *reasons])
+
+
 def option_rows(options: Sequence[GradedOption], lang: Lang) -> list[dict[str, str]]:
     """Graded options as rows: answer, won, expected list points, cost, why."""
     return [
@@ -84,14 +132,46 @@ def declarations_of(graded: Graded, game: GameType) -> list[GradedOption]:
     ]
 
 
+PREPARE_NICE = 10  # how much lower the search preparing a question runs than the page
+
+
+def behind_the_page(work: Callable[[], T]) -> T:
+    """`work` on a fresh thread of lower CPU priority, so the page's own runs (the feedback
+    after an answer above all) come first while a question is prepared.
+
+    On Linux a thread has its own nice value and the threads it starts (the search's workers)
+    inherit it; the fresh thread ends with the work, so the job pool's threads keep theirs.
+    """
+    result: list[T] = []
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        if sys.platform == "linux":
+            with contextlib.suppress(OSError):  # not allowed: prepare at the page's priority
+                os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), PREPARE_NICE)
+        try:
+            result.append(work())
+        except BaseException as error:  # handed to the job's caller below
+            failure.append(error)
+
+    thread = threading.Thread(target=run, name="kiebitz-quiz-prepare")
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
+    return result[0]
+
+
 def _prepare(
     kind: QuizKind, level: Difficulty, seed: int, rules: RuleSet, worlds: int, progress: Progress
 ) -> Graded:
-    return prepare(kind, level, random.Random(seed), rules, worlds, progress.report)
+    return behind_the_page(
+        lambda: prepare(kind, level, random.Random(seed), rules, worlds, progress.report)
+    )
 
 
 def _regrade(position: Position, rules: RuleSet, worlds: int, progress: Progress) -> Graded:
-    return grade_position(position, rules, worlds, progress.report)
+    return behind_the_page(lambda: grade_position(position, rules, worlds, progress.report))
 
 
 def submit_new(
@@ -114,7 +194,8 @@ def answer_form(graded: Graded, rules: RuleSet, lang: Lang) -> Answer | None:
         answer: Answer | None
         if kind is QuizKind.BID:
             top = max([120, *(level.bid for level in graded.levels)])
-            bids = [0, *(value for value in bid_values(rules) if value <= top)]
+            low = graded.levels[0].bid if graded.levels else 0  # the auction so far
+            bids = [0, *(value for value in bid_values(rules) if low <= value <= top)]
             bid_names = {b: t("practice.pass", lang) if not b else str(b) for b in bids}
             bid = st.selectbox(
                 t("practice.limit", lang), bids, format_func=bid_names.__getitem__, key="quiz_limit"

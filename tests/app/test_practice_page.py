@@ -91,9 +91,27 @@ def test_right_answer_is_praised_and_every_option_graded(kind: QuizKind) -> None
     assert table["Warum"].str.len().min() > 0  # every option shown has a reason
     if kind is QuizKind.BID:
         assert "Wert der Hand" in _markdown(at) and at.table  # derivation and levels
+    # one recommendation; the quick rule only on request
+    assert next(e.label for e in at.expander) == "Was hätte die Faustregel gesagt?"
+    assert "Faustregel des Trainers" in "\n".join(m.value for m in at.expander[0].markdown)
 
 
-@pytest.mark.parametrize("kind", [QuizKind.BID, QuizKind.DECLARE, QuizKind.LEAD_DEFENDER])
+def test_the_hard_bidding_question_shows_the_auction_so_far() -> None:
+    at = open_page("practice")
+    at.radio(key="quiz_level").set_value("hard").run()
+    graded = _graded(at)
+    assert graded.position.kind is QuizKind.BID
+    bids = [a for a in graded.position.actions if type(a).__name__ == "Bid"]
+    assert bids  # another seat bid before the learner
+    assert "Die Reizung bisher:" in _markdown(at) and f"{bids[-1].value}?" in _markdown(at)
+    lowest = next(b for b in at.selectbox(key="quiz_limit").options if b != "Passen")
+    assert int(lowest) >= bids[-1].value  # no limit below the auction
+    _answer(at, _right_answer(graded))
+    assert not at.exception
+    assert at.success and at.success[0].value == "Richtig!"
+
+
+@pytest.mark.parametrize("kind", list(QuizKind))
 def test_wrong_answer_costs_points_and_comes_back_later(kind: QuizKind) -> None:
     at = _open(kind)
     graded = _graded(at)

@@ -177,14 +177,17 @@ def test_bid_grading_puts_the_search_limit_first() -> None:
     analysis = Analysis(position.seat, (OptionStats(Pass(), 0, 0, 0.0, 0.0),), levels)
     graded = BidQuiz().grade(position, analysis, RULES)
     _check_graded(graded)
-    assert graded.best.answer == Limit(20)
+    assert graded.best.answer == Limit(20, graded.games[0][0])  # the limit and the best game
     assert graded.difficulty is Difficulty.EASY  # 22 loses 20, passing gives up 40
     quiz = QUIZZES[QuizKind.BID]
     assert quiz.verdict(graded, Limit(20, None)).correct
     too_high = quiz.verdict(graded, Limit(23))
     assert not too_high.correct and too_high.cost == 80.0 and too_high.skill == "overbid"
     assert quiz.verdict(graded, Limit(0)).skill == "underbid"
-    assert {r.code for r in graded.notes} >= {"quiz.value", "quiz.coach_limit"}
+    assert [r.code for r in graded.notes] == ["quiz.value"]  # one recommendation: the search's
+    quick, why = quiz.quick_rule(position, RULES)  # the quick rule only on request
+    assert isinstance(quick, Limit) and why
+    assert why[0].code in ("quiz.coach_limit", "quiz.coach_pass")
 
 
 # --- the real search ------------------------------------------------------------------------------
@@ -207,7 +210,8 @@ def test_graded_best_is_the_search_best(kind: QuizKind) -> None:
         checked += 1
         _check_graded(graded)
         if kind is QuizKind.BID:
-            assert graded.best.answer == Limit(best_limit(analysis.levels))
+            best = graded.best.answer
+            assert isinstance(best, Limit) and best.bid == best_limit(analysis.levels)
         elif kind in (QuizKind.NULL, QuizKind.SCHNEIDER):
             chosen = {o.answer for o in graded.options}
             search_order = [o.action for o in analysis.options if o.action in chosen]

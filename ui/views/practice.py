@@ -20,8 +20,10 @@ from ui.jobs import Job, JobLost, jobs, settle
 from ui.quiz_view import (
     answer_form,
     answer_label,
+    auction_so_far,
     declarations_of,
     option_rows,
+    quick_rule_text,
     submit_again,
     submit_new,
 )
@@ -160,6 +162,9 @@ if graded is not None:
     )
     if view.contract is not None:
         st.caption(ctx.t("practice.contract", game=answer_label(Declare(view.contract), ctx.lang)))
+    elif graded.position.kind is QuizKind.BID and graded.position.actions:
+        said = auction_so_far(graded.position, RULES, ctx.lang)
+        st.markdown(ctx.t("practice.auction", said=said))
     elif view.bid:
         st.caption(ctx.t("practice.bid", bid=view.bid))
 
@@ -219,6 +224,9 @@ if graded is not None:
             key="quiz_table",
         )
         st.caption(ctx.t("advice.open_cards"))
+        if graded.quick is not None:
+            with st.expander(ctx.t("practice.quick_title")):
+                st.markdown(quick_rule_text(quiz, graded, ctx.lang))
         st.button(
             ctx.t("practice.next"),
             type="primary",
