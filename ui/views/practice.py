@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pandas as pd
 import streamlit as st
 
-from coach.contract import ISKO, GameType
+from coach.contract import GameType
 from coach.game import Declare
 from coach.rules import sort_for_game
 from lessons.quiz import Difficulty, Graded, Position, PositionError, QuizKind, Verdict
@@ -30,7 +30,6 @@ from ui.quiz_view import (
 from ui.session import context
 from words import render, render_all
 
-RULES = ISKO  # the learner's rule set joins the session context with issue 13
 QUIZ_WORLDS = int(os.environ.get("KIEBITZ_QUIZ_WORLDS", WORLDS))
 STATE_KEYS = ("quiz_graded", "quiz_verdict", "quiz_saved", "quiz_discard", "quiz_note")
 
@@ -43,14 +42,14 @@ def _submit() -> Job[Graded]:
         shown = state.get("quiz_graded")
         for item in due(ctx.store.quiz_answers(ctx.learner.id), datetime.now(UTC)):
             try:
-                position = Position.parse(item.position, RULES)
+                position = Position.parse(item.position, ctx.rules)
             except PositionError:
                 continue  # written by another version: skip it
             if shown is None or position != shown.position:
-                return submit_again(position, RULES, QUIZ_WORLDS)
+                return submit_again(position, ctx.rules, QUIZ_WORLDS)
     kind = QuizKind(state.get("quiz_kind", QuizKind.BID.value))
     level = Difficulty(state.get("quiz_level", Difficulty.EASY.value))
-    return submit_new(kind, level, secrets.randbits(32), RULES, QUIZ_WORLDS)
+    return submit_new(kind, level, secrets.randbits(32), ctx.rules, QUIZ_WORLDS)
 
 
 def _restart() -> None:
@@ -71,13 +70,13 @@ def _next() -> None:
 
 def _save(graded: Graded, verdict: Verdict) -> None:
     ctx = context()
-    view = graded.position.view(RULES)
+    view = graded.position.view(ctx.rules)
     ctx.store.add_notebook_entry(
         ctx.learner.id,
         tuple(view.hand),
         analysis={
             "quiz": graded.position.kind.value,
-            "position": graded.position.text(RULES),
+            "position": graded.position.text(ctx.rules),
             "answer": answer_label(verdict.answer, ctx.lang),
             "best": answer_label(graded.best.answer, ctx.lang),
             "cost": round(verdict.cost, 1),
@@ -151,7 +150,7 @@ if graded is not None and "quiz_next" not in state:
 
 if graded is not None:
     quiz = QUIZZES[graded.position.kind]
-    view = graded.position.view(RULES)
+    view = graded.position.view(ctx.rules)
     st.subheader(render(quiz.question(graded.position), ctx.lang))
     game = view.contract.game if view.contract is not None else None
     sort_game = game or (graded.games[0][0] if graded.games else GameType.GRAND)
@@ -163,14 +162,14 @@ if graded is not None:
     if view.contract is not None:
         st.caption(ctx.t("practice.contract", game=answer_label(Declare(view.contract), ctx.lang)))
     elif graded.position.kind is QuizKind.BID and graded.position.actions:
-        said = auction_so_far(graded.position, RULES, ctx.lang)
+        said = auction_so_far(graded.position, ctx.rules, ctx.lang)
         st.markdown(ctx.t("practice.auction", said=said))
     elif view.bid:
         st.caption(ctx.t("practice.bid", bid=view.bid))
 
     verdict: Verdict | None = state.get("quiz_verdict")
     if verdict is None:
-        answer = answer_form(graded, RULES, ctx.lang)
+        answer = answer_form(graded, ctx.rules, ctx.lang)
         if answer is not None:
             try:
                 verdict = quiz.verdict(graded, answer)
@@ -181,11 +180,11 @@ if graded is not None:
                 ctx.store.record_quiz_answer(
                     ctx.learner.id,
                     graded.position.kind.value,
-                    graded.position.key(RULES),
+                    graded.position.key(ctx.rules),
                     answer_label(answer, "de"),
                     verdict.correct,
                     verdict.cost,
-                    position=graded.position.text(RULES),
+                    position=graded.position.text(ctx.rules),
                     skill=verdict.skill,
                 )
     if verdict is not None:
