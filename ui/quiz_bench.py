@@ -1,6 +1,6 @@
 """Benchmark of the Üben page (``python -m ui.quiz_bench``): feedback time and preparation time.
 
-Feedback: the server time from pressing "Antworten" to the graded table, driven with AppTest on
+Times: the server time from pressing "Antworten" to the graded table, driven with AppTest on
 a temporary SQLite database (the question was prepared in the background meanwhile, as while a
 learner thinks): for a learner who thinks until the next question is prepared too (wall clock
 and CPU time of the click), and for one who answers at once, while the search prepares the next
@@ -54,14 +54,14 @@ def _one_script_cache() -> Iterator[None]:
 
 
 @dataclass
-class Feedback:
-    """Seconds from the answer to the graded table: wall clock and the process's CPU time."""
+class Times:
+    """Seconds per measurement: wall clock and the process's CPU time."""
 
     wall: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
 
 
-def feedback_times(repeat: int, kind: QuizKind, thinks: bool) -> Feedback:
+def feedback_times(repeat: int, kind: QuizKind, thinks: bool) -> Times:
     """The answer's feedback, `repeat` questions of `kind` in a row. With `thinks` the learner
     answers once the next question is prepared (the CPU time is then the click's own);
     otherwise at once, while the search prepares the next question beside the page."""
@@ -72,7 +72,7 @@ def feedback_times(repeat: int, kind: QuizKind, thinks: bool) -> Feedback:
     at = AppTest.from_file(APP, default_timeout=300).run()
     at.switch_page("ui/views/practice.py").run()
     at.selectbox(key="quiz_kind").set_value(kind.value).run()
-    measured = Feedback()
+    measured = Times()
     for _ in range(repeat):
         if "quiz_graded" not in at.session_state:
             jobs().wait(at.session_state["quiz_job"])
@@ -96,19 +96,24 @@ def feedback_times(repeat: int, kind: QuizKind, thinks: bool) -> Feedback:
     return measured
 
 
-def preparation_times(repeat: int, kind: QuizKind, worlds: int) -> list[float]:
-    times = []
+def preparation_times(repeat: int, kind: QuizKind, worlds: int) -> Times:
+    """Wall clock and CPU time of preparing `repeat` questions of `kind`."""
+    measured = Times()
     for seed in range(repeat):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         prepare(kind, Difficulty.EASY, random.Random(seed), ISKO, worlds)
-        times.append(time.perf_counter() - start)
-    return times
+        measured.wall.append(time.perf_counter() - start)
+        measured.cpu.append(time.process_time() - cpu)
+    return measured
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=10, help="questions per measurement")
     parser.add_argument("--worlds", type=int, default=WORLDS, help="deals per question")
+    parser.add_argument(
+        "--feedback-only", action="store_true", help="skip timing the preparation of questions"
+    )
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         os.environ["KIEBITZ_DB_URL"] = f"sqlite:///{folder}/bench.sqlite3"
@@ -122,9 +127,13 @@ def main(argv: list[str] | None = None) -> int:
                     print(_summary(f"{kind.value}, {when}", measured.wall))
                     if thinks:
                         print(_summary(f"{kind.value}, CPU", measured.cpu))
+    if args.feedback_only:
+        return 0
     print(f"Üben: preparing one question ({args.worlds} deals, {args.repeat} questions per kind)")
     for kind in QuizKind:
-        print(_summary(kind.value, preparation_times(args.repeat, kind, args.worlds)))
+        measured = preparation_times(args.repeat, kind, args.worlds)
+        print(_summary(kind.value, measured.wall))
+        print(_summary(f"{kind.value}, CPU", measured.cpu))
     return 0
 
 
