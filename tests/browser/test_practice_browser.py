@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from playwright.sync_api import Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api import Locator, Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.db]
 
 IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+TRIES = 5
 
 
 @pytest.fixture(autouse=True)
@@ -18,24 +20,39 @@ def _few_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def settle(page: Page) -> None:
+    """Wait until the app has finished the run an action started (as a learner would)."""
     page.wait_for_timeout(150)
     page.wait_for_selector(IDLE)
 
 
-def pick_first_option(page: Page, select: str) -> None:
-    """Open the select list `select` and choose its first option (opening it again if a run
-    that ended meanwhile closed it)."""
-    option = page.get_by_role("option").first
-    for _attempt in range(5):
-        if not option.is_visible():
-            page.locator(select).click()
-        try:
-            option.click(timeout=10_000)
-        except PlaywrightTimeoutError:
-            continue
+def choose(page: Page, key: str, option: str, shows: Locator) -> None:
+    """Pick `option` in the select box `key` until what it `shows` appears (a run that redraws
+    the page may close the list under the pointer, so the choice is made again if needed)."""
+    for _attempt in range(TRIES):
+        if shows.is_visible():
+            break
+        page.locator(f".st-key-{key}").click()
+        listed = page.get_by_role("option", name=option, exact=True)
+        if listed.is_visible():
+            listed.click()
         settle(page)
-        return
-    option.click()
+    expect(shows).to_be_visible(timeout=120_000)
+
+
+def put_away_two(page: Page) -> None:
+    """Choose two cards to put away, checking each one took."""
+    box = page.locator(".st-key-quiz_discard")
+    chosen = box.get_by_role("button", name=re.compile("^Remove "))  # one per chosen card
+    for _attempt in range(3 * TRIES):
+        if chosen.count() >= 2:
+            break
+        box.click()
+        first = page.get_by_role("option").first
+        if first.is_visible():
+            first.click()
+        page.keyboard.press("Escape")
+        settle(page)
+    expect(chosen).to_have_count(2)
 
 
 def answer_and_see_the_table(page: Page) -> None:
@@ -51,24 +68,17 @@ def test_learner_answers_a_bidding_and_a_discard_question(page: Page, server: st
     page.get_by_role("link", name="Üben").click()
     expect(page.get_by_role("heading", name="Üben")).to_be_visible()
     expect(page.get_by_text("Wie hoch würdest du reizen")).to_be_visible(timeout=120_000)
-    settle(page)
-    page.locator(".st-key-quiz_limit").click()
-    page.get_by_role("option", name="Passen").click()
+    settle(page)  # the limit offered first is "Passen"
     answer_and_see_the_table(page)
+    expect(page.get_by_text(re.compile("^Deine Antwort: Passen")).first).to_be_visible()
     expect(page.get_by_text("Wert der Hand für")).to_be_visible()
     expect(page.locator("[data-testid='stTable']")).to_be_visible()  # the bid levels
 
-    page.locator(".st-key-quiz_kind").click()
-    page.get_by_role("option", name="Drücken").click()
-    expect(page.get_by_text("Was spielst du, was drückst du?")).to_be_visible(timeout=120_000)
+    choose(page, "quiz_kind", "Drücken", page.get_by_text("Was spielst du, was drückst du?"))
     settle(page)
-    page.locator(".st-key-quiz_contract").get_by_text("Grand").click()
+    contracts = page.locator(".st-key-quiz_contract")
+    contracts.get_by_text("Grand", exact=True).click()
     settle(page)
-    for _ in range(2):
-        pick_first_option(page, ".st-key-quiz_discard")
-    page.keyboard.press("Escape")
-    settle(page)
-    expect(page.locator(".st-key-quiz_discard .react-aria-ComboBox [data-tag]")).to_have_count(
-        2
-    )  # two cards chosen
+    expect(contracts.get_by_role("radio", name="Grand", exact=True)).to_be_checked()
+    put_away_two(page)
     answer_and_see_the_table(page)
