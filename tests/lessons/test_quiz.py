@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from coach.contract import ISKO
-from coach.game import Declare, Pass, Phase
+from coach.game import Pass, Phase
 from coach.search import analyse
 from coach.search.advice import Analysis, BidLevel, OptionStats
 from lessons.quiz import (
@@ -29,7 +29,6 @@ from lessons.quiz_progress import HISTORY_COLUMNS, history_rows, kind_timeline, 
 from lessons.quizzes import (
     QUIZZES,
     BidQuiz,
-    Unsuitable,
     best_limit,
     limit_cost,
     prepare,
@@ -191,37 +190,6 @@ def test_bid_grading_puts_the_search_limit_first() -> None:
 
 
 # --- the real search ------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("kind", KINDS)
-def test_graded_best_is_the_search_best(kind: QuizKind) -> None:
-    """A few real positions per kind, played out in a handful of worlds."""
-    rng = random.Random(f"real-{kind.value}")
-    checked = 0
-    while checked < 3:
-        position = QUIZZES[kind].draw(rng, RULES)
-        if position is None:
-            continue
-        analysis = analyse(position.view(RULES), 4, seed=0)
-        try:
-            graded = QUIZZES[kind].grade(position, analysis, RULES)
-        except Unsuitable:
-            continue
-        checked += 1
-        _check_graded(graded)
-        if kind is QuizKind.BID:
-            best = graded.best.answer
-            assert isinstance(best, Limit) and best.bid == best_limit(analysis.levels)
-        elif kind in (QuizKind.NULL, QuizKind.SCHNEIDER):
-            chosen = {o.answer for o in graded.options}
-            search_order = [o.action for o in analysis.options if o.action in chosen]
-            assert graded.best.answer == search_order[0]
-        else:
-            assert graded.best.answer == analysis.options[0].action
-            assert len(graded.options) == len(analysis.options)
-        if kind is QuizKind.DECLARE:
-            assert len(graded.options) >= 66  # every discard of at least one game
-            assert all(isinstance(o.answer, Declare) for o in graded.options)
 
 
 def test_prepare_serves_the_wanted_difficulty_or_says_so() -> None:

@@ -1,0 +1,184 @@
+"""Quiz grading over thousands of generated positions, and a few hundred through the real search.
+
+A full search of one question takes a second or more, so thousands of them do not fit a test.
+The check is split in two, and each part says what it proves:
+
+- **Thousands of real positions, cheap real grading** (`test_thousands_of_positions_...`, marked
+  `slow`: about 90 CPU-seconds, nearly all of it drawing the positions): 2,000 positions drawn
+  by the quizzes' own code (every kind and level), each graded by its kind's real `grade` over
+  the options the search really considers for it (`analyse_in` with no deal played out: the
+  legal cards, the hand games, all 66 discards of every game with the coach's estimate; for
+  bidding, the bid values from the next one to the hand's highest game value). Only the figures
+  of the options played out are drawn at random (seeded, with ties): they are what the solver
+  would add. Proves for every kind of position: every option shown has a finite
+  score, a cost and a reason in German and English; the graded best is the analysis's best; an
+  easy question meets the stated margin and a hard one is a close call; each option's verdict
+  costs what the table says; the quick rule answers with reasons.
+- **A few hundred through the real search** (`test_real_search_...`): 30 positions per kind
+  played out by `coach.search.analyse` in two deals each (cheap, but the real solver's figures):
+  the same properties, and the graded best is the search's best.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+
+import pytest
+
+from coach.contract import ISKO
+from coach.game import Declare, Prompt
+from coach.heuristic.prospects import prospects
+from coach.search import analyse
+from coach.search.advice import Analysis, BidLevel, analyse_in
+from coach.values import bid_values, next_bid
+from lessons.quiz import (
+    EASY_MARGIN,
+    RIGHT_WITHIN,
+    Difficulty,
+    Graded,
+    Limit,
+    Position,
+    QuizKind,
+)
+from lessons.quizzes import QUIZZES, Unsuitable, best_limit
+from words import render_all
+
+RULES = ISKO
+# positions per kind, weighted by what a position costs to draw (about 2,000 in all)
+POSITIONS = {
+    QuizKind.BID: 500,
+    QuizKind.SCHNEIDER: 450,
+    QuizKind.LEAD_DEFENDER: 450,
+    QuizKind.SKAT: 200,
+    QuizKind.DECLARE: 150,
+    QuizKind.LEAD_DECLARER: 150,
+    QuizKind.NULL: 100,
+}
+REAL = 30  # positions per kind through the real search
+FIGURES = (-120.0, -60.0, -30.0, -8.0, 0.0, 12.0, 24.0, 36.0, 60.0)
+
+
+def _positions(kind: QuizKind, count: int, seed: str) -> list[Position]:
+    rng = random.Random(seed)
+    quiz = QUIZZES[kind]
+    found: list[Position] = []
+    while len(found) < count:
+        level = rng.choice(tuple(Difficulty))
+        position = quiz.draw_at(level, rng, RULES)
+        if position is not None:
+            found.append(position)
+    return found
+
+
+def _figure(rng: random.Random) -> float:
+    """A list-point figure: often one of a few values (ties happen), sometimes any."""
+    base = rng.choice(FIGURES)
+    return base if rng.random() < 0.5 else base + rng.uniform(-10, 10)
+
+
+def _synthetic_levels(position: Position, rng: random.Random) -> tuple[BidLevel, ...]:
+    """The bid levels the search would tabulate, with drawn figures."""
+    view = position.view(RULES)
+    first = view.bid if view.prompt is Prompt.ANSWER_BID else next_bid(view.bid, RULES) or 18
+    highest = max(p.value for p in prospects(view.hand, view.seat == 0, RULES))
+    bids = [value for value in bid_values(RULES) if first <= value <= max(first, highest)]
+    hand_games = [p.contract for p in prospects(view.hand, view.seat == 0, RULES)][:3]
+    levels = []
+    for bid in bids:
+        contract = rng.choice([None, None, *hand_games])
+        if contract is not None and not contract.hand:
+            contract = None
+        levels.append(BidLevel(bid, contract, rng.random(), _figure(rng)))
+    return tuple(levels)
+
+
+def _synthetic_analysis(position: Position, rng: random.Random) -> Analysis:
+    """The real options of the position, the played-out ones with drawn figures."""
+    view = position.view(RULES)
+    if position.kind is QuizKind.BID:
+        return Analysis(position.seat, (), _synthetic_levels(position, rng))
+    real = analyse_in(view, [], race=False).options
+    figured = [
+        option
+        if option.estimated
+        else replace(option, worlds=10, wins=rng.randint(0, 10), mean=_figure(rng))
+        for option in real
+    ]
+    figured.sort(key=lambda option: (option.estimated, -option.mean, -option.win_rate))
+    return Analysis(position.seat, tuple(figured))
+
+
+def _check(graded: Graded, analysis: Analysis) -> None:
+    """Every option scored, costed and explained; the best first and the analysis's best; the
+    difficulty honest; verdicts agree with the table; the quick rule answers with reasons."""
+    kind = graded.position.kind
+    quiz = QUIZZES[kind]
+    assert graded.options
+    for option in graded.options:
+        assert math.isfinite(option.mean) and option.cost >= 0.0, option
+        assert option.reasons, option
+        assert all(render_all(option.reasons, lang) for lang in ("de", "en"))
+    assert graded.best.cost == 0.0
+    if kind is QuizKind.DECLARE:  # every discard of at least one game
+        assert len(graded.options) >= 66
+        assert all(isinstance(option.answer, Declare) for option in graded.options)
+    if kind is QuizKind.BID:
+        best = graded.best.answer
+        assert isinstance(best, Limit) and best.bid == best_limit(analysis.levels)
+        game = graded.games[0][0]  # the best game: naming it costs nothing extra
+        for option in graded.options:
+            assert isinstance(option.answer, Limit)
+            answer = Limit(option.answer.bid, game if option.answer.bid else None)
+            assert quiz.verdict(graded, answer).cost == pytest.approx(option.cost)
+    else:
+        chosen = {option.answer for option in graded.options}
+        search_order = [o.action for o in analysis.options if o.action in chosen]
+        assert graded.best.answer == search_order[0]
+        for option in graded.options[:: max(1, len(graded.options) // 12)]:  # 66 × games: a dozen
+            assert quiz.verdict(graded, option.answer).cost == pytest.approx(option.cost)
+    wrong = [o.cost for o in graded.options if o.cost > RIGHT_WITHIN and o.win_rate is not None]
+    if graded.difficulty is Difficulty.EASY:
+        assert all(cost >= EASY_MARGIN for cost in wrong)
+    else:
+        assert min(wrong) < EASY_MARGIN
+    assert quiz.verdict(graded, graded.best.answer).correct
+    quick, why = quiz.quick_rule(graded.position, RULES)
+    assert quick is not None and why and render_all(why, "en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", list(QuizKind))
+def test_thousands_of_positions_are_graded_with_a_score_and_a_reason(kind: QuizKind) -> None:
+    rng = random.Random(f"figures-{kind.value}")
+    quiz = QUIZZES[kind]
+    graded_count = 0
+    for position in _positions(kind, POSITIONS[kind], f"many-{kind.value}"):
+        analysis = _synthetic_analysis(position, rng)
+        try:
+            graded = quiz.grade(position, analysis, RULES)
+        except Unsuitable:
+            continue
+        if graded.gap == math.inf:
+            continue  # every answer equally good: `prepare` never asks it
+        _check(graded, analysis)
+        graded_count += 1
+    assert graded_count >= POSITIONS[kind] // 2
+
+
+@pytest.mark.parametrize("kind", list(QuizKind))
+def test_real_search_grades_every_option_and_its_best_is_the_search_best(kind: QuizKind) -> None:
+    quiz = QUIZZES[kind]
+    checked = 0
+    for position in _positions(kind, REAL, f"real-{kind.value}"):
+        analysis = analyse(position.view(RULES), 2, seed=0)
+        try:
+            graded = quiz.grade(position, analysis, RULES)
+        except Unsuitable:
+            continue
+        if graded.gap == math.inf:
+            continue
+        _check(graded, analysis)
+        checked += 1
+    assert checked >= REAL // 5  # at two deals many cards of a lead tie
