@@ -4,7 +4,7 @@ A full search of one question takes a second or more, so thousands of them do no
 The check is split in two, and each part says what it proves:
 
 - **Thousands of real positions, cheap real grading** (`test_thousands_of_positions_...`, marked
-  `slow`: about 90 CPU-seconds, nearly all of it drawing the positions): 2,000 positions drawn
+  `slow`: about 100 CPU-seconds, nearly all of it drawing the positions): 2,000 positions drawn
   by the quizzes' own code (every kind and level), each graded by its kind's real `grade` over
   the options the search really considers for it (`analyse_in` with no deal played out: the
   legal cards, the hand games, all 66 discards of every game with the coach's estimate; for
