@@ -394,3 +394,16 @@ def _fact(value: Any) -> Fact:
     if value is None or isinstance(value, bool | int | float | str):
         return value
     raise TableFormatError(f"unknown fact {value!r}")
+
+
+def reason_json(reason: Reason) -> str:
+    """One reason with its facts as JSON text (`reason_from_json` reads it back)."""
+    return json.dumps(_reason_data(reason), ensure_ascii=False, separators=(",", ":"))
+
+
+def reason_from_json(text: str) -> Reason:
+    """A reason `reason_json` wrote; raises `TableFormatError` when it cannot be read."""
+    try:
+        return _reasons([json.loads(text)])[0]
+    except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
+        raise TableFormatError(f"unreadable reason: {_describe(error)}") from None
