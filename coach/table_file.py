@@ -67,6 +67,7 @@ def _data(table: Table) -> dict[str, Any]:
     return {
         "rules": table.rules.name,
         "list": table.kind.value,
+        "series": table.games,
         "players": [
             {"name": p.name, "strength": p.strength.value if p.strength else None}
             for p in table.players
@@ -255,9 +256,19 @@ def _table(data: dict[str, Any]) -> Table:
         tuple(game for game, _ in past),
         turns,
         _hint(data.get("pending_hint")),
+        _series(data.get("series"), len(played)),
     )
     _check_turns(table)
     return table
+
+
+def _series(value: Any, played: int) -> int | None:
+    """The series' length (saves before series had none); never shorter than what was played."""
+    if value is None:
+        return None
+    if not isinstance(value, int) or value < played:
+        raise TableFormatError(f"a series of {value!r} games cannot hold the {played} played")
+    return value
 
 
 def _list(value: Any, name: str) -> list[Any]:

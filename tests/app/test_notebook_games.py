@@ -1,0 +1,153 @@
+"""Notizbuch games: save a Spielen game with a note, reopen and replay it, download, import ISS
+records (a damaged one named with its line, the good ones kept), delete after one confirmation;
+the series sheet with its CSV; verdicts of played games on Fortschritt."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from app_helpers import TIMEOUT, markdown_text
+from streamlit.testing.v1 import AppTest
+
+from coach.game import Phase
+from coach.game_records import read_games
+from ui.jobs import jobs
+from ui.play_state import PlayState
+from ui.store import Store
+
+App = Callable[[str | None], AppTest]
+DEFENDER_DEAL = 2  # an engine declares, the learner defends
+ISS_REAL = Path(__file__).resolve().parents[3] / "shared" / "data" / "iss" / "iss_real.sgf"
+GOOD = (
+    "(;GM[Skat]PC[International Skat Server]CO[]SE[24072]ID[541932]DT[2010-12-06/18:59:24/UTC]"
+    "P0[zoot]P1[kermit]P2[foo]R0[]R1[]R2[0.0]MV[w HA.SK.SJ.SA.CQ.S8.C9.H7.H9.DQ.CJ.S9.DJ.S7.D9.SQ."
+    "C8.HQ.DK.CA.D8.D7.DT.CT.ST.C7.HK.DA.HT.HJ.H8.CK 1 p 2 18 0 p 2 s w H8.CK 2 D.ST.H8 0 SA 1 S7 "
+    "2 DA 2 HJ 0 SJ 1 D9 0 DQ 1 DJ 2 D7 1 CJ 2 D8 0 CQ 1 CA 2 C7 0 C9 1 S9 2 DT 0 S8 2 CT 0 H7 1 "
+    "C8 2 CK 0 H9 1 HQ 2 HK 0 HA 1 SQ 0 SK 1 DK 2 HT ]R[d:2 loss v:-54 m:-2 bidok p:59 t:4 s:0 "
+    "z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)"
+)
+# the same game with an illegal card (seat 1 plays the club jack twice), then a third record
+DAMAGED = GOOD.replace("ID[541932]", "ID[9]").replace("1 CJ 2 D8", "1 CJ 2 D8 0 CQ 1 CJ", 1)
+THIRD = GOOD.replace("ID[541932]", "ID[77]").replace("P0[zoot]", "P0[Anna]")
+FILE = f"{GOOD}\n{DAMAGED}\n{THIRD}\n".encode()
+
+
+def _store() -> Store:
+    return Store(os.environ["KIEBITZ_DB_URL"])
+
+
+def _keys(at: AppTest) -> list[str]:
+    return [button.key for button in at.main.button if button.key and not button.disabled]
+
+
+def _click(at: AppTest, key: str) -> AppTest:
+    assert not at.exception, at.exception[0].value
+    return at.button(key=key).click().run()
+
+
+def _state(at: AppTest) -> PlayState:
+    state = at.session_state["play"]
+    assert isinstance(state, PlayState)
+    return state
+
+
+def _play_a_game(app: App, series: bool = False) -> AppTest:
+    """The learner defends deal 2 at once-pace, passing and then playing the first legal card."""
+    at = app("play")
+    at.radio(key="play_pace").set_value("0").run()
+    if series:
+        at.radio(key="play_series").set_value("series").run()
+        at.radio(key="play_list").set_value("simple").run()
+    at.number_input(key="play_deal").set_value(DEFENDER_DEAL).run()
+    _click(at, "play_start")
+    while "play_next_game" not in _keys(at):
+        table = _state(at).table
+        assert table is not None
+        if table.state.phase is Phase.BIDDING:
+            _click(at, "play_pass")
+            continue
+        cards = [key for key in _keys(at) if key.startswith("play_card_")]
+        assert cards, _keys(at)
+        _click(at, cards[0])
+    for _game, _ply, job in _state(at).verdict_jobs:
+        jobs().wait(job, TIMEOUT)
+    return at.run()
+
+
+def test_a_played_game_is_saved_with_its_note_reopened_replayed_and_deleted(app: App) -> None:
+    at = _play_a_game(app)
+    at.text_area(key="play_save_note").input("Hier hätte ich Trumpf ziehen sollen").run()
+    _click(at, "play_save")
+    assert any("Im Notizbuch gespeichert" in s.value for s in at.success)
+    learner = _store().learners()[0]
+    (saved,) = _store().games(learner.id)
+    assert saved.note == "Hier hätte ich Trumpf ziehen sollen"
+    (read,), problems = read_games(saved.record)
+    table = _state(at).table
+    assert problems == [] and table is not None
+    assert read.state == table.state  # the same deal, every action, the same rule set
+
+    at.switch_page("ui/views/notebook.py").run()
+    assert at.text_area(key=f"game_note_{saved.id}").value == saved.note
+    _click(at, f"game_open_{saved.id}")
+    text = markdown_text(at)
+    assert ("Die Karten, wie sie gegeben wurden" in text and "Reizen" in text) or "18" in text
+    assert any("Stich 1:" in caption.value for caption in at.caption)
+    at.slider(key=f"game_view_{saved.id}_trick").set_value(10).run()
+    assert any("Stich 10:" in caption.value for caption in at.caption)
+    assert any("Analyse" in caption.value for caption in at.caption)  # the review's seam
+
+    at.text_area(key=f"game_note_{saved.id}").input("neu").run()
+    _click(at, f"game_save_note_{saved.id}")
+    assert _store().games(learner.id)[0].note == "neu"
+    _click(at, f"delete_game_{saved.id}")  # asks first
+    assert _store().games(learner.id) != []
+    _click(at, f"delete_yes_game_{saved.id}")
+    assert _store().games(learner.id) == []
+
+
+def test_iss_records_import_names_the_damaged_one_and_keeps_the_others(app: App) -> None:
+    at = app("notebook")
+    at.file_uploader(key="games_upload").upload("abend.sgf", FILE, "text/plain").run()
+    assert not at.exception
+    assert "abend.sgf: importiert 2 · schon im Notizbuch 0" in at.success[0].value
+    (error,) = at.error
+    assert "Zeile 2" in error.value and "Spiel 9" in error.value and "move" in error.value
+    learner = _store().learners()[0]
+    games = _store().games(learner.id)
+    assert sorted(g.title.split(" ·")[0] for g in games) == ["ISS 541932", "ISS 77"]
+
+    again = app("notebook")  # the same file once more: nothing twice
+    again.file_uploader(key="games_upload").upload("abend.sgf", FILE, "text/plain").run()
+    assert "importiert 0 · schon im Notizbuch 2" in again.success[0].value
+    assert len(_store().games(learner.id)) == 2
+
+
+def test_huge_or_binary_uploads_get_a_clear_message(app: App) -> None:
+    at = app("notebook")
+    at.file_uploader(key="games_upload").upload("foto.jpg.sgf", b"\xff\xd8\x00\x10JFIF").run()
+    assert "keine Textdatei" in at.error[0].value
+    at.file_uploader(key="games_upload").set_value(
+        ("gross.sgf", b"(;" + b"x" * 20_000_001, "text/plain")
+    ).run()
+    assert "zu groß" in at.error[0].value
+    at.file_uploader(key="games_upload").set_value(("leer.sgf", b"hallo", "text/plain")).run()
+    assert "kein ISS-Spielprotokoll" in at.error[0].value
+
+
+def test_the_notebook_downloads_as_iss_records_that_import_again(app: App) -> None:
+    at = app("notebook")
+    at.file_uploader(key="games_upload").upload("abend.sgf", FILE, "text/plain").run()
+    learner = _store().learners()[0]
+    games = _store().games(learner.id)
+    _store().set_game_note(learner.id, games[0].id, "mit ] und (; im Text")
+    at.run()
+    assert at.get("download_button")  # one for all, one per game
+    from ui.notebook_games import export_text
+
+    text = export_text(_store().games(learner.id))()
+    read, problems = read_games(text)
+    assert problems == [] and len(read) == 2
+    assert {game.note for game in read} == {"mit ] und (; im Text", ""}
