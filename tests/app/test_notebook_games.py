@@ -11,11 +11,16 @@ from pathlib import Path
 from app_helpers import TIMEOUT, markdown_text
 from streamlit.testing.v1 import AppTest
 
+from coach.cards import Suit
+from coach.explain import Reason
 from coach.game import Phase
 from coach.game_records import read_games
+from coach.table import SERIES_GAMES, series_deals
+from coach.table_file import reason_json
 from ui.jobs import jobs
 from ui.play_state import PlayState
 from ui.store import Store
+from words import render
 
 App = Callable[[str | None], AppTest]
 DEFENDER_DEAL = 2  # an engine declares, the learner defends
@@ -32,6 +37,7 @@ GOOD = (
 DAMAGED = GOOD.replace("ID[541932]", "ID[9]").replace("1 CJ 2 D8", "1 CJ 2 D8 0 CQ 1 CJ", 1)
 THIRD = GOOD.replace("ID[541932]", "ID[77]").replace("P0[zoot]", "P0[Anna]")
 FILE = f"{GOOD}\n{DAMAGED}\n{THIRD}\n".encode()
+RULE = Reason.of("ace_ten_seen", suit=Suit.HEARTS)
 
 
 def _store() -> Store:
@@ -151,3 +157,39 @@ def test_the_notebook_downloads_as_iss_records_that_import_again(app: App) -> No
     read, problems = read_games(text)
     assert problems == [] and len(read) == 2
     assert {game.note for game in read} == {"mit ] und (; im Text", ""}
+
+
+def test_verdicts_of_a_finished_game_reach_fortschritt_by_kind_and_rule(app: App) -> None:
+    at = _play_a_game(app)
+    learner = _store().learners()[0]
+    verdicts = _store().game_verdicts(learner.id)
+    assert {v.quiz_id for v in verdicts} <= {"bidding", "defending"} and verdicts
+    assert "defending" in {v.quiz_id for v in verdicts}
+    again = _store().record_game_decisions(
+        learner.id,
+        "test-game",
+        [(5, "defending", False, 17.5, "ace_ten_seen", reason_json(RULE))],
+    )
+    assert again == 1
+    at.switch_page("ui/views/progress.py").run()
+    assert not at.exception
+    assert "Aus deinen Spielen" in [header.value for header in at.subheader]
+    assert render(RULE, "de") in markdown_text(at)
+    assert "17.5 Listenpunkte" in markdown_text(at)
+
+
+def test_a_seeded_series_of_36_shows_its_sheet_and_survives_a_reload(app: App) -> None:
+    at = _play_a_game(app, series=True)
+    table = _state(at).table
+    assert table is not None and table.games == SERIES_GAMES and table.series_code == DEFENDER_DEAL
+    assert any("Seriencode 2" in e.label for e in at.expander)
+    frame = at.dataframe[0].value
+    points = [int(x) for x in frame.iloc[0, 5:]]
+    assert [int(x) for x in frame.iloc[-1, 5:]] == points  # one game: the totals are its points
+    assert frame.iloc[-1, 0] == "Summe"
+    _click(at, "play_next_game")
+    table = _state(at).table
+    assert table is not None and table.deal_number == series_deals(DEFENDER_DEAL, 36)[1]
+    reloaded = app("play")  # a new session: the series is read back from the store
+    table = _state(reloaded).table
+    assert table is not None and table.games == SERIES_GAMES and len(table.past) == 1
