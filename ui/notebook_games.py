@@ -26,7 +26,7 @@ from coach.game_records import (
 from coach.iss import parse_records
 from ui.game_view import game_view
 from ui.session import Context, context
-from ui.store import SavedGame
+from ui.store import SavedGame, Store
 
 MAX_IMPORT_BYTES = 20_000_000  # about 20,000 records
 UPLOAD_LIMIT_MB = 50  # larger files Streamlit itself refuses
@@ -77,14 +77,14 @@ def upload_text(name: str, data: bytes) -> str:
     return text
 
 
-def import_file(ctx: Context, name: str, data: bytes) -> ImportReport:
+def import_file(store: Store, learner_id: int, name: str, data: bytes) -> ImportReport:
     """Read an uploaded file and add its good records to the learner's notebook."""
     try:
         text = upload_text(name, data)
     except UploadError as error:
         return ImportReport(name, 0, 0, (), error)
     games, problems = read_games(text)
-    added = ctx.store.import_games(ctx.learner.id, [(g.title, g.text, g.note) for g in games])
+    added = store.import_games(learner_id, [(g.title, g.text, g.note) for g in games])
     return ImportReport(name, len(added.added), added.already, tuple(problems))
 
 
@@ -92,7 +92,10 @@ def _on_upload() -> None:
     upload = st.session_state.get("games_upload")
     if upload is None:
         return
-    st.session_state[REPORT] = import_file(context(), upload.name, upload.getvalue())
+    ctx = context()
+    st.session_state[REPORT] = import_file(
+        ctx.store, ctx.learner.id, upload.name, upload.getvalue()
+    )
 
 
 def _problem_line(ctx: Context, problem: RecordProblem) -> str:
@@ -104,9 +107,8 @@ def _problem_line(ctx: Context, problem: RecordProblem) -> str:
 
 def import_section(ctx: Context) -> None:
     """The upload of ISS records and what it did."""
-    st.file_uploader(
+    st.file_uploader(  # any file: a wrong one gets our own message, not Streamlit's
         ctx.t("games.upload"),
-        type=["sgf", "txt", "bz2"],
         key="games_upload",
         on_change=_on_upload,
         help=ctx.t("games.upload_help"),
