@@ -193,7 +193,7 @@ def game_card(
         if read is None:
             problems = read_games(game.record)[1]
             problem = problems[0].problem if problems else ctx.t("games.not_one_record")
-            st.warning(ctx.t("notebook.game_damaged", problem=problem))
+            st.warning(ctx.t("notebook.game_damaged", problem=f"{game.title!r}: {problem}"))
         else:
             players = ", ".join(read.record.players)
             moves = len(read.state.history)
