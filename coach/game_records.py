@@ -1,7 +1,8 @@
 """Notebook games as ISS records: written with their rule set and note, read back from a file.
 
 A game saved from the table is one ISS record (`coach.iss` writes it) carrying the rule set
-it was played under; the learner's note travels in the record's comment ``CO``. Reading a file
+it was played under (``RU``); the learner's note travels in the record's comment ``CO``. A
+record without a rule set is a game of the ISS and replays under its rules. Reading a file
 of records (`read_games`) gives every good record replayed under its rule set and, for every
 record start that cannot be read or replayed, a `RecordProblem` with its line and reason: one
 damaged record never costs its neighbours.
@@ -12,20 +13,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from coach.contract import ISS, RULE_SETS, RuleSet
-from coach.game import Concede, GameState, Seat
+from coach.contract import ISS
+from coach.game import GameState, Seat
 from coach.iss import (
     RECORD_START,
     IssFormatError,
     IssRecord,
+    format_record,
     iter_records,
-    parse_records,
     record_starts,
     walk,
 )
-from coach.table_file import record_text
 
-RULES_KEY = "RS"  # the rule set's name (`RuleSet.name`); ISS records without it: ISS rules
 NOTE_KEY = "CO"  # the ISS comment property: the learner's note
 
 
@@ -61,27 +60,19 @@ def write_game(
     note: str,
     actors: Sequence[Seat] | None = None,
 ) -> str:
-    """One game (finished or not) as an ISS record with its rule set and note."""
-    (record,) = parse_records(record_text(state, ("", "", ""), 1, actors))
-    moves = record.properties["MV"]
-    if state.history and isinstance(state.history[-1], Concede):  # on ISS both defenders say RE
-        *_, last = record.moves
-        assert state.declarer is not None
-        other = next(seat for seat in state.defenders if str(seat) != last[0])
-        moves += f" {other} RE"
-    players = {f"P{seat}": name for seat, name in enumerate(names)}
-    properties = {
-        **record.properties,
-        "ID": record_id,
-        **players,
-        "MV": moves,
-        RULES_KEY: state.rules.name,
-    }
-    return with_note(properties, note)
+    """One game (finished or not) as an ISS record (`coach.iss.format_record`: the rule set in
+    ``RU``) with the learner's note as its comment."""
+    text = format_record(state, record_id=record_id, names=names, actors=actors)
+    if not note:
+        return text
+    closing = " ;)"
+    assert text.endswith(closing)
+    return f"{text.removesuffix(closing)}{NOTE_KEY}[{_escape(note)}]{closing}"
 
 
 def with_note(properties: Mapping[str, str], note: str) -> str:
-    """The record text of `properties` with `note` as its comment (no comment when empty)."""
+    """A stored record written back from its own properties, as read (so nothing of an
+    imported record is lost), with `note` as its comment (no comment when empty)."""
     changed = {key: value for key, value in properties.items() if key != NOTE_KEY}
     if note:
         changed[NOTE_KEY] = note
@@ -94,18 +85,6 @@ def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace("]", "\\]").replace(RECORD_START, "(\\;")
 
 
-def rules_of(record: IssRecord) -> RuleSet:
-    """The rule set a record names; the server's rules when it names none."""
-    name = record.properties.get(RULES_KEY)
-    if name is None:
-        return ISS
-    rules = RULE_SETS.get(name)
-    if rules is None:
-        known = ", ".join(RULE_SETS)
-        raise IssFormatError(f"unknown rule set {RULES_KEY}[{name}] ({known})", record.id)
-    return rules
-
-
 def read_games(text: str) -> tuple[list[ReadGame], list[RecordProblem]]:
     """Every record of `text` replayed, and a problem for each one that cannot be."""
     starts = record_starts(text)
@@ -116,7 +95,7 @@ def read_games(text: str) -> tuple[list[ReadGame], list[RecordProblem]]:
             problems.append(RecordProblem(item.line, item.record_id, item.problem))
             continue
         try:
-            state = walk(item, rules_of(item)).state
+            state = walk(item, item.rules or ISS).state
         except IssFormatError as error:
             problems.append(RecordProblem(item.line, item.id, _where(error)))
             continue

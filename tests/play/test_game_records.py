@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from coach.contract import ISKO, ISS, SKO_1975
+from coach.contract import ISKO, SKO_1975
 from coach.decision_kind import DecisionKind, decision_kind
 from coach.explain import Reason
 from coach.game import Bid, Declare, GameState, Pass, Play, apply
 from coach.game_progress import broken_rule, game_decisions, game_key
-from coach.game_records import read_games, records_file, rules_of, with_note, write_game
+from coach.game_records import read_games, records_file, with_note, write_game
 from coach.heuristic import Grade
 from coach.table import MoveVerdict, learner_turns, with_verdict
 from tests.notebook_records import GOOD
@@ -18,21 +18,21 @@ from tests.play.play_helpers import play_out, table_for
 
 def test_a_damaged_file_names_every_bad_record_and_keeps_every_good_one() -> None:
     unclosed = GOOD.replace("ID[541932]", "ID[5]").replace("R[d:2", "R[d:2 ", 1)[:-3]
-    unknown_rules = GOOD.replace("ID[541932]", "ID[6]RS[bierlachs]")
+    unknown_rules = GOOD.replace("ID[541932]", "ID[6]RU[bierlachs]")
     illegal = GOOD.replace("ID[541932]", "ID[7]").replace("0 SA 1 S7", "0 SA 1 HA", 1)
     text = records_file([GOOD, unclosed, unknown_rules, "", illegal, GOOD.replace("541932", "8")])
     games, problems = read_games(text)
     assert [g.record.id for g in games] == ["541932", "8"]
     assert [(p.line, p.record_id) for p in problems] == [(2, "5"), (3, "6"), (5, "7")]
     assert "not closed" in problems[0].problem
-    assert "unknown rule set RS[bierlachs]" in problems[1].problem
+    assert "unknown rule set RU[bierlachs]" in problems[1].problem
     assert problems[2].problem.startswith("move 8 'HA': illegal")
     assert games[1].text == GOOD.replace("541932", "8")  # the record as it was, nothing added
 
 
 def test_a_record_without_a_rule_set_is_an_iss_game_and_the_note_travels_in_co() -> None:
     (game,), _ = read_games(GOOD)
-    assert rules_of(game.record) is ISS and game.note == ""
+    assert game.record.rules is None and game.note == ""
     noted = with_note(game.record.properties, "Herz war falsch")
     (again,), _ = read_games(noted)
     assert again.note == "Herz war falsch" and again.state == game.state
@@ -43,7 +43,7 @@ def test_written_games_carry_their_rule_set() -> None:
         table = play_out(table_for(rules, 31), random.Random(4))
         text = write_game(table.state, record_id="x", names=("A", "B", "C"), note="")
         (game,), problems = read_games(text)
-        assert problems == [] and game.state == table.state and rules_of(game.record) is rules
+        assert problems == [] and game.state == table.state and game.record.rules is rules
 
 
 def test_decision_kinds_follow_the_phase_and_the_seat() -> None:
