@@ -45,6 +45,7 @@ class ReadGame:
     text: str
     note: str
     state: GameState
+    actors: tuple[Seat, ...]  # the seat of each action (who conceded, for the review)
 
     @property
     def title(self) -> str:
@@ -95,14 +96,16 @@ def read_games(text: str) -> tuple[list[ReadGame], list[RecordProblem]]:
             problems.append(RecordProblem(item.line, item.record_id, item.problem))
             continue
         try:
-            state = walk(item, item.rules or ISS).state
+            walked = walk(item, item.rules or ISS)
         except IssFormatError as error:
             problems.append(RecordProblem(item.line, item.id, _where(error)))
             continue
         end = starts[number + 1] if number + 1 < len(starts) else len(text)
         close = text.rfind(")", starts[number], end)
         note = item.properties.get(NOTE_KEY, "")
-        games.append(ReadGame(item, text[starts[number] : close + 1], note, state))
+        games.append(
+            ReadGame(item, text[starts[number] : close + 1], note, walked.state, walked.actors)
+        )
     return games, problems
 
 
