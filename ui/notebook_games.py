@@ -24,6 +24,7 @@ from coach.game_records import (
     with_note,
 )
 from coach.iss import parse_records
+from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
 from ui.session import Context, context
 from ui.store import SavedGame, Store
@@ -107,6 +108,8 @@ def _problem_line(ctx: Context, problem: RecordProblem) -> str:
 
 def import_section(ctx: Context) -> None:
     """The upload of ISS records and what it did."""
+    limit = ctx.t("games.upload_limit", limit=MAX_IMPORT_BYTES // 1_000_000)
+    st.html(f"<style>{dropzone_rules(limit, ctx.t('games.upload_button'))}</style>")
     st.file_uploader(  # any file: a wrong one gets our own message, not Streamlit's
         ctx.t("games.upload"),
         key="games_upload",
