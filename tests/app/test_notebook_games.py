@@ -4,10 +4,12 @@ the series sheet with its CSV; verdicts of played games on Fortschritt."""
 
 from __future__ import annotations
 
+import bz2
 import os
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from app_helpers import TIMEOUT, markdown_text
 from streamlit.testing.v1 import AppTest
 
@@ -19,6 +21,7 @@ from coach.table import SERIES_GAMES, series_deals
 from coach.table_file import reason_json
 from tests.notebook_records import FILE
 from ui.jobs import jobs
+from ui.notebook_games import UploadError, upload_text
 from ui.play_state import PlayState
 from ui.store import Store
 from words import render
@@ -182,3 +185,13 @@ def test_a_seeded_series_of_36_shows_its_sheet_and_survives_a_reload(app: App) -
     reloaded = app("play")  # a new session: the series is read back from the store
     table = _state(reloaded).table
     assert table is not None and table.games == SERIES_GAMES and len(table.past) == 1
+
+
+def test_an_iss_archive_in_bz2_is_read_and_a_bad_one_refused() -> None:
+    assert upload_text("iss-games.sgf.bz2", bz2.compress(FILE)) == FILE.decode()
+    with pytest.raises(UploadError) as refused:
+        upload_text("kaputt.sgf.bz2", b"BZh9 not really")
+    assert refused.value.key == "games.upload_not_text"
+    with pytest.raises(UploadError) as large:
+        upload_text("riesig.sgf.bz2", bz2.compress(b"(;" + b" " * 20_000_001))
+    assert large.value.key == "games.upload_too_large"
