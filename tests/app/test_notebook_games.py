@@ -21,7 +21,7 @@ from coach.table import SERIES_GAMES, series_deals
 from coach.table_file import reason_json
 from tests.notebook_records import FILE
 from ui.jobs import jobs
-from ui.notebook_games import UploadError, upload_text
+from ui.notebook_games import UploadError, export_text, upload_text
 from ui.play_state import PlayState
 from ui.store import Store
 from words import render
@@ -143,8 +143,6 @@ def test_the_notebook_downloads_as_iss_records_that_import_again(app: App) -> No
     _store().set_game_note(learner.id, games[0].id, "mit ] und (; im Text")
     at.run()
     assert at.get("download_button")  # one for all, one per game
-    from ui.notebook_games import export_text
-
     text = export_text(_store().games(learner.id))()
     read, problems = read_games(text)
     assert problems == [] and len(read) == 2
