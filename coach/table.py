@@ -123,6 +123,7 @@ class Table:
     def is_sandbox(self) -> bool:
         """A try-out from one decision of a game: its result never reaches the score sheet."""
         return self.sandbox_from is not None
+
     games: int | None = None  # a series of this many games; None: as many as the learner likes
 
     @property

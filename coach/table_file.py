@@ -256,7 +256,7 @@ def _table(data: dict[str, Any]) -> Table:
         tuple(game for game, _ in past),
         turns,
         _hint(data.get("pending_hint")),
-        _series(data.get("series"), len(played)),
+        games=_series(data.get("series"), len(played)),
     )
     _check_turns(table)
     return table

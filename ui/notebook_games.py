@@ -26,6 +26,7 @@ from coach.game_records import (
 from coach.iss import parse_records
 from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
+from ui.review_view import review_section
 from ui.session import Context, context
 from ui.store import SavedGame, Store
 
@@ -174,12 +175,11 @@ def _more() -> None:
     st.session_state[SHOWN] = int(st.session_state.get(SHOWN, PAGE)) + PAGE
 
 
-def _review(ctx: Context, read: ReadGame) -> None:
-    """Seam for the post-game review: `ui.review_view.review_section(ctx, state, seat, names)`
-    (issue 16, review half) is called here once it is on main."""
+def _review(ctx: Context, read: ReadGame, key: str) -> None:
+    """The post-game review (`ui.review_view`) from the learner's seat, else the declarer's."""
     seat = review_seat(read, ctx.learner.name)
-    name = read.record.players[seat] if seat is not None else ""
-    st.caption(ctx.t("games.review_later", name=name))
+    if seat is not None:
+        review_section(ctx, read.state, seat, read.record.players, key=key, actors=read.actors)
 
 
 def game_card(
@@ -222,7 +222,7 @@ def game_card(
             if st.session_state.get(OPEN) == game.id:
                 game_view(ctx, read.state, read.record.players, key=f"game_view_{game.id}")
                 if read.state.is_over:
-                    _review(ctx, read)
+                    _review(ctx, read, f"game_review_{game.id}")
         st.session_state.setdefault(f"game_note_{game.id}", game.note)
         st.text_area(ctx.t("notebook.note"), key=f"game_note_{game.id}", max_chars=4000)
         st.button(

@@ -95,7 +95,7 @@ def test_a_played_game_is_saved_with_its_note_reopened_replayed_and_deleted(app:
     assert any("Stich 1:" in caption.value for caption in at.caption)
     at.slider(key=f"game_view_{saved.id}_trick").set_value(10).run()
     assert any("Stich 10:" in caption.value for caption in at.caption)
-    assert any("Analyse" in caption.value for caption in at.caption)  # the review's seam
+    assert "Nachbesprechung" in [header.value for header in at.subheader]  # the review
 
     at.text_area(key=f"game_note_{saved.id}").input("neu").run()
     _click(at, f"game_save_note_{saved.id}")
