@@ -43,6 +43,7 @@ from coach.scoring import ScoreSheet, ScoringList, seat_players, sheet_of
 from coach.view import PlayerView, view_of
 
 DEAL_NUMBERS = 1_000_000  # deal numbers run from 1 to 999 999: short enough to share
+SERIES_GAMES = 36  # a seeded series: 36 games, as a tournament sitting of three
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +124,19 @@ class Table:
         """A try-out from one decision of a game: its result never reaches the score sheet."""
         return self.sandbox_from is not None
 
+    games: int | None = None  # a series of this many games; None: as many as the learner likes
+
+    @property
+    def series_code(self) -> int:
+        """The first game's deal number: with it a series deals the same cards again."""
+        return self.past[0].deal_number if self.past else self.deal_number
+
+    @property
+    def series_over(self) -> bool:
+        """Whether the series' last game is over."""
+        last = self.games is not None and self.game_index + 1 >= self.games
+        return last and self.state.is_over
+
     @property
     def game_index(self) -> int:
         """The current game's place in the series, from 0."""
@@ -186,18 +200,30 @@ def next_deal_number(number: int) -> int:
     return random.Random(number * DEAL_NUMBERS + 1).randrange(1, DEAL_NUMBERS)
 
 
+def series_deals(code: int, games: int) -> tuple[int, ...]:
+    """The deal numbers of a series of `games` games whose code (first deal number) is `code`."""
+    numbers = [code]
+    while len(numbers) < games:
+        numbers.append(next_deal_number(numbers[-1]))
+    return tuple(numbers)
+
+
 def start(
     rules: RuleSet,
     players: tuple[Participant, Participant, Participant],
     deal_number: int,
     kind: ScoringList = ScoringList.TOURNAMENT,
+    games: int | None = None,
 ) -> Table:
-    """The first game of a series, dealt from `deal_number`; the first player deals."""
+    """The first game of a series, dealt from `deal_number`; the first player deals. `games`
+    fixes the series' length (`SERIES_GAMES` for a seeded series others can replay)."""
     learners = sum(p.is_learner for p in players)
     if learners != 1:
         raise ValueError(f"a coached table seats exactly one learner, not {learners}")
+    if games is not None and games < 1:
+        raise ValueError(f"a series has at least one game, not {games}")
     state = GameState.new(deal_of(deal_number), rules)
-    return Table(rules, players, kind, deal_number, state)
+    return Table(rules, players, kind, deal_number, state, games=games)
 
 
 def act(table: Table, action: Action) -> Table:
@@ -267,10 +293,12 @@ def next_game(table: Table, deal_number: int | None = None) -> Table:
         raise ValueError("a sandbox game never counts: leave the sandbox to play on")
     if not table.state.is_over:
         raise ValueError("the current game is not over yet")
+    if table.series_over:
+        raise ValueError(f"the series of {table.games} games is over")
     number = next_deal_number(table.deal_number) if deal_number is None else deal_number
     state = GameState.new(deal_of(number), table.rules)
     past = (*table.past, PlayedGame(table.deal_number, table.state))
-    return Table(table.rules, table.players, table.kind, number, state, past)
+    return Table(table.rules, table.players, table.kind, number, state, past, games=table.games)
 
 
 def show_hint(table: Table, hint: ShownHint) -> Table:

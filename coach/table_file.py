@@ -67,6 +67,7 @@ def _data(table: Table) -> dict[str, Any]:
     return {
         "rules": table.rules.name,
         "list": table.kind.value,
+        "series": table.games,
         "players": [
             {"name": p.name, "strength": p.strength.value if p.strength else None}
             for p in table.players
@@ -255,9 +256,19 @@ def _table(data: dict[str, Any]) -> Table:
         tuple(game for game, _ in past),
         turns,
         _hint(data.get("pending_hint")),
+        games=_series(data.get("series"), len(played)),
     )
     _check_turns(table)
     return table
+
+
+def _series(value: Any, played: int) -> int | None:
+    """The series' length (saves before series had none); never shorter than what was played."""
+    if value is None:
+        return None
+    if not isinstance(value, int) or value < played:
+        raise TableFormatError(f"a series of {value!r} games cannot hold the {played} played")
+    return value
 
 
 def _list(value: Any, name: str) -> list[Any]:
@@ -394,3 +405,16 @@ def _fact(value: Any) -> Fact:
     if value is None or isinstance(value, bool | int | float | str):
         return value
     raise TableFormatError(f"unknown fact {value!r}")
+
+
+def reason_json(reason: Reason) -> str:
+    """One reason with its facts as JSON text (`reason_from_json` reads it back)."""
+    return json.dumps(_reason_data(reason), ensure_ascii=False, separators=(",", ":"))
+
+
+def reason_from_json(text: str) -> Reason:
+    """A reason `reason_json` wrote; raises `TableFormatError` when it cannot be read."""
+    try:
+        return _reasons([json.loads(text)])[0]
+    except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
+        raise TableFormatError(f"unreadable reason: {_describe(error)}") from None

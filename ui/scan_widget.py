@@ -15,6 +15,7 @@ import streamlit as st
 
 from coach.cards import Card
 from coach.notation import format_card
+from ui.dropzone import dropzone_rules
 from ui.picker import MODE, SKAT_CARDS, TICKED, box, needed_cards
 from ui.session import Context
 from words import Lang, card_style, render
@@ -78,15 +79,10 @@ def _widget_texts(lang: Lang) -> str:
         "clear": ("Foto verwerfen", "Discard the photo"),
     }  # fmt: skip
     word = {key: pair[0 if lang == "de" else 1] for key, pair in texts.items()}
-    uploader = "[data-testid='stFileUploaderDropzone']"
     camera = "[data-testid='stCameraInput']"
     hidden = "font-size: 0 !important;"
     return f"""<style>
-{uploader} [data-testid='stFileUploaderDropzoneInstructions'] span {{ display: none; }}
-{uploader} [data-testid='stFileUploaderDropzoneInstructions'] > div::after {{
-  content: "{word["limit"]}"; font-size: 0.875rem; }}
-{uploader} button [data-testid='stMarkdownContainer'] p {{ display: none; }}
-{uploader} button [data-testid='stMarkdownContainer']::after {{ content: "{word["upload"]}"; }}
+{dropzone_rules(word["limit"], word["upload"])}
 {camera} [data-testid='stCameraInputWebcamComponent'] > div > p {{ display: none; }}
 {camera} [data-testid='stCameraInputWebcamComponent'] > div:has(> p)::after {{
   content: "{word["allow"]}"; font-size: 0.875rem; }}

@@ -43,9 +43,10 @@ from coach.iss import IssRecord, parse_records
 from coach.notation import CardNotationError, format_cards, parse_cards
 
 DB_URL_ENV = "KIEBITZ_DB_URL"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MAX_NAME_LENGTH = 40
 MAX_NOTE_LENGTH = 4000
+MAX_TITLE_LENGTH = 120
 
 
 class StoreError(ValueError):
@@ -114,12 +115,35 @@ class QuizAnswer:
 
 @dataclass(frozen=True, slots=True)
 class SavedGame:
-    """A game in ISS record text."""
+    """A game in ISS record text, with the learner's note."""
 
     id: int
     title: str
     record: str
     created_at: datetime
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameVerdict:
+    """A graded decision of a played game (Fortschritt). `quiz_id` and `skill` are the names
+    `lessons.quiz_progress` groups answers by: here the decision kind and the broken rule's code.
+    """
+
+    quiz_id: str  # the decision kind (`coach.decision_kind.DecisionKind` value)
+    correct: bool  # graded good
+    cost: float | None
+    skill: str  # the code of the coach's rule a miss broke ("" when good or unknown)
+    at: datetime
+    rule: str = ""  # that rule with its facts as JSON (`coach.table_file.reason_json`)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedGames:
+    """What an import added: new game ids, and how many were in the notebook already."""
+
+    added: tuple[int, ...]
+    already: int
 
 
 # --- schema -------------------------------------------------------------------------------
@@ -216,9 +240,27 @@ class _SavedGame(_Base):
     __table_args__ = (UniqueConstraint("learner_id", "title"),)
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     learner_id: Mapped[int] = _learner_fk()
-    title: Mapped[str] = mapped_column(String(120))
+    title: Mapped[str] = mapped_column(String(MAX_TITLE_LENGTH))
     record: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    note: Mapped[str] = mapped_column(Text, default="")
+
+
+class _GameDecision(_Base):
+    """A learner's graded decision in a finished Spielen game (one row per game and ply)."""
+
+    __tablename__ = "game_decisions"
+    __table_args__ = (UniqueConstraint("learner_id", "game", "ply"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    game: Mapped[str] = mapped_column(String(40))
+    ply: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(20))
+    correct: Mapped[bool] = mapped_column(Boolean)
+    cost: Mapped[float | None] = mapped_column(Float, nullable=True)
+    code: Mapped[str] = mapped_column(String(80), default="")
+    rule: Mapped[str] = mapped_column(Text, default="")
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
 
 
 class _OpenTable(_Base):
@@ -250,11 +292,20 @@ def _quiz_positions_v3(connection: Connection) -> None:
             )
 
 
+def _notebook_games_v4(connection: Connection) -> None:
+    """Saved games keep a note; the verdicts of played games are kept for Fortschritt."""
+    present = {column["name"] for column in inspect(connection).get_columns("saved_games")}
+    if "note" not in present:
+        connection.execute(text("ALTER TABLE saved_games ADD COLUMN note TEXT NOT NULL DEFAULT ''"))
+    _Base.metadata.create_all(connection, tables=[_Base.metadata.tables["game_decisions"]])
+
+
 # Migration n brings the schema from version n-1 to n; each must be idempotent.
 MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
     _create_v1,
     _open_tables_v2,
     _quiz_positions_v3,
+    _notebook_games_v4,
 )
 
 
@@ -390,8 +441,7 @@ class Store:
         note: str = "",
     ) -> int:
         """Save a hand with its analysis (JSON-serialisable) and note; returns the entry id."""
-        if len(note) > MAX_NOTE_LENGTH:
-            raise StoreError(f"a note has at most {MAX_NOTE_LENGTH} characters")
+        _check_note(note)
         row = _NotebookEntry(
             learner_id=learner_id,
             created_at=_now(),
@@ -417,8 +467,7 @@ class Store:
 
     def set_notebook_note(self, learner_id: int, entry_id: int, note: str) -> None:
         """Replace the note of one of the learner's entries."""
-        if len(note) > MAX_NOTE_LENGTH:
-            raise StoreError(f"a note has at most {MAX_NOTE_LENGTH} characters")
+        _check_note(note)
         with self._session() as session:
             row = session.get(_NotebookEntry, entry_id)
             if row is None or row.learner_id != learner_id:
@@ -530,21 +579,55 @@ class Store:
 
     # saved games
 
-    def save_game(self, learner_id: int, title: str, record: str) -> int:
+    def save_game(self, learner_id: int, title: str, record: str, *, note: str = "") -> int:
         """Save a game as ISS record text under a title unique for the learner."""
         clean = " ".join(title.split())
         if not clean or not record.strip():
             raise StoreError("a saved game needs a title and a record")
+        _check_note(note)
         try:
             with self._session() as session:
                 row = _SavedGame(
-                    learner_id=learner_id, title=clean, record=record, created_at=_now()
+                    learner_id=learner_id,
+                    title=clean[:MAX_TITLE_LENGTH],
+                    record=record,
+                    created_at=_now(),
+                    note=note,
                 )
                 session.add(row)
                 session.flush()
                 return row.id
         except IntegrityError:
             raise StoreError(f"a game called {clean!r} is already saved") from None
+
+    def import_games(self, learner_id: int, games: Sequence[tuple[str, str, str]]) -> ImportedGames:
+        """Add (title, record, note) games in one transaction. A record already in the
+        notebook is not added twice; a title in use gets a number: " (2)", " (3)", ..."""
+        for _title, _record, note in games:
+            _check_note(note)
+        with self._session() as session:
+            rows = session.execute(
+                select(_SavedGame.title, _SavedGame.record).where(
+                    _SavedGame.learner_id == learner_id
+                )
+            ).all()
+            titles = {row.title for row in rows}
+            records = {row.record for row in rows}
+            added, already = [], 0
+            for title, record, note in games:
+                if record in records:
+                    already += 1
+                    continue
+                free = _free_title(" ".join(title.split())[: MAX_TITLE_LENGTH - 8], titles)
+                row = _SavedGame(
+                    learner_id=learner_id, title=free, record=record, created_at=_now(), note=note
+                )
+                session.add(row)
+                added.append(row)
+                titles.add(free)
+                records.add(record)
+            session.flush()
+            return ImportedGames(tuple(row.id for row in added), already)
 
     def games(self, learner_id: int) -> list[SavedGame]:
         with self._session() as session:
@@ -553,7 +636,16 @@ class Store:
                 .where(_SavedGame.learner_id == learner_id)
                 .order_by(_SavedGame.created_at.desc(), _SavedGame.id.desc())
             ).all()
-            return [SavedGame(r.id, r.title, r.record, _utc(r.created_at)) for r in rows]
+            return [SavedGame(r.id, r.title, r.record, _utc(r.created_at), r.note) for r in rows]
+
+    def set_game_note(self, learner_id: int, game_id: int, note: str) -> None:
+        """Replace the note of one of the learner's saved games."""
+        _check_note(note)
+        with self._session() as session:
+            row = session.get(_SavedGame, game_id)
+            if row is None or row.learner_id != learner_id:
+                raise StoreError(f"no saved game {game_id} for this learner")
+            row.note = note
 
     def game_record(self, learner_id: int, game_id: int) -> IssRecord:
         """A saved game read back; `CorruptRecordError` names the game and what is wrong."""
@@ -578,6 +670,54 @@ class Store:
             if row is None or row.learner_id != learner_id:
                 raise StoreError(f"no saved game {game_id} for this learner")
             session.delete(row)
+
+    # verdicts of played games
+
+    def record_game_decisions(
+        self,
+        learner_id: int,
+        game: str,
+        decisions: Sequence[tuple[int, str, bool, float | None, str, str]],
+    ) -> int:
+        """Keep a played game's graded decisions (ply, kind, correct, cost, rule code, rule
+        JSON) under the game's key; a decision kept before is not kept twice. Returns how many
+        were new."""
+        with self._session() as session:
+            known = set(
+                session.scalars(
+                    select(_GameDecision.ply).where(
+                        _GameDecision.learner_id == learner_id, _GameDecision.game == game
+                    )
+                )
+            )
+            new = [d for d in decisions if d[0] not in known]
+            for ply, kind, correct, cost, code, rule in new:
+                session.add(
+                    _GameDecision(
+                        learner_id=learner_id,
+                        game=game,
+                        ply=ply,
+                        kind=kind,
+                        correct=correct,
+                        cost=cost,
+                        code=code,
+                        rule=rule,
+                        at=_now(),
+                    )
+                )
+            return len(new)
+
+    def game_verdicts(self, learner_id: int) -> list[GameVerdict]:
+        """Every graded decision of the learner's played games, oldest first."""
+        with self._session() as session:
+            rows = session.scalars(
+                select(_GameDecision)
+                .where(_GameDecision.learner_id == learner_id)
+                .order_by(_GameDecision.at, _GameDecision.id)
+            ).all()
+            return [
+                GameVerdict(r.kind, r.correct, r.cost, r.code, _utc(r.at), r.rule) for r in rows
+            ]
 
     # the game table in progress
 
@@ -611,6 +751,21 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def _check_note(note: str) -> None:
+    if len(note) > MAX_NOTE_LENGTH:
+        raise StoreError(f"a note has at most {MAX_NOTE_LENGTH} characters")
+
+
+def _free_title(title: str, taken: set[str]) -> str:
+    """`title`, or with the first free number " (2)", " (3)", ... when it is taken."""
+    if title not in taken:
+        return title
+    number = 2
+    while f"{title} ({number})" in taken:
+        number += 1
+    return f"{title} ({number})"
 
 
 def _read_entry(row: _NotebookEntry) -> NotebookEntry:

@@ -1,4 +1,5 @@
-"""Notizbuch: the learner's saved hands with their analysis, the coach's verdict and the note.
+"""Notizbuch: the learner's saved hands with their analysis, the coach's verdict and the note,
+and the saved or imported games (`ui.notebook_games`).
 
 A hand opens again in the Reizwert calculator; a note can be changed; deleting asks first.
 """
@@ -12,9 +13,9 @@ from coach.contract import GameType
 from coach.rules import sort_for_game
 from ui.calculator import best_rows
 from ui.card_svg import hand_svg
+from ui.notebook_games import games_section
 from ui.picker import load_hand
 from ui.session import Context, context
-from ui.store import CorruptRecordError
 
 CONFIRM = "notebook_confirm"  # what the learner asked to delete: ("entry" | "game", id)
 
@@ -132,18 +133,4 @@ for entry in entries:
             st.success(ctx.t("notebook.note_saved"))
         _delete_buttons(ctx, "entry", entry.id)
 
-games = ctx.store.games(ctx.learner.id)
-if games:
-    st.subheader(ctx.t("notebook.games"))
-for game in games:
-    with st.container(border=True):
-        st.text(game.title)  # the learner's own words: plain text
-        st.caption(ctx.t("notebook.saved_at", when=_when(game.created_at)))
-        try:
-            record = ctx.store.game_record(ctx.learner.id, game.id)
-        except CorruptRecordError as error:
-            st.warning(ctx.t("notebook.game_damaged", problem=error))
-        else:
-            players = ", ".join(record.players)
-            st.text(ctx.t("notebook.game_players", players=players, moves=len(record.moves)))
-        _delete_buttons(ctx, "game", game.id)
+games_section(ctx, _when, _delete_buttons)

@@ -15,7 +15,7 @@ from functools import partial
 import streamlit as st
 
 from coach.cards import Card, CardSet
-from coach.contract import Announcement, Contract, GameType
+from coach.contract import Announcement, Contract, GameType, ScoringList
 from coach.explain import Reason
 from coach.game import (
     Action,
@@ -41,6 +41,7 @@ from coach.refusals import card_refusals
 from coach.rules import sort_for_game, trumps
 from coach.table import (
     DEAL_NUMBERS,
+    SERIES_GAMES,
     MoveVerdict,
     ShownHint,
     Table,
@@ -58,6 +59,7 @@ from ui.action_words import action_text, cards_text, grade_text
 from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
 from ui.jobs import JobLost, Progress, jobs, settle
+from ui.notebook_save import save_to_notebook
 from ui.play_state import (
     PlayState,
     cancel_jobs,
@@ -70,8 +72,10 @@ from ui.play_state import (
     rules_of,
     step_engine,
 )
+from ui.played_games import keep_verdicts
 from ui.review_view import review_section
 from ui.session import Context, context, save_setting
+from ui.sheet_view import score_sheet
 from words import contract_name, game_name, render, render_all
 
 PACES = {"0": 0.0, "fast": 0.6, "normal": 1.2, "slow": 2.5, "step": None}
@@ -203,7 +207,9 @@ def _start() -> None:
     if not 0 < number < DEAL_NUMBERS:
         number = random.SystemRandom().randrange(1, DEAL_NUMBERS)
     strength = Strength(_setting("play_strength", Strength.CLUB.value))
-    table = _with_engines(start(rules_of(ctx), players(ctx, strength), number))
+    kind = ScoringList(st.session_state.get("play_list", ScoringList.TOURNAMENT.value))
+    games = SERIES_GAMES if st.session_state.get("play_series") == "series" else None
+    table = _with_engines(start(rules_of(ctx), players(ctx, strength), number, kind, games))
     put(ctx, PlayState(ctx.learner.id, table), table_changed=True)
     del state
 
@@ -219,6 +225,7 @@ def _next_game() -> None:
     ctx = context()
     state = cancel_jobs(current(ctx))
     assert state.table is not None
+    keep_verdicts(ctx, state.table)
     table = _with_engines(next_game(state.table))
     put(ctx, replace(state, table=table, discard=(), hand_game=False), table_changed=True)
 
@@ -663,6 +670,8 @@ def _result(ctx: Context, table: Table) -> None:
         right.button(
             ctx.t("play.sandbox_leave"), key="play_sandbox_done", type="primary", on_click=_leave
         )
+    elif table.series_over:
+        st.success(ctx.t("sheet.series_over", games=table.games), icon=":material/flag:")
     else:
         st.button(
             ctx.t("play.next_game"), key="play_next_game", type="primary", on_click=_next_game
@@ -731,6 +740,23 @@ def _setup(ctx: Context) -> None:
         on_change=_save_choice,
         args=("play_strength",),
     )
+    series = {"single": ctx.t("sheet.mode_single"), "series": ctx.t("sheet.mode_series")}
+    st.radio(
+        ctx.t("sheet.mode"),
+        list(series),
+        format_func=series.__getitem__,
+        horizontal=True,
+        key="play_series",
+        help=ctx.t("sheet.mode_help", games=SERIES_GAMES),
+    )
+    lists = [kind.value for kind in (ScoringList.TOURNAMENT, ScoringList.SIMPLE)]
+    st.radio(
+        ctx.t("sheet.list"),
+        lists,
+        format_func={value: ctx.t(f"sheet.list_{value}") for value in lists}.get,
+        horizontal=True,
+        key="play_list",
+    )
     st.number_input(
         ctx.t("play.deal_number"),
         0,
@@ -791,6 +817,10 @@ def _table(ctx: Context, state: PlayState) -> None:
         names = [ctx.t("play.you") if p.is_learner else p.name for p in table.players]
         scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
         st.caption(f"{ctx.t('play.sheet')}: {scores}")
+    if table.waiting is Waiting.OVER and not table.is_sandbox:
+        keep_verdicts(ctx, table)
+    if table.past or table.waiting is Waiting.OVER:
+        score_sheet(ctx, table)
     main, side = st.columns([5, 3], gap="large")
     with main:
         _opponents(ctx, table)
@@ -806,6 +836,7 @@ def _table(ctx: Context, state: PlayState) -> None:
         st.markdown(f"**{_seat_label(ctx, table, table.learner_seat)}**")
         _learner_hand(ctx, state)
     with side:
+        save_to_notebook(ctx, table)
         _coach(ctx, state)
         _aids(ctx, table)
         _auction(ctx, table)

@@ -4,15 +4,87 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
+from coach.decision_kind import DecisionKind
+from coach.table_file import reason_from_json
 from lessons.course import course
 from lessons.exercises import reason
 from lessons.progress import kind_progress, lesson_progress, timeline
 from lessons.quiz import QuizKind
-from lessons.quiz_progress import HISTORY_COLUMNS, history_rows, kind_timeline, weakest_skills
+from lessons.quiz_progress import (
+    HISTORY_COLUMNS,
+    KindPoint,
+    history_rows,
+    kind_timeline,
+    weakest_skills,
+)
 from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES
 from ui.session import context
 from words import render
+
+
+def _kind_charts(points: list[KindPoint], names: dict[str, str], prefix: str) -> None:
+    """Share right and mean list points lost per decision kind over time (quizzes or games)."""
+    for field, key, chart in (
+        ("accuracy", "progress.quiz_accuracy", "accuracy"),
+        ("mean_cost", "progress.quiz_cost", "cost"),
+    ):
+        figure = go.Figure()
+        for kind, name in names.items():
+            mine = [point for point in points if point.kind == kind]
+            if mine:
+                values = [getattr(point, field) for point in mine]
+                if field == "accuracy":
+                    values = [100 * value for value in values]
+                figure.add_trace(
+                    go.Scatter(
+                        x=[point.at for point in mine], y=values, mode="lines+markers", name=name
+                    )
+                )
+        figure.update_layout(
+            title=ctx.t(key),
+            xaxis_title=ctx.t("progress.axis_time"),
+            height=320,
+            margin={"l": 40, "r": 20, "t": 50, "b": 40},
+        )
+        st.plotly_chart(figure, key=f"{prefix}_{chart}", config={"displayModeBar": False})
+
+
+def _games_section() -> None:
+    """Progress from played games: the verdicts on the learner's decisions, per kind over time,
+    and the coach's rules behind the most points lost."""
+    st.subheader(ctx.t("progress.games_title"))
+    verdicts = ctx.store.game_verdicts(ctx.learner.id)
+    if not verdicts:
+        st.info(ctx.t("progress.games_empty"), icon=":material/playing_cards:")
+        return
+    lost = [verdict.cost or 0.0 for verdict in verdicts]
+    count, share, mean_lost = st.columns(3)
+    count.metric(ctx.t("progress.games_decisions"), len(verdicts))
+    share.metric(
+        ctx.t("progress.quiz_right"),
+        f"{100 * sum(v.correct for v in verdicts) / len(verdicts):.0f} %",
+    )
+    mean_lost.metric(ctx.t("progress.games_lost"), f"{sum(lost) / len(lost):.1f}")
+    names = {kind.value: ctx.t(f"progress.kind_{kind.value}") for kind in DecisionKind}
+    _kind_charts(kind_timeline(verdicts), names, "games")
+    weakest = weakest_skills(verdicts)
+    if weakest:
+        examples = {v.skill: v.rule for v in verdicts if v.rule}
+        st.markdown(ctx.t("progress.games_mistakes"))
+        st.markdown(
+            "\n".join(
+                "- "
+                + ctx.t(
+                    "progress.weak_skill",
+                    skill=render(reason_from_json(examples[skill.skill]), ctx.lang),
+                    misses=skill.misses,
+                    lost=f"{skill.points_lost:.1f}",
+                )
+                for skill in weakest
+            )
+        )
+
 
 ctx = context()
 st.title(ctx.t("progress.title"))
@@ -98,30 +170,7 @@ else:
     kind_names = {
         kind.value: render(skill_reason(QUIZZES[kind].skill), ctx.lang) for kind in QuizKind
     }
-    quiz_points = kind_timeline(quiz_answers)
-    for field, key, chart in (
-        ("accuracy", "progress.quiz_accuracy", "quiz_accuracy"),
-        ("mean_cost", "progress.quiz_cost", "quiz_cost"),
-    ):
-        figure = go.Figure()
-        for kind, name in kind_names.items():
-            mine = [point for point in quiz_points if point.kind == kind]
-            if mine:
-                values = [getattr(point, field) for point in mine]
-                if field == "accuracy":
-                    values = [100 * value for value in values]
-                figure.add_trace(
-                    go.Scatter(
-                        x=[point.at for point in mine], y=values, mode="lines+markers", name=name
-                    )
-                )
-        figure.update_layout(
-            title=ctx.t(key),
-            xaxis_title=ctx.t("progress.axis_time"),
-            height=320,
-            margin={"l": 40, "r": 20, "t": 50, "b": 40},
-        )
-        st.plotly_chart(figure, key=chart, config={"displayModeBar": False})
+    _kind_charts(kind_timeline(quiz_answers), kind_names, "quiz")
     weakest = weakest_skills(quiz_answers)
     if weakest:
         st.markdown(ctx.t("progress.weakest"))
@@ -137,6 +186,8 @@ else:
                 for skill in weakest
             )
         )
+
+_games_section()
 
 history = pd.DataFrame(history_rows(events, quiz_answers), columns=list(HISTORY_COLUMNS))
 st.download_button(

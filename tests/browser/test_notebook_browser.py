@@ -1,0 +1,85 @@
+"""End to end in Chromium: a game played in Spielen is saved to the Notizbuch with a note and
+opened there again; a file of ISS records with one damaged record is uploaded, the good ones are
+imported and the damaged one is named with its line."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.test_play_browser import choose_in_table_settings, settle
+from tests.notebook_records import FILE
+
+pytestmark = pytest.mark.browser
+
+DEAL = "2"  # an engine declares; the learner passes and defends
+
+
+def test_a_played_game_is_saved_to_the_notebook_and_reopened(page: Page, server: str) -> None:
+    page.goto(f"{server}/play")
+    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
+    settle(page)
+    choose_in_table_settings(page, "sofort")  # engines answer at once
+    number = page.locator(".st-key-play_deal input")
+    number.fill(DEAL)
+    number.press("Enter")
+    settle(page)
+    page.get_by_role("button", name="Spiel beginnen").click()
+
+    result = page.get_by_role("heading", name="Ergebnis")
+    passing = page.get_by_role("button", name="passe", exact=True)
+    playable = page.locator(".st-key-play_card_row button:enabled")
+    while not result.is_visible():  # pass, then play the first card allowed until the end
+        expect(result.or_(passing).or_(playable.first).first).to_be_visible()
+        if passing.is_visible():
+            passing.click()
+        elif playable.count():
+            playable.first.click()
+        settle(page)
+
+    popover = page.get_by_role("button", name="Ins Notizbuch")
+    note = page.get_by_role("textbox", name="Notiz")
+    save = page.get_by_role("button", name="Spiel speichern")
+    popover.click()
+    note.fill("Zu früh gestochen")
+    note.press("Control+Enter")  # the note is taken, as on leaving the field
+    settle(page)
+    if not save.is_visible():  # a redraw may have closed the popover: open it again
+        popover.click()
+    expect(note).to_have_value("Zu früh gestochen")
+    save.click()
+    expect(
+        page.get_by_text(re.compile("^Im Notizbuch gespeichert: Spiel 1 · Spielnummer 2"))
+    ).to_be_visible()
+
+    page.goto(f"{server}/notebook")
+    expect(page.get_by_role("heading", name="Notizbuch")).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Spiel 1 · Spielnummer 2 · "))).to_be_visible()
+    expect(page.get_by_role("textbox", name="Notiz")).to_have_value("Zu früh gestochen")
+    page.get_by_role("button", name="Ansehen und nachspielen").click()
+    expect(page.get_by_text("Die Karten, wie sie gegeben wurden")).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Stich 1: .* sticht, \d+ Augen$"))).to_be_visible()
+
+
+def test_iss_records_are_imported_and_the_damaged_one_is_named(
+    page: Page, server: str, tmp_path: Path
+) -> None:
+    records = tmp_path / "abend.sgf"
+    records.write_bytes(FILE)
+    page.goto(f"{server}/notebook")
+    expect(page.get_by_role("heading", name="Notizbuch")).to_be_visible()
+    settle(page)
+    words = page.locator(
+        ".st-key-games_upload [data-testid='stFileUploaderDropzoneInstructions'] > div"
+    )
+    shown = words.evaluate("e => getComputedStyle(e, '::after').content")
+    assert "höchstens 20 MB" in shown  # our words, not Streamlit's English
+    page.locator(".st-key-games_upload input[type='file']").set_input_files(records)
+    expect(page.get_by_text("abend.sgf: importiert 2 · schon im Notizbuch 0")).to_be_visible()
+    damaged = page.get_by_text(re.compile(r"Zeile 2 · Spiel 9: move \d+"))
+    expect(damaged).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^ISS 541932 · zoot, kermit, foo$"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^ISS 77 · Anna, kermit, foo$"))).to_be_visible()

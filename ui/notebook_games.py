@@ -1,0 +1,274 @@
+"""The games of the Notizbuch: saved from Spielen or imported as ISS records (``.sgf``).
+
+Each game opens again (hands, auction, tricks, a replay trick by trick), keeps a note, downloads
+as an ISS record and is deleted after one confirmation. The whole notebook downloads as one
+file; a file of records uploads into it: the good records are added, each damaged one is named
+with its line and reason, and a record already in the notebook is not added twice.
+"""
+
+from __future__ import annotations
+
+import bz2
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+import streamlit as st
+
+from coach.game_records import (
+    ReadGame,
+    RecordProblem,
+    learner_seat,
+    read_games,
+    records_file,
+    with_note,
+)
+from coach.iss import parse_records
+from ui.dropzone import dropzone_rules
+from ui.game_view import game_view
+from ui.review_view import review_section
+from ui.session import Context, context
+from ui.store import SavedGame, Store
+
+MAX_IMPORT_BYTES = 20_000_000  # about 20,000 records
+UPLOAD_LIMIT_MB = 50  # larger files Streamlit itself refuses
+PAGE = 20  # games shown at once
+REPORT = "games_import_report"
+SHOWN = "games_shown"
+OPEN = "games_open"  # the id of the game opened in full
+
+
+class UploadError(ValueError):
+    """An upload that is no file of ISS records; `key` names the learner's message."""
+
+    def __init__(self, key: str, **facts: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.facts = facts
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    """What an upload did: games added, games already kept, the records that were damaged."""
+
+    name: str
+    added: int
+    already: int
+    problems: tuple[RecordProblem, ...]
+    error: UploadError | None = None
+
+
+def upload_text(name: str, data: bytes) -> str:
+    """The text of an uploaded record file (``.bz2`` decompressed); `UploadError` when it is too
+    large or not text."""
+    if name.endswith(".bz2"):
+        try:
+            data = bz2.BZ2Decompressor().decompress(data, max_length=MAX_IMPORT_BYTES + 1)
+        except (OSError, ValueError):
+            raise UploadError("games.upload_not_text", name=name) from None
+    if len(data) > MAX_IMPORT_BYTES:
+        raise UploadError("games.upload_too_large", name=name, limit=MAX_IMPORT_BYTES // 1_000_000)
+    if b"\x00" in data:
+        raise UploadError("games.upload_not_text", name=name)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UploadError("games.upload_not_text", name=name) from None
+    if "(;" not in text:
+        raise UploadError("games.upload_no_record", name=name)
+    return text
+
+
+def import_file(store: Store, learner_id: int, name: str, data: bytes) -> ImportReport:
+    """Read an uploaded file and add its good records to the learner's notebook."""
+    try:
+        text = upload_text(name, data)
+    except UploadError as error:
+        return ImportReport(name, 0, 0, (), error)
+    games, problems = read_games(text)
+    added = store.import_games(learner_id, [(g.title, g.text, g.note) for g in games])
+    return ImportReport(name, len(added.added), added.already, tuple(problems))
+
+
+def _on_upload() -> None:
+    upload = st.session_state.get("games_upload")
+    if upload is None:
+        return
+    ctx = context()
+    st.session_state[REPORT] = import_file(
+        ctx.store, ctx.learner.id, upload.name, upload.getvalue()
+    )
+
+
+def _problem_line(ctx: Context, problem: RecordProblem) -> str:
+    where = ctx.t("games.problem_line", line=problem.line if problem.line is not None else "?")
+    if problem.record_id:
+        where += " · " + ctx.t("games.problem_record", record=problem.record_id)
+    return f"- {where}: {problem.problem}"
+
+
+def import_section(ctx: Context) -> None:
+    """The upload of ISS records and what it did."""
+    limit = ctx.t("games.upload_limit", limit=MAX_IMPORT_BYTES // 1_000_000)
+    st.html(f"<style>{dropzone_rules(limit, ctx.t('games.upload_button'))}</style>")
+    st.file_uploader(  # any file: a wrong one gets our own message, not Streamlit's
+        ctx.t("games.upload"),
+        key="games_upload",
+        on_change=_on_upload,
+        help=ctx.t("games.upload_help"),
+        max_upload_size=UPLOAD_LIMIT_MB,
+    )
+    report = st.session_state.get(REPORT)
+    if not isinstance(report, ImportReport):
+        return
+    if report.error is not None:
+        st.error(ctx.t(report.error.key, **report.error.facts), icon=":material/error:")
+        return
+    st.success(
+        ctx.t("games.imported", name=report.name, added=report.added, already=report.already),
+        icon=":material/upload_file:",
+    )
+    if report.problems:
+        st.error(
+            ctx.t("games.damaged_records", count=len(report.problems))
+            + "\n"
+            + "\n".join(_problem_line(ctx, p) for p in report.problems),
+            icon=":material/error:",
+        )
+
+
+def _saved(game: SavedGame) -> ReadGame | None:
+    games, problems = read_games(game.record)
+    return games[0] if len(games) == 1 and not problems else None
+
+
+def export_text(games: list[SavedGame]) -> Callable[[], str]:
+    """The download of `games` as one ``.sgf`` file (written when the button is clicked)."""
+
+    def text() -> str:
+        return records_file(_with_note(game) for game in games)
+
+    return text
+
+
+def _with_note(game: SavedGame) -> str:
+    """The game's record carrying its current note (a damaged record as it is: nothing lost)."""
+    try:
+        (record,) = parse_records(game.record)
+    except ValueError:
+        return game.record
+    return with_note(record.properties, game.note)
+
+
+def _save_note(game_id: int) -> None:
+    ctx = context()
+    note = str(st.session_state.get(f"game_note_{game_id}", ""))
+    ctx.store.set_game_note(ctx.learner.id, game_id, note)
+    st.session_state["games_note_saved"] = game_id
+
+
+def _toggle(game_id: int) -> None:
+    st.session_state[OPEN] = None if st.session_state.get(OPEN) == game_id else game_id
+
+
+def _more() -> None:
+    st.session_state[SHOWN] = int(st.session_state.get(SHOWN, PAGE)) + PAGE
+
+
+def _review(ctx: Context, read: ReadGame, key: str) -> None:
+    """The post-game review (`ui.review_view`) from the learner's seat, else the declarer's."""
+    seat = review_seat(read, ctx.learner.name)
+    if seat is not None:
+        review_section(ctx, read.state, seat, read.record.players, key=key, actors=read.actors)
+
+
+def game_card(
+    ctx: Context,
+    game: SavedGame,
+    when: Callable[[datetime], str],
+    delete_buttons: Callable[[Context, str, int], None],
+) -> None:
+    """One saved game: title, players, note; opened: the whole game and its replay."""
+    with st.container(border=True, key=f"game_{game.id}"):
+        st.text(game.title)  # the learner's own words or a record's names: plain text
+        st.caption(ctx.t("notebook.saved_at", when=when(game.created_at)))
+        read = _saved(game)
+        if read is None:
+            problems = read_games(game.record)[1]
+            problem = problems[0].problem if problems else ctx.t("games.not_one_record")
+            st.warning(ctx.t("notebook.game_damaged", problem=f"{game.title!r}: {problem}"))
+        else:
+            players = ", ".join(read.record.players)
+            moves = len(read.state.history)
+            st.text(ctx.t("notebook.game_players", players=players, moves=moves))
+            with st.container(horizontal=True):
+                shown = st.session_state.get(OPEN) == game.id
+                st.button(
+                    ctx.t("games.close") if shown else ctx.t("games.open"),
+                    key=f"game_open_{game.id}",
+                    icon=":material/visibility:",
+                    on_click=_toggle,
+                    args=(game.id,),
+                )
+                st.download_button(
+                    ctx.t("games.download_one"),
+                    export_text([game]),
+                    file_name=f"kiebitz-game-{game.id}.sgf",
+                    mime="application/x-go-sgf",
+                    key=f"game_download_{game.id}",
+                    icon=":material/download:",
+                    on_click="ignore",
+                )
+            if st.session_state.get(OPEN) == game.id:
+                game_view(ctx, read.state, read.record.players, key=f"game_view_{game.id}")
+                if read.state.is_over:
+                    _review(ctx, read, f"game_review_{game.id}")
+        st.session_state.setdefault(f"game_note_{game.id}", game.note)
+        st.text_area(ctx.t("notebook.note"), key=f"game_note_{game.id}", max_chars=4000)
+        st.button(
+            ctx.t("notebook.save_note"),
+            key=f"game_save_note_{game.id}",
+            icon=":material/save:",
+            on_click=_save_note,
+            args=(game.id,),
+        )
+        if st.session_state.get("games_note_saved") == game.id:
+            st.session_state.pop("games_note_saved")
+            st.success(ctx.t("notebook.note_saved"))
+        delete_buttons(ctx, "game", game.id)
+
+
+def games_section(
+    ctx: Context,
+    when: Callable[[datetime], str],
+    delete_buttons: Callable[[Context, str, int], None],
+) -> None:
+    """The notebook's games: import, download all, and the newest games (more on request)."""
+    st.subheader(ctx.t("notebook.games"))
+    games = ctx.store.games(ctx.learner.id)
+    import_section(ctx)
+    if not games:
+        st.caption(ctx.t("games.empty"))
+        return
+    st.download_button(
+        ctx.t("games.download_all", count=len(games)),
+        export_text(games),
+        file_name="kiebitz-notebook.sgf",
+        mime="application/x-go-sgf",
+        key="games_download_all",
+        icon=":material/download:",
+        on_click="ignore",
+    )
+    shown = int(st.session_state.get(SHOWN, PAGE))
+    for game in games[:shown]:
+        game_card(ctx, game, when, delete_buttons)
+    if len(games) > shown:
+        st.button(
+            ctx.t("games.more", shown=shown, count=len(games)), key="games_more", on_click=_more
+        )
+
+
+def review_seat(read: ReadGame, name: str) -> int | None:
+    """The seat a review looks from: the learner's own, else the declarer's."""
+    seat = learner_seat(read.record, name)
+    return read.state.declarer if seat is None else seat
