@@ -239,6 +239,20 @@ def _straighten(
     return Candidate(centre, up, distance, suit, rank)
 
 
+def recut(ink: Image, candidate: Candidate, turn: float, zoom: float) -> Candidate | None:
+    """The candidate cut again with its direction turned by `turn` degrees and its size times
+    `zoom`: a sharp index reads the same, a doubtful one may not."""
+    angle = np.radians(turn)
+    ux, uy = candidate.up
+    up = (ux * np.cos(angle) - uy * np.sin(angle), ux * np.sin(angle) + uy * np.cos(angle))
+    distance = candidate.distance * zoom
+    parts = _split(_upright(ink, candidate.centre, up, distance))
+    if parts is None:
+        return None
+    suit, rank, _ = parts
+    return Candidate(candidate.centre, up, distance, suit, rank)
+
+
 def features(found: list[Candidate]) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
     """Rank and suit feature rows, one per candidate."""
     ranks = np.zeros((len(found), FEATURE_SIZE), np.float32)

@@ -30,7 +30,8 @@ def _ticked(at: AppTest) -> set[str]:
 
 
 def test_upload_ticks_the_cards_and_gives_the_value_table(db_url: str) -> None:
-    entry = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))[0]
+    # a photo whose every card is read sure (on [0] one card is honestly doubtful)
+    entry = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))[1]
     expected = {skat_card(label).name for label in entry["skat_cards"]}  # type: ignore[union-attr]
     at = _photo_page()
     data = (FIXTURES / entry["image"]).read_bytes()
