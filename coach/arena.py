@@ -13,6 +13,10 @@ deal. It is split by phase: where the hero's seat ends with the same declarer, g
 the baseline, the difference comes from the card play (declarer play or defence, by the hero's
 role); otherwise from the auction and the game choice.
 
+The "declarer" pairing isolates the declarer's card play: the coach bids, declares, discards and
+defends in both games of a deal; only the declarer's cards differ, from the search in the
+baseline's game and from the hero in the other. Same contract, same discard, same defenders.
+
 A deal's games depend on nothing but the deal, the players and the seed, so deals may be played
 anywhere (`coach.batch`) and give the same results.
 """
@@ -129,6 +133,17 @@ HEROES = ("coach", "hint")
 BASELINES = ("search", "greedy", "random")
 
 
+def declarer_player(card_play: Player, rest: Player) -> Player:
+    """`card_play` for the declarer's cards, `rest` for every other decision of every seat."""
+
+    def player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+        if view.phase is Phase.PLAY and view.seat == view.declarer:
+            return card_play(view, rng)
+        return rest(view, rng)
+
+    return player
+
+
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """One arena game: its result, the hero's seats and the rules the hero used."""
@@ -141,6 +156,7 @@ class GameRecord:
     declaration: tuple[Seat | None, Contract | None, CardSet]  # declarer, game, discard
     duplicate: int | None = None  # the hero's seat minus the baseline's in that seat, same deal
     phase: str | None = None  # where the duplicate gain arose (`PHASES`)
+    baseline: GameResult | None = None  # the baseline's game of the same deal
 
     @property
     def outcome(self) -> tuple[GameResult, tuple[Seat, ...], int | None, str | None]:
@@ -196,6 +212,8 @@ def deal_games(hero: str, baseline: str, deal: Deal, seed: int, rules: RuleSet) 
     me = PLAYERS[hero]
     if baseline == "self":
         return [play_game(deal, (me, me, me), (0, 1, 2), seed, rules)]
+    if baseline == "declarer":
+        return [declarer_duplicate(hero, deal, seed, rules)]
     other = PLAYERS[baseline]
     base = play_game(deal, (other, other, other), (), seed, rules)
     records = []
@@ -203,8 +221,23 @@ def deal_games(hero: str, baseline: str, deal: Deal, seed: int, rules: RuleSet) 
         seats = tuple(me if s == seat else other for s in range(3))
         record = play_game(deal, (seats[0], seats[1], seats[2]), (seat,), seed, rules)
         gain = list_points(record.result, seat, rules) - list_points(base.result, seat, rules)
-        records.append(replace(record, duplicate=gain, phase=_phase(record, base, seat)))
+        phase = _phase(record, base, seat)
+        records.append(replace(record, duplicate=gain, phase=phase, baseline=base.result))
     return records
+
+
+def declarer_duplicate(hero: str, deal: Deal, seed: int, rules: RuleSet) -> GameRecord:
+    """One deal's game with the hero playing the declarer's cards, against the same game with the
+    search playing them (the coach does everything else in both); the hero's seat is the
+    declarer's (forehand's when all passed)."""
+    coach = PLAYERS["coach"]
+    searched = declarer_player(PLAYERS["search"], coach)
+    base = play_game(deal, (searched, searched, searched), (), seed, rules)
+    seat = base.result.declarer if base.result.declarer is not None else 0
+    me = declarer_player(PLAYERS[hero], coach)
+    record = play_game(deal, (me, me, me), (seat,), seed, rules)
+    gain = list_points(record.result, seat, rules) - list_points(base.result, seat, rules)
+    return replace(record, duplicate=gain, phase=_phase(record, base, seat), baseline=base.result)
 
 
 def _phase(record: GameRecord, base: GameRecord, seat: Seat) -> str:
@@ -295,7 +328,31 @@ def summarize(
         summary["duplicate_gain_per_game"] = round(gain, 2)
         summary["duplicate_gain_ci95"] = round(gain_ci, 2)
         summary["gain_by_phase"] = _by_phase(duplicates)
+    summary["same_declaration"] = _same_declaration(records)
     return summary
+
+
+def _same_declaration(records: list[GameRecord]) -> dict[str, float]:
+    """The declarer games the hero and the baseline played with the same contract and discard:
+    both win rates, the hero's lead in wins and in list points per game, with 95% intervals."""
+    same = [r for r in records if r.phase == "declarer" and r.baseline is not None]
+    hero_won = [float(r.result.won) for r in same]
+    base_won = [float(r.baseline.won) for r in same if r.baseline is not None]
+    hero_rate, hero_ci = _mean_ci(hero_won)
+    base_rate, base_ci = _mean_ci(base_won)
+    lead, lead_ci = _mean_ci([h - b for h, b in zip(hero_won, base_won, strict=True)])
+    points, points_ci = _mean_ci([float(r.duplicate or 0) for r in same])
+    return {
+        "games": len(same),
+        "hero_win_rate": round(hero_rate, 4),
+        "hero_win_rate_ci95": round(hero_ci, 4),
+        "baseline_win_rate": round(base_rate, 4),
+        "baseline_win_rate_ci95": round(base_ci, 4),
+        "win_rate_lead": round(lead, 4),
+        "win_rate_lead_ci95": round(lead_ci, 4),
+        "list_points_lead": round(points, 2),
+        "list_points_lead_ci95": round(points_ci, 2),
+    }
 
 
 def _by_phase(duplicates: list[GameRecord]) -> dict[str, dict[str, float]]:
@@ -352,4 +409,4 @@ def run_pairing(
 
 def games_in(name: str, deals: int) -> int:
     """How many games a pairing plays on `deals` deals."""
-    return deals if name == "self" else 3 * deals
+    return deals if name in ("self", "declarer") else 3 * deals

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 HELP = "let the coach or the hint play full games against baselines; win rates and list points"
-PAIRINGS = ("self", "search", "greedy", "random")
+PAIRINGS = ("self", "search", "greedy", "random", "declarer")
 HEROES = ("coach", "hint")
 
 
@@ -15,7 +15,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--pairings",
         default="self,greedy,random",
-        help="comma-separated baselines: self, search, greedy, random (self,greedy,random)",
+        help="comma-separated baselines: self, search, greedy, random, declarer (the search "
+        "plays the declarer's cards, the coach all else) (self,greedy,random)",
     )
     parser.add_argument(
         "--heroes", default="coach", help="comma-separated players measured: coach, hint (coach)"
@@ -122,6 +123,17 @@ def _print_text(summary: dict[str, object]) -> None:
                 f"{phase} {split['per_game']} ± {split['ci95']} ({split['games_differing']} differ)"
                 for phase, split in phases.items()
             )
+        )
+    same = summary["same_declaration"]
+    assert isinstance(same, dict)
+    if same["games"]:
+        print(
+            f"  same contract and discard: {same['games']} games, {hero} won "
+            f"{_pct(same['hero_win_rate'])} ± {_pct(same['hero_win_rate_ci95'])}, "
+            f"{summary['pairing']} {_pct(same['baseline_win_rate'])} ± "
+            f"{_pct(same['baseline_win_rate_ci95'])}; lead {_pct(same['win_rate_lead'])} ± "
+            f"{_pct(same['win_rate_lead_ci95'])}, {same['list_points_lead']} ± "
+            f"{same['list_points_lead_ci95']} list points per game"
         )
     print(
         f"  speed: {summary['decision_ms_median']} ms per decision (median), "

@@ -117,3 +117,15 @@ def _heuristic_unchanged() -> bool:
         ["git", "status", "--porcelain", "coach/heuristic"], capture_output=True, text=True
     )
     return status.returncode == 0 and not status.stdout.strip()
+
+
+def test_the_declarer_pairing_changes_only_the_declarers_cards() -> None:
+    deal = seeded_deals(1, 4)[0]
+    (record,) = deal_games("coach", "declarer", deal, 4, ISKO)
+    assert record.baseline is not None
+    if not record.result.passed:
+        assert record.heroes == (record.result.declarer,)
+        assert record.phase == "declarer"
+        assert record.baseline.contract == record.result.contract
+    same = summarize("declarer", [record], ISKO)["same_declaration"]
+    assert isinstance(same, dict) and same["games"] == int(not record.result.passed)
