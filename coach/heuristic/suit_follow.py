@@ -77,17 +77,18 @@ def _win_trick(tv: TrickView) -> Pick | None:
             return None
     code = "take_trick" if not mem.is_declarer else "take_safe"
     if mem.follow(chosen) == TRUMP and led_cls != TRUMP:
-        code = "trump_in"
+        code = "trump_in_points" if chosen.points >= 10 else "trump_in"
     points = trick_points + chosen.points
     return chosen, (Reason.of(code, card=chosen, points=points),)
 
 
 def _trump_choice(tv: TrickView, safe: list[Card]) -> Card:
-    """Trump in cheaply, but with a point-rich trump when nobody after can overtrump."""
+    """Trump in cheaply, but with a trump ace or ten a jack could still catch when nobody after
+    can overtrump (second hand) or the declarer plays last: its points come home now."""
     mem = tv.mem
     strength = mem.rules.strength
     rich = [c for c in safe if c.points >= 10 and not mem.is_master(c)]
-    if rich and tv.position == 1:
+    if rich and (tv.position == 1 or mem.is_declarer):
         return max(rich, key=lambda c: c.points)
     return min(safe, key=lambda c: (c.rank is Rank.JACK, strength[c]))
 

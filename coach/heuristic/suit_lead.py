@@ -60,10 +60,24 @@ def _cash_master(tv: TrickView) -> Pick | None:
     return card, (Reason.of("cash_master", card=card, points=card.points),)
 
 
+def top_masters(tv: TrickView) -> int:
+    """How many of my trumps win a trump round for sure, counted from my highest down."""
+    mem = tv.mem
+    beaten = mem.trumps_out()
+    count = 0
+    for card in reversed(by_strength(mem.mine(TRUMP), tv)):
+        if any(mem.rules.beats(other, card) for other in beaten):
+            break
+        count += 1
+    return count
+
+
 def _over_the_villages(tv: TrickView) -> Pick | None:
+    """Fewer trumps than the others and at most one sure trump round: cash the side aces and
+    tens first, before drawing trumps hands the lead over and the aces get ruffed."""
     mem = tv.mem
     out, mine = mem.trumps_out(), mem.mine(TRUMP)
-    if not out or not mine or len(mine) >= len(out):
+    if not out or not mine or len(mine) >= len(out) or top_masters(tv) >= 2:
         return None
     pick = _cash_master(tv)
     if pick is None:
@@ -134,12 +148,7 @@ def _strip_trumps(tv: TrickView) -> Pick | None:
     mine = by_strength(mem.mine(TRUMP), tv)
     if not out or not mine or mem.is_void(mem.declarer, TRUMP):
         return None
-    masters = 0
-    remaining = mem.others
-    for card in reversed(mine):
-        if any(mem.rules.beats(other, card) for other in remaining if mem.is_trump(other)):
-            break
-        masters += 1
+    masters = top_masters(tv)
     if masters < len(out):
         return None
     card = mine[-1]
@@ -191,7 +200,7 @@ def _lead_by_seat(tv: TrickView) -> Pick | None:
     return card, (reason, *extra)
 
 
-DECLARER_LEAD: tuple[Rule, ...] = (_declarer_trumps, _over_the_villages, _cash_master)
+DECLARER_LEAD: tuple[Rule, ...] = (_over_the_villages, _declarer_trumps, _cash_master)
 DEFENDER_LEAD: tuple[Rule, ...] = (
     _strip_trumps,
     _return_partner_suit,
