@@ -12,6 +12,8 @@ from coach.heuristic.choice import Pick, Rule, low, side_suits
 from coach.heuristic.trick import TrickView, may_beat, safe_win
 from coach.rules import TRUMP
 
+RICH_TRICK = 3  # card points on the table before the declarer trumps in with an ace or ten
+
 
 def _smear(tv: TrickView) -> Pick | None:
     mem = tv.mem
@@ -84,11 +86,13 @@ def _win_trick(tv: TrickView) -> Pick | None:
 
 def _trump_choice(tv: TrickView, safe: list[Card]) -> Card:
     """Trump in cheaply, but with a trump ace or ten a jack could still catch when nobody after
-    can overtrump (second hand) or the declarer plays last: its points come home now."""
+    can overtrump (second hand) or the declarer plays last: its points come home now. The
+    declarer spends it only on a trick with points in it (a blank trick takes a small trump)."""
     mem = tv.mem
     strength = mem.rules.strength
     rich = [c for c in safe if c.points >= 10 and not mem.is_master(c)]
-    if rich and (tv.position == 1 or mem.is_declarer):
+    worth = not mem.is_declarer or tv.points >= RICH_TRICK
+    if rich and worth and (tv.position == 1 or mem.is_declarer):
         return max(rich, key=lambda c: c.points)
     return min(safe, key=lambda c: (c.rank is Rank.JACK, strength[c]))
 
