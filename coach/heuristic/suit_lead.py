@@ -60,7 +60,7 @@ def _cash_master(tv: TrickView) -> Pick | None:
     return card, (Reason.of("cash_master", card=card, points=card.points),)
 
 
-def top_masters(tv: TrickView) -> int:
+def _top_masters(tv: TrickView) -> int:
     """How many of my trumps win a trump round for sure, counted from my highest down."""
     mem = tv.mem
     beaten = mem.trumps_out()
@@ -73,11 +73,11 @@ def top_masters(tv: TrickView) -> int:
 
 
 def _over_the_villages(tv: TrickView) -> Pick | None:
-    """Fewer trumps than the others and at most one sure trump round: cash the side aces and
-    tens first, before drawing trumps hands the lead over and the aces get ruffed."""
+    """Too few trumps to draw (fewer than the others, the highest beaten): stop leading trumps
+    and cash the side aces and tens."""
     mem = tv.mem
     out, mine = mem.trumps_out(), mem.mine(TRUMP)
-    if not out or not mine or len(mine) >= len(out) or top_masters(tv) >= 2:
+    if not out or not mine or len(mine) >= len(out):
         return None
     pick = _cash_master(tv)
     if pick is None:
@@ -148,7 +148,7 @@ def _strip_trumps(tv: TrickView) -> Pick | None:
     mine = by_strength(mem.mine(TRUMP), tv)
     if not out or not mine or mem.is_void(mem.declarer, TRUMP):
         return None
-    masters = top_masters(tv)
+    masters = _top_masters(tv)
     if masters < len(out):
         return None
     card = mine[-1]
@@ -200,7 +200,7 @@ def _lead_by_seat(tv: TrickView) -> Pick | None:
     return card, (reason, *extra)
 
 
-DECLARER_LEAD: tuple[Rule, ...] = (_over_the_villages, _declarer_trumps, _cash_master)
+DECLARER_LEAD: tuple[Rule, ...] = (_declarer_trumps, _over_the_villages, _cash_master)
 DEFENDER_LEAD: tuple[Rule, ...] = (
     _strip_trumps,
     _return_partner_suit,

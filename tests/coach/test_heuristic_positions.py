@@ -180,12 +180,6 @@ CASES = [
         id="Null ouvert: attack the gap below the declarer's lowest card",
     ),
     pytest.param(
-        play_position(("CJ D7 D8 DT CA CT C9 H7 HA S7", "", ""), 0, GameType.DIAMONDS),
-        Play(Card.CA),
-        "over_the_villages",
-        id="short trumps and one sure trump round: cash the aces before drawing",
-    ),
-    pytest.param(
         play_position(
             ("HA HT HK H8 H7 S8 S9 D7 D8 D9", "", ""), 0, GameType.HEARTS, trick="C9 CQ", leader=1
         ),
