@@ -138,8 +138,12 @@ def _coach_contract(
     limit, best = bid_limit(prospects(hand, False, rules), BID_CHANCE)
     if best is None:
         return None
-    if overbid and reckoned(best.contract, hand | skat, rules) >= limit:
-        return None  # the skat does not spoil the game bid on (cheap to see before declaring)
+    if overbid:
+        # The trap the lesson teaches: bidding all that the ten cards carry (more than the
+        # coach's own limit, which weighs the jacks the skat may hold).
+        limit = reckoned(best.contract, hand, rules)
+        if limit not in bid_values(rules) or reckoned(best.contract, hand | skat, rules) >= limit:
+            return None  # the skat does not spoil the game bid on (cheap to see before declaring)
     allowed = [v for v in bid_values(rules) if v <= limit]
     bid = limit if overbid else rng.choice(allowed[:6])  # the auction mostly stops low
     state = won_auction(hand, skat, seed, bid, rules)
