@@ -25,7 +25,8 @@ def settle(page: Page) -> None:
 
 
 def test_learner_uploads_a_photo_and_reads_the_value_table(page: Page, server: str) -> None:
-    entry = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))[0]
+    # a photo whose every card is read sure (on [0] one card is honestly doubtful)
+    entry = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))[1]
     hand = sorted(card for card in map(skat_card, entry["skat_cards"]) if card is not None)
     page.goto(server)
     page.get_by_role("link", name="Reizwert", exact=True).click()
