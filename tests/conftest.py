@@ -81,12 +81,23 @@ def db_url(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     with admin.begin() as connection:
         connection.execute(text(f'CREATE SCHEMA "{schema}"'))
     separator = "&" if "?" in SERVER_URL else "?"
-    url = f"{SERVER_URL}{separator}options={quote(f'-csearch_path={schema}')}"
+    # Named after the schema, so that the connections this test opened (pages and servers keep
+    # their stores for the whole process) are closed when it ends: a long suite would otherwise
+    # use up the server's connection slots.
+    options = quote(f"-csearch_path={schema}")
+    url = f"{SERVER_URL}{separator}application_name={schema}&options={options}"
     monkeypatch.setenv(DB_URL_ENV, url)
     try:
         yield url
     finally:
         with admin.begin() as connection:
+            connection.execute(
+                text(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE application_name = :name AND pid <> pg_backend_pid()"
+                ),
+                {"name": schema},
+            )
             connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()
 
