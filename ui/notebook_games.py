@@ -26,6 +26,7 @@ from coach.game_records import (
 from coach.iss import parse_records
 from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
+from ui.note_editor import note_editor
 from ui.review_view import review_section
 from ui.session import Context, context
 from ui.store import SavedGame, Store
@@ -160,13 +161,6 @@ def _with_note(game: SavedGame) -> str:
     return with_note(record.properties, game.note)
 
 
-def _save_note(game_id: int) -> None:
-    ctx = context()
-    note = str(st.session_state.get(f"game_note_{game_id}", ""))
-    ctx.store.set_game_note(ctx.learner.id, game_id, note)
-    st.session_state["games_note_saved"] = game_id
-
-
 def _toggle(game_id: int) -> None:
     st.session_state[OPEN] = None if st.session_state.get(OPEN) == game_id else game_id
 
@@ -223,18 +217,7 @@ def game_card(
                 game_view(ctx, read.state, read.record.players, key=f"game_view_{game.id}")
                 if read.state.is_over:
                     _review(ctx, read, f"game_review_{game.id}")
-        st.session_state.setdefault(f"game_note_{game.id}", game.note)
-        st.text_area(ctx.t("notebook.note"), key=f"game_note_{game.id}", max_chars=4000)
-        st.button(
-            ctx.t("notebook.save_note"),
-            key=f"game_save_note_{game.id}",
-            icon=":material/save:",
-            on_click=_save_note,
-            args=(game.id,),
-        )
-        if st.session_state.get("games_note_saved") == game.id:
-            st.session_state.pop("games_note_saved")
-            st.success(ctx.t("notebook.note_saved"))
+        note_editor(ctx, "game_", game.id, game.note, ctx.store.set_game_note)
         delete_buttons(ctx, "game", game.id)
 
 

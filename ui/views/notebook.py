@@ -13,6 +13,7 @@ from coach.contract import GameType
 from coach.rules import sort_for_game
 from ui.calculator import best_rows
 from ui.card_svg import hand_svg
+from ui.note_editor import note_editor
 from ui.notebook_games import games_section
 from ui.picker import load_hand
 from ui.session import Context, context
@@ -36,13 +37,6 @@ def _delete(kind: str, item_id: int) -> None:
         ctx.store.delete_game(ctx.learner.id, item_id)
     st.session_state.pop(CONFIRM, None)
     st.session_state["notebook_deleted"] = True
-
-
-def _save_note(entry_id: int) -> None:
-    ctx = context()
-    note = str(st.session_state.get(f"note_{entry_id}", ""))
-    ctx.store.set_notebook_note(ctx.learner.id, entry_id, note)
-    st.session_state["notebook_note_saved"] = entry_id
 
 
 def _delete_buttons(ctx: Context, kind: str, item_id: int) -> None:
@@ -119,18 +113,7 @@ for entry in entries:
                 args=(entry.cards, entry.skat),
             ):
                 st.switch_page("ui/views/bid_value.py")
-        st.session_state.setdefault(f"note_{entry.id}", entry.note)
-        st.text_area(ctx.t("notebook.note"), key=f"note_{entry.id}", max_chars=4000)
-        st.button(
-            ctx.t("notebook.save_note"),
-            key=f"save_note_{entry.id}",
-            icon=":material/save:",
-            on_click=_save_note,
-            args=(entry.id,),
-        )
-        if st.session_state.get("notebook_note_saved") == entry.id:
-            st.session_state.pop("notebook_note_saved")
-            st.success(ctx.t("notebook.note_saved"))
+        note_editor(ctx, "", entry.id, entry.note, ctx.store.set_notebook_note)
         _delete_buttons(ctx, "entry", entry.id)
 
 games_section(ctx, _when, _delete_buttons)
