@@ -288,9 +288,15 @@ def _card_buttons(ctx: Context, cards: Sequence[Card], action: Callable[[Card], 
     card_buttons(ctx, cards, key="learn_card", on_click=action, selected=picked)
 
 
-def _exercise(ctx: Context, lesson: Lesson) -> None:
+@st.fragment
+def _exercise(slug: str) -> None:
+    """The exercise, its score and the way on: an answer reruns only this part of the page, not
+    the lesson's text and drawings above it (a fragment)."""
     state = st.session_state
-    _, exercise = _current()
+    if state.get(LESSON) != slug:
+        st.rerun()  # another lesson was opened ("Weiter zu Lektion …"): the whole page changes
+    ctx = context()
+    lesson, exercise = _current()
     st.subheader(ctx.t("learn.exercises"))
     st.progress(
         min(state[RIGHT], lesson.goal) / lesson.goal,
@@ -334,7 +340,7 @@ def _lesson(ctx: Context, lesson: Lesson) -> None:
         if section.cards:
             _draw(ctx, section.cards, section.game if section.game is not GameType.NULL else None)
         _example(ctx, section)
-    _exercise(ctx, lesson)
+    _exercise(lesson.slug)
 
 
 def _path(ctx: Context) -> None:
