@@ -6,6 +6,8 @@ Chromium with Playwright, one user at a time. Reports the median (and the spread
 - page switch: a click in the navigation until the new page's heading shows and the run ends;
 - lesson answer: a click on "Prüfen" until the verdict shows.
 Times include the browser; the first visit after the server started is left out (warm-up).
+Next to the wall clock, the server's CPU time per action (Linux: /proc), which does not depend on
+what else the machine is doing.
 """
 
 from __future__ import annotations
@@ -55,10 +57,25 @@ def _serve(folder: str, root: Path) -> tuple[subprocess.Popen[bytes], str]:
     raise SystemExit("the app did not start")
 
 
-def _ms(action: Callable[[], object]) -> float:
-    start = time.perf_counter()
-    action()
-    return (time.perf_counter() - start) * 1000
+def _server_cpu_ms(pid: int) -> float:
+    """CPU time the server process used so far (user + system), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+class _Timer:
+    """Wall-clock and server-CPU milliseconds of each timed action, by measurement."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.wall: dict[str, list[float]] = {}
+        self.cpu: dict[str, list[float]] = {}
+
+    def time(self, label: str, action: Callable[[], object]) -> None:
+        cpu, start = _server_cpu_ms(self.pid), time.perf_counter()
+        action()
+        self.wall.setdefault(label, []).append((time.perf_counter() - start) * 1000)
+        self.cpu.setdefault(label, []).append(_server_cpu_ms(self.pid) - cpu)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,9 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5, help="runs of each measurement")
     parser.add_argument("--app", type=Path, default=ROOT, help="checkout to serve (compare)")
     args = parser.parse_args(argv)
-    results: dict[str, list[float]] = {"first content": [], "page switch": [], "lesson answer": []}
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         process, url = _serve(folder, args.app)
+        timer = _Timer(process.pid)
         try:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
 
@@ -82,12 +99,11 @@ def main(argv: list[str] | None = None) -> int:
                 return page
 
             visit().context.close()  # warm-up: the server's first run imports everything
+            pages: list[Page] = []
             for _ in range(args.repeat):
-                start = time.perf_counter()
-                page = visit()
-                results["first content"].append((time.perf_counter() - start) * 1000)
-                page.wait_for_selector(IDLE)
-                page.context.close()
+                timer.time("first content", lambda: pages.append(visit()))
+                pages[-1].wait_for_selector(IDLE)
+                pages[-1].context.close()
             page = visit()
             page.wait_for_selector(IDLE)
             for _ in range(args.repeat):
@@ -99,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
                         page.wait_for_timeout(20)
                         page.wait_for_selector(IDLE)
 
-                    results["page switch"].append(_ms(switch))
+                    timer.time("page switch", switch)
             page.get_by_role("link", name="Lernen", exact=True).click()
             page.locator(".st-key-learn_open_cards button").click()
             page.wait_for_selector(IDLE)
@@ -112,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
                     page.locator(".st-key-learn_check button").click()
                     page.locator(".st-key-learn_next button").wait_for()
 
-                results["lesson answer"].append(_ms(answer))
+                timer.time("lesson answer", answer)
                 page.locator(".st-key-learn_next button").click()
                 page.locator(".st-key-learn_check button").wait_for()
                 page.wait_for_selector(IDLE)
@@ -121,10 +137,11 @@ def main(argv: list[str] | None = None) -> int:
             process.terminate()
             process.wait(timeout=30)
     print(f"Kiebitz in Chromium, wall clock, one user ({args.repeat} runs; median, min–max)")
-    for label, times in results.items():
+    for label, times in timer.wall.items():
         print(
             f"  {label:<14} median {statistics.median(times):7.0f} ms"
-            f"   ({min(times):.0f}–{max(times):.0f} ms, n={len(times)})"
+            f"   ({min(times):.0f}–{max(times):.0f} ms, n={len(times)});"
+            f" server CPU median {statistics.median(timer.cpu[label]):.0f} ms"
         )
     return 0
 
