@@ -1,0 +1,94 @@
+"""Paired self-play: today's card play of one side against the heuristic of an earlier commit.
+
+Every deal is played twice with the earlier heuristic (`--ref`, loaded as in `versus_previous.py`)
+in every seat: once as it is, once with today's heuristic playing the cards of `--side` (the
+declarer's, the defenders' or both). Bidding, game and discard come from the earlier heuristic in
+both games, so the contracts are the same and only the card play differs. Prints the declarer's
+win rate in both, the paired difference and the declarer's list points per game with their 95%
+intervals, and how many games turned.
+
+    nice -n 10 python scripts/card_versus.py --ref main --games 600 --seed 7 --side declarer
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from versus_previous import PACKAGE, load_previous  # noqa: E402
+
+from coach import arena  # noqa: E402
+from coach.cli import RULES_OPTIONS  # noqa: E402
+from coach.game import Action, Phase  # noqa: E402
+from coach.heuristic.decide import decide  # noqa: E402
+from coach.view import PlayerView  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ref", required=True, help="git commit of the earlier heuristic")
+    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--side", choices=("declarer", "defender", "both"), default="declarer")
+    parser.add_argument("--rules", default="iso", choices=sorted(RULES_OPTIONS))
+    args = parser.parse_args()
+    rules = RULES_OPTIONS[args.rules]
+    with tempfile.TemporaryDirectory() as root:
+        load_previous(args.ref, Path(root))
+        previous = importlib.import_module(f"{PACKAGE}.decide")
+
+        def old(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+            return previous.decide(view, rng).action, None
+
+        def new(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+            declarer = view.seat == view.declarer
+            mine = args.side == "both" or (args.side == "declarer") == declarer
+            if view.phase is Phase.PLAY and mine:
+                decision = decide(view, rng)
+                return decision.action, decision.reasons[0].code if decision.reasons else None
+            return old(view, rng)
+
+        pairs: list[tuple[bool, bool, int, int]] = []
+        for index, deal in enumerate(arena.seeded_deals(args.games, args.seed)):
+            seed = args.seed + index
+            base = arena.play_game(deal, (old, old, old), (), seed, rules).result
+            if base.passed or base.declarer is None:
+                continue
+            mine = arena.play_game(deal, (new, new, new), (0, 1, 2), seed, rules).result
+            seat = base.declarer
+            pairs.append(
+                (
+                    base.won,
+                    mine.won,
+                    arena.list_points(base, seat, rules),
+                    arena.list_points(mine, seat, rules),
+                )
+            )
+    n = len(pairs)
+    wins = arena._mean_ci([float(b) - float(a) for a, b, _, _ in pairs])
+    points = arena._mean_ci([float(q - p) for _, _, p, q in pairs])
+    print(
+        json.dumps(
+            {
+                "declared": n,
+                "before_won": round(100 * sum(a for a, _, _, _ in pairs) / n, 2),
+                "after_won": round(100 * sum(b for _, b, _, _ in pairs) / n, 2),
+                "won_gain_pct": [round(100 * wins[0], 2), round(100 * wins[1], 2)],
+                "list_points_gain": [round(points[0], 2), round(points[1], 2)],
+                "turned_won": sum(b and not a for a, b, _, _ in pairs),
+                "turned_lost": sum(a and not b for a, b, _, _ in pairs),
+            }
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
