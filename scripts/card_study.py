@@ -8,7 +8,7 @@ card, the search's best card and what the heuristic's card loses against it in e
 points and in win chance. The summary ranks the rules by total loss; `--out` keeps every record
 (JSON lines) for a closer look.
 
-    nice -n 10 python scripts/card_study.py --games 100 --seed 31 --side declarer --worlds 16
+    PYTHONPATH=. nice -n 10 python scripts/card_study.py --games 300 --seed 31 --worlds 20
 """
 
 from __future__ import annotations

@@ -7,7 +7,10 @@ both games, so the contracts are the same and only the card play differs. Prints
 win rate in both, the paired difference and the declarer's list points per game with their 95%
 intervals, and how many games turned.
 
-    nice -n 10 python scripts/card_versus.py --ref main --games 600 --seed 7 --side declarer
+    PYTHONPATH=. nice -n 10 python scripts/card_versus.py --ref main --games 600 --seed 7
+
+(`PYTHONPATH=.`: a script's own folder comes first on the path, so without it `coach` would be
+imported from wherever the project is installed, not from this checkout.)
 """
 
 from __future__ import annotations
@@ -22,13 +25,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from versus_previous import PACKAGE, load_previous  # noqa: E402
+from versus_previous import PACKAGE, load_previous
 
-from coach import arena  # noqa: E402
-from coach.cli import RULES_OPTIONS  # noqa: E402
-from coach.game import Action, Phase  # noqa: E402
-from coach.heuristic.decide import decide  # noqa: E402
-from coach.view import PlayerView  # noqa: E402
+from coach import arena
+from coach.cli import RULES_OPTIONS
+from coach.game import Action, Phase
+from coach.heuristic.decide import decide
+from coach.view import PlayerView
+
+
+def _turned(pairs: list[tuple[bool, bool, int, int]], kinds: list[str], kind: str) -> list[int]:
+    """Games of one kind turned won and turned lost."""
+    chosen = [(a, b) for (a, b, _, _), k in zip(pairs, kinds, strict=True) if k == kind]
+    return [sum(b and not a for a, b in chosen), sum(a and not b for a, b in chosen)]
 
 
 def main() -> int:
@@ -55,7 +64,8 @@ def main() -> int:
                 return decision.action, decision.reasons[0].code if decision.reasons else None
             return old(view, rng)
 
-        pairs: list[tuple[bool, bool, int, int]] = []
+        pairs: list[tuple[bool, bool, int, int]] = []  # won before, after; list points
+        kinds: list[str] = []  # suit, grand or null, per pair
         for index, deal in enumerate(arena.seeded_deals(args.games, args.seed)):
             seed = args.seed + index
             base = arena.play_game(deal, (old, old, old), (), seed, rules).result
@@ -63,6 +73,7 @@ def main() -> int:
                 continue
             mine = arena.play_game(deal, (new, new, new), (0, 1, 2), seed, rules).result
             seat = base.declarer
+            kinds.append(arena._kind(base.contract))
             pairs.append(
                 (
                     base.won,
@@ -84,6 +95,9 @@ def main() -> int:
                 "list_points_gain": [round(points[0], 2), round(points[1], 2)],
                 "turned_won": sum(b and not a for a, b, _, _ in pairs),
                 "turned_lost": sum(a and not b for a, b, _, _ in pairs),
+                "turned_by_kind": {
+                    kind: _turned(pairs, kinds, kind) for kind in sorted(set(kinds))
+                },
             }
         )
     )
