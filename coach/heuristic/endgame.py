@@ -2,7 +2,8 @@
 
 With at most `EXACT_CARDS` cards per hand so few cards are unseen that every consistent deal can
 be played out with best play (the double-dummy solver). When one card gives the player's side the
-best result in every such deal, no rule of thumb can do better: the coach plays it.
+best result in every such deal, no rule of thumb can do better: the coach plays it. Otherwise it
+plays the card that is best in the most deals.
 
 A result is compared by its level: for Null whether the declarer stays without a trick; else the
 declarer's card points as the score sheet sees them (Schneider, lost, won, Schneider, Schwarz).
@@ -22,13 +23,16 @@ if TYPE_CHECKING:
     from coach.search.engine import Solver
     from coach.search.position import Position
 
-EXACT_CARDS = 3  # at most this many cards per hand, and at most `EXACT_WORLDS` deals
-EXACT_WORLDS = 100
+EXACT_CARDS = 5  # at most this many cards per hand, and at most `EXACT_WORLDS` deals
+EXACT_WORLDS = 252  # every split of the defenders' ten cards when the declarer knows the skat
 
 
-def sure_card(view: PlayerView, legal: list[Card], preferred: Card) -> tuple[Card, Reason] | None:
-    """A card best for the player's side in every deal consistent with `view`, if there is one
-    (`preferred` when it is among them); None before the last tricks or when none is."""
+def endgame_card(
+    view: PlayerView, legal: list[Card], preferred: Card
+) -> tuple[Card, Reason] | None:
+    """The card best for the player's side in the most deals consistent with `view` (`preferred`
+    among equals); None before the last tricks. A card best in every deal is sure
+    (`endgame_sure`); otherwise the card best in most of them is played (`endgame_most`)."""
     if max(view.hand_sizes) > EXACT_CARDS or len(legal) < 2 or view.declarer is None:
         return None
     assignments = every_assignment(view, EXACT_WORLDS)
@@ -36,16 +40,19 @@ def sure_card(view: PlayerView, legal: list[Card], preferred: Card) -> tuple[Car
         return None
     solver = _solver()
     sign = 1 if view.seat == view.declarer else -1
-    best = set(legal)
+    best_in = dict.fromkeys(legal, 0)
     for assignment in assignments:
         position = _position(view, assignment)
         levels = {card: sign * _level(solver, position.play(card)) for card in legal}
         top = max(levels.values())
-        best = {card for card in best if levels[card] == top}
-        if not best:
-            return None
-    card = preferred if preferred in best else min(best)
-    return card, Reason.of("endgame_sure", worlds=len(assignments), card=card)
+        for card, level in levels.items():
+            best_in[card] += level == top
+    most = max(best_in.values())
+    card = preferred if best_in[preferred] == most else min(c for c in legal if best_in[c] == most)
+    worlds = len(assignments)
+    if most == worlds:
+        return card, Reason.of("endgame_sure", worlds=worlds, card=card)
+    return card, Reason.of("endgame_most", worlds=worlds, best_in=most, card=card)
 
 
 def _position(view: PlayerView, assignment: dict[str, list[Card]]) -> Position:

@@ -6,7 +6,7 @@ from coach.contract import GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason
 from coach.game import Concede, Play
-from coach.heuristic.endgame import sure_card
+from coach.heuristic.endgame import endgame_card
 from coach.heuristic.give_up import concede_reason
 from coach.heuristic.memory import memory_of
 from coach.heuristic.null_play import choose_null_card, null_outlook
@@ -40,7 +40,7 @@ def decide_play(view: PlayerView) -> Decision:
     else:
         card, reasons = choose_lead(tv) if tv.position == 0 else choose_follow(tv)
         scores = {other: outlook(tv, other) for other in tv.legal}
-    sure = sure_card(view, sorted(tv.legal), card)
+    sure = endgame_card(view, sorted(tv.legal), card)
     if sure is not None and sure[0] != card:  # the rule's reasons were for another card
         card, reasons = sure[0], (sure[1],)
     elif sure is not None:

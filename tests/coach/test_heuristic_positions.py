@@ -187,6 +187,28 @@ CASES = [
         "trump_in_points",
         id="declarer plays last: trump in with the ace a jack could still catch",
     ),
+    pytest.param(
+        play_position(
+            ("DJ C9", "CT CQ", "D8"),
+            0,
+            GameType.GRAND,
+            trick="DQ",
+            leader=2,
+            tricks=(
+                (0, "CJ SJ HJ"),
+                (0, "SA S7 SQ"),
+                (0, "CA C7 C8"),
+                (0, "ST S9 SK"),
+                (0, "S8 H7 D7"),
+                (0, "D9 DA DT"),
+                (1, "H8 HT H9"),
+                (2, "HA HQ HK"),
+            ),
+        ),
+        Play(Card.C9),
+        "endgame_most",
+        id="last tricks: no card is best in every deal, play the one best in most",
+    ),
 ]
 
 
