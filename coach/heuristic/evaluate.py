@@ -21,6 +21,10 @@ from coach.values import game_value, matadors
 # logistic constants per game kind: chance = 1 / (1 + exp(-slope * (score - middle)))
 SUIT_SLOPE, SUIT_MIDDLE = 1.6, 8.6
 GRAND_SLOPE, GRAND_MIDDLE = 1.3, 7.2
+# A Grand with only two jacks: the defenders' two jacks take tricks and then run their long suit;
+# the score is lowered so that such a hand prefers a sure suit game (`scripts/study_declaring.py`:
+# against best defence these Grands won far less often than the curve said).
+TWO_JACKS_PENALTY = 0.8
 # Null: per suit, the chance it never forces a trick, by its missing ducking cards 0, 1, 2, 3+
 # (fitted on forced Null games of the arena); a hand game counts the unseen skat among the
 # others' cards, so its gaps are overstated and each one weighs less.
@@ -138,13 +142,18 @@ def estimate_grand(hand: CardSet, skat_points: int, forehand: bool) -> Estimate:
     score += 0.6 * forehand + skat_points / 20.0
     if jacks <= 1:
         score -= 1.5
+    code = "eval_grand"
+    if jacks == 2:
+        score -= TWO_JACKS_PENALTY
+        code = "eval_grand_two_jacks"
     chance = _logistic(score, GRAND_SLOPE, GRAND_MIDDLE)
     reason = Reason.of(
-        "eval_grand",
+        code,
         jacks=jacks,
         aces=aces,
         tens=tens,
         long=long,
+        penalty=TWO_JACKS_PENALTY,
         score=round(score, 1),
         chance=round(100 * chance),
     )

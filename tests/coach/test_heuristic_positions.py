@@ -479,3 +479,25 @@ def test_a_hand_ohne_bids_only_what_a_top_trump_in_the_skat_leaves() -> None:
         "bid_best_game",
         "bid_skat_jack_risk",
     ]
+
+
+def test_a_grand_with_two_jacks_gives_way_to_a_sure_suit_game() -> None:
+    """Two jacks, side aces and loose cards: against best defence (`scripts/study_declaring.py`)
+    the Grand was lost half the time and the suit game won; the coach now plays the suit game
+    and says why the Grand counts less."""
+    cards = CardSet.parse("D9 DT DK DA H7 H8 HA S7 SJ C8 CJ CQ")
+    skat = CardSet.parse("S7 CQ")
+    rest = list(CardSet.full() - cards)
+    deal = Deal((cards - skat, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), skat)
+    state = GameState.new(deal, ISKO)
+    for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
+        state = apply_ok(state, action)
+    decision = decide(view_of(state, 0))
+    assert isinstance(decision.action, Declare)
+    assert decision.action.contract.game is not GameType.GRAND
+    grand = next(
+        option
+        for option in decision.alternatives
+        if isinstance(option.action, Declare) and option.action.contract.game is GameType.GRAND
+    )
+    assert grand.reasons[1].code == "eval_grand_two_jacks"
