@@ -1,5 +1,7 @@
 """The Reizwert page as a new learner meets it, in Chromium (issue 14): typed hands that clash
-with the skat, one verdict, the table's columns, and the page in English."""
+with the skat, one verdict ("mindestens" where the check stops), the table's columns ("je nach
+Skat", not "offen"), the coach's game shown first, the two cards the coach discards from twelve,
+and the page in English."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from tests.browser.test_play_browser import settle
 pytestmark = pytest.mark.browser
 
 OHNE_2 = "HJ DJ CA CT CK CQ C9 C8 SA HA"  # Kreuz ohne 2: ♣B in the skat makes it worth 48
+STRONG = "CJ SJ HJ DJ CA SA HA DA CT ST"  # still worth bidding at the check's highest level
+TWELVE = "CJ SJ HJ DJ CA CT CK SA ST HA D7 H8"  # after picking up: the coach puts ♦7 ♥8 away
 FOUR_JACKS = ("Clubs Jack, Spades Jack, Hearts Jack, Diamonds Jack, Clubs Ace, Spades Ace, "
               "Hearts Ace, Diamonds Ace, Clubs Ten, Spades Ten")  # fmt: skip
 IN_HAND = "♥B liegt schon in deiner Hand, nicht im Skat."
@@ -30,6 +34,14 @@ def type_cards(page: Page, cards: str, field: str = "hand") -> None:
 def mode(page: Page, label: str) -> None:
     page.locator(".st-key-calc_mode").get_by_text(label, exact=True).click()
     settle(page)
+
+
+def shown_game(page: Page) -> str:
+    """The game "Spiel ansehen" shows (the checked radio's label)."""
+    checked = page.locator(".st-key-calc_game input[type='radio']:checked")
+    expect(checked).to_have_count(1)
+    label: str = checked.evaluate("e => e.closest('label').innerText")
+    return label.strip()
 
 
 def check_verdict(page: Page, verdict: str) -> object:
@@ -76,6 +88,9 @@ def test_reizwert_skat_clash_one_verdict_columns_and_english(page: Page, server:
         expect(summary.locator("th", has_text=column).first).to_be_visible()
     expect(summary).not_to_contain_text("höchstens")  # ouvert values are not the headline
     expect(summary).not_to_contain_text("mindestens")
+    expect(summary).to_contain_text("je nach Skat")  # the skat decides the matadors
+    expect(summary).not_to_contain_text("offen")  # Ouvert is "offen" in the glossary
+    assert shown_game(page) in ("Kreuz", "Grand")  # the coach's game, not Karo
 
     # After the check: one verdict, the quick rule's difference (if any) said in it.
     check_verdict(page, r"Urteil: ")
@@ -92,6 +107,22 @@ def test_reizwert_skat_clash_one_verdict_columns_and_english(page: Page, server:
     ).to_be_visible()
     expect(page.locator("th", has_text="Listenpunkte im Mittel (mit ±50)")).to_be_visible()
 
+    # Where the check's highest level still pays, it says "mindestens", not "lohnt sich bis".
+    type_cards(page, STRONG)
+    assert shown_game(page) == "Grand"
+    open_ended = check_verdict(page, r"Urteil: mindestens bis \d+")
+    expect(open_ended.first).to_contain_text("darüber ist es offen")
+
+    # Twelve cards: the coach names the two cards it puts away.
+    mode(page, "12 Karten (Skat aufgenommen)")
+    type_cards(page, TWELVE)
+    expect(page.get_by_text("12 von 12 Karten")).to_be_visible()
+    discard = page.locator("[data-testid='stAlertContentInfo']").filter(has_text="drückt")
+    expect(discard).to_contain_text("Der Trainer drückt")
+    expect(discard).to_contain_text("♦7")
+    expect(discard).to_contain_text("♥8")
+    mode(page, "10 Karten, Skat unbekannt")
+
     # In English: English card names are understood, the check table names games in English.
     page.locator(".st-key-ui_lang").click()
     page.get_by_role("option", name="English").click()
@@ -100,7 +131,7 @@ def test_reizwert_skat_clash_one_verdict_columns_and_english(page: Page, server:
     type_cards(page, FOUR_JACKS)
     expect(page.get_by_text("10 of 10 cards")).to_be_visible()
     expect(page.locator("[data-testid='stAlertContentError']")).to_have_count(0)
-    check_verdict(page, r"Verdict: ")
+    check_verdict(page, r"Verdict: bid at least up to \d+")
     games = page.locator("[data-testid='stTable']").filter(has_text="best game")
     expect(games).to_contain_text("Grand")
     expect(games).not_to_contain_text("angesagt")  # was "Grand Hand Schneider angesagt"
