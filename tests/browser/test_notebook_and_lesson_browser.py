@@ -1,6 +1,7 @@
 """A saved hand in the Notizbuch and a lesson's answers, in Chromium (issue 14): reopen, edit and
 delete with a confirmation; German faces on the answer cards, what a wrong answer was, our own
-drawn icons, and "Weiter zu Lektion" as the main button."""
+drawn icons, "Weiter zu Lektion" as the main button, and a game result's wording (a missed
+Schneider, "in 1 Stich" / "in 1 trick")."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ pytestmark = pytest.mark.browser
 
 CLUBS_WITH_2 = "CJ SJ CA CT CK C9 SA ST HA H7"
 LESSON, SEED = "tricks", 7  # lesson 2: its first exercise asks for one card
+SCORING = "scoring"  # lesson 12: exercise 1 misses an announced Schneider, exercise 2 takes 1 trick
 EMOJI = re.compile("[\u2700-\u27bf\u2b50\U0001f300-\U0001faff]")  # ✅ ❌ ⭐ 🎉 …, not ♠♥
 
 
@@ -80,8 +82,10 @@ def test_a_saved_hand_is_reopened_edited_and_deleted_only_when_confirmed(
     expect(page.locator("[class*='st-key-note_'] textarea")).to_have_count(0)
 
 
-def _keep_lesson(store: Store, learner_id: int, right: int) -> None:
-    kept = {"slug": LESSON, "index": 0, "seed": SEED, "right": right, "given": None}
+def _keep_lesson(
+    store: Store, learner_id: int, right: int, slug: str = LESSON, index: int = 0
+) -> None:
+    kept = {"slug": slug, "index": index, "seed": SEED, "right": right, "given": None}
     store.set_setting(learner_id, "lesson", json.dumps(kept))
 
 
@@ -134,3 +138,23 @@ def test_lesson_answers_german_faces_wrong_answer_icons_and_next_lesson(
     )
     page.wait_for_timeout(300)
     assert not EMOJI.search(page.locator("[data-testid='stMain']").inner_text())
+
+    # A game lost on announced Schneider: why it is lost, never "… 61 reichen zum Gewinn".
+    _keep_lesson(store, learner.id, 0, SCORING, 1)
+    page.reload()
+    exercise_box = page.locator(".st-key-learn_exercise")
+    expect(exercise_box).to_contain_text("Kreuz Hand Schneider angesagt")
+    settle(page)
+    page.locator(".st-key-learn_no button").click()
+    expect(exercise_box).to_contain_text("Schneider war angesagt, aber 82 Augen")
+    expect(exercise_box).not_to_contain_text("reichen zum Gewinn")
+    settle(page)
+
+    # One trick is "in 1 Stich" / "in 1 trick".
+    _keep_lesson(store, learner.id, 0, SCORING, 2)
+    page.reload()
+    expect(exercise_box).to_contain_text("Er hat 40 Augen in 1 Stich.")
+    settle(page)
+    store.set_setting(learner.id, "lang", "en")
+    page.reload()
+    expect(exercise_box).to_contain_text("He took 40 card points in 1 trick.")
