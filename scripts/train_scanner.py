@@ -24,7 +24,7 @@ from PIL import Image, ImageDraw, ImageFont
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from coach.scan.glyphs import glyph_features
+from coach.scan.glyphs import glyph_features, grey_glyph
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, WEIGHTS, GlyphModel, Mlp, save_model
 
 FONT_DIRS = ("/usr/share/fonts/truetype", "/usr/share/fonts/opentype/urw-base35")
@@ -141,8 +141,11 @@ def plain_ten(rng: np.random.Generator) -> NDArray[np.uint8]:
     return mask
 
 
-def distort(mask: NDArray[np.uint8], rng: np.random.Generator) -> NDArray[np.uint8]:
-    """Rotate, stretch, blur, shrink to a photo's resolution and threshold again."""
+def distort(
+    mask: NDArray[np.uint8], rng: np.random.Generator, grey: bool = False
+) -> NDArray[np.uint8]:
+    """Rotate, stretch, blur, shrink to a photo's resolution and threshold again (`grey`: the
+    glyph's grey levels around that threshold, as the scanner reads suits)."""
     weight = int(rng.integers(-3, 4))
     if weight:
         kernel = np.ones((abs(weight) + 1, abs(weight) + 1), np.uint8)
@@ -160,7 +163,8 @@ def distort(mask: NDArray[np.uint8], rng: np.random.Generator) -> NDArray[np.uin
     small = cv2.resize(warped, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     small = cv2.GaussianBlur(small, (0, 0), float(rng.uniform(0.3, 1.2)))
     noisy = small.astype(np.float32) + rng.normal(0, 12, small.shape).astype(np.float32)
-    return (noisy > rng.uniform(70, 170)).astype(np.uint8) * 255
+    binary = (noisy > rng.uniform(70, 170)).astype(np.uint8) * 255
+    return grey_glyph(noisy, binary) if grey else binary
 
 
 def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.float32]], ...]:
@@ -175,8 +179,10 @@ def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.f
     def add(
         target_x: list, target_y: list, mask: NDArray[np.uint8], label: int, count: int
     ) -> None:
+        # suits are read in grey levels, and now and then from a mask (a rank tried as a pip)
         for _ in range(count):
-            target_x.append(glyph_features(distort(mask, rng)))
+            grey = target_x is suit_x and rng.random() < 0.8
+            target_x.append(glyph_features(distort(mask, rng, grey)))
             target_y.append(label)
 
     for path in all_fonts:

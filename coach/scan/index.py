@@ -14,7 +14,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from coach.scan.glyphs import FEATURE_SIZE, glyph_features
+from coach.scan.glyphs import FEATURE_SIZE, glyph_features, grey_glyph
 
 Image = NDArray[np.uint8]
 PATCH = 96  # upright candidate patch: PATCH × PATCH pixels, one pair distance = PATCH / 3
@@ -253,11 +253,19 @@ def recut(ink: Image, candidate: Candidate, turn: float, zoom: float) -> Candida
     return Candidate(candidate.centre, up, distance, suit, rank)
 
 
-def features(found: list[Candidate]) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-    """Rank and suit feature rows, one per candidate."""
+def features(
+    found: list[Candidate], whiteness: Image
+) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    """Rank and suit feature rows, one per candidate: the rank from its mask, the suit from its
+    grey levels in the photo (`whiteness`: the darkest channel of the work photo)."""
     ranks = np.zeros((len(found), FEATURE_SIZE), np.float32)
     suits = np.zeros((len(found), FEATURE_SIZE), np.float32)
     for row, candidate in enumerate(found):
         ranks[row] = glyph_features(candidate.rank_mask)
-        suits[row] = glyph_features(candidate.suit_mask)
+        matrix = frame(candidate.centre, candidate.up, candidate.distance)
+        patch = cv2.warpAffine(
+            whiteness, matrix, (PATCH, PATCH), flags=cv2.INTER_LINEAR, borderValue=255
+        )
+        darkness = 255.0 - np.asarray(patch, np.float32)
+        suits[row] = glyph_features(grey_glyph(darkness, candidate.suit_mask))
     return ranks, suits

@@ -164,7 +164,8 @@ def _read(
     if not found:
         return []
     model = load_model()
-    rank_rows, suit_rows = index.features(found)
+    whiteness = np.asarray(work.min(axis=2), np.uint8)
+    rank_rows, suit_rows = index.features(found, whiteness)
     rank_p = model.rank.probabilities(rank_rows)
     suit_p = model.suit.probabilities(suit_rows)
     # a pip above a pip of the same suit is no index (its "rank" is a suit symbol too)
@@ -182,7 +183,7 @@ def _read(
     fits = FOUR_COLOUR_FIT if inks.count("green") >= FOUR_COLOUR_GREENS else SUIT_FIT
     cuts = [[index.recut(ink, found[row], *change) for change in _RECUTS] for row in rows]
     again = [cut for row_cuts in cuts for cut in row_cuts if cut is not None]
-    again_ranks, again_suits = index.features(again)
+    again_ranks, again_suits = index.features(again, whiteness)
     again_rank_p = model.rank.probabilities(again_ranks) if again else rank_p[:0]
     again_suit_p = model.suit.probabilities(again_suits) if again else suit_p[:0]
     readings = []
