@@ -162,6 +162,13 @@ def distort(
     scale = target / max(height, 1)
     small = cv2.resize(warped, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     small = cv2.GaussianBlur(small, (0, 0), float(rng.uniform(0.3, 1.2)))
+    if rng.random() < 0.3:  # a shaken camera: a short streak in any direction
+        length = int(rng.integers(2, 5))
+        streak = np.zeros((2 * length + 1, 2 * length + 1), np.float32)
+        angle = float(rng.uniform(0, np.pi))
+        end = (round(length * (1 + np.cos(angle))), round(length * (1 + np.sin(angle))))
+        cv2.line(streak, (2 * length - end[0], 2 * length - end[1]), end, 1.0, 1)
+        small = cv2.filter2D(small, -1, streak / streak.sum())
     noisy = small.astype(np.float32) + rng.normal(0, 12, small.shape).astype(np.float32)
     binary = (noisy > rng.uniform(70, 170)).astype(np.uint8) * 255
     return grey_glyph(noisy, binary) if grey else binary
