@@ -256,11 +256,13 @@ def recut(ink: Image, candidate: Candidate, turn: float, zoom: float) -> Candida
 
 def features(
     found: list[Candidate], whiteness: Image
-) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-    """Rank and suit feature rows, one per candidate: the rank from its mask, the suit from its
-    grey levels in the photo (`whiteness`: the darkest channel of the work photo)."""
+) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
+    """Feature rows, one per candidate: the rank from its mask, the suit from its grey levels in
+    the photo (`whiteness`: the darkest channel of the work photo), and the rank's grey levels
+    (to ask whether the "rank" is one more suit symbol)."""
     ranks = np.zeros((len(found), FEATURE_SIZE), np.float32)
     suits = np.zeros((len(found), FEATURE_SIZE), np.float32)
+    rank_greys = np.zeros((len(found), FEATURE_SIZE), np.float32)
     for row, candidate in enumerate(found):
         ranks[row] = glyph_features(candidate.rank_mask)
         matrix = frame(candidate.centre, candidate.up, candidate.distance)
@@ -269,4 +271,5 @@ def features(
         )
         darkness = 255.0 - np.asarray(patch, np.float32)
         suits[row] = glyph_features(grey_glyph(darkness, candidate.suit_mask))
-    return ranks, suits
+        rank_greys[row] = glyph_features(grey_glyph(darkness, candidate.rank_mask))
+    return ranks, suits, rank_greys

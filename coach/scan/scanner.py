@@ -27,7 +27,7 @@ UNCERTAIN_BELOW = 0.9  # calibrated on the tuning seeds (see the README)
 _INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
 _SIZE_QUORUM = 4  # readings needed before their usual size is trusted
 _SIZE_BAND = (0.7, 1.5)  # an index's size (rank-suit distance) relative to the photo's median
-_TWO_PIPS = 0.95  # above this, the "rank" and the suit are both taken for one suit's symbol
+_RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
 _RECUTS = ((-5.0, 1.0), (5.0, 1.0), (0.0, 0.9), (0.0, 1.1))
 
@@ -165,16 +165,16 @@ def _read(
         return []
     model = load_model()
     whiteness = np.asarray(work.min(axis=2), np.uint8)
-    rank_rows, suit_rows = index.features(found, whiteness)
+    rank_rows, suit_rows, rank_greys = index.features(found, whiteness)
     rank_p = model.rank.probabilities(rank_rows)
     suit_p = model.suit.probabilities(suit_rows)
-    # a pip above a pip of the same suit is no index (its "rank" is a suit symbol too)
-    rank_as_suit = model.suit.probabilities(rank_rows)
-    two_pips = (rank_as_suit[:, :4] * suit_p[:, :4]).sum(axis=1)
+    # a pip above a pip is no index, nor are two cells of a checked pattern: the "rank" looks
+    # like a suit symbol (chosen on tuning seeds 1 and 2: no real rank does)
+    rank_as_pip = model.suit.probabilities(rank_greys)[:, :4].max(axis=1)
     is_index = (
         (1 - rank_p[:, RANK_CLASSES.index("other")])
         * (1 - suit_p[:, SUIT_CLASSES.index("other")])
-        * (two_pips < _TWO_PIPS)
+        * (rank_as_pip < _RANK_AS_PIP)
     )
     rows = [
         row for row in np.nonzero(is_index >= _INDEX_MIN)[0] if at_card_edge(work, ink, found[row])
@@ -183,7 +183,7 @@ def _read(
     fits = FOUR_COLOUR_FIT if inks.count("green") >= FOUR_COLOUR_GREENS else SUIT_FIT
     cuts = [[index.recut(ink, found[row], *change) for change in _RECUTS] for row in rows]
     again = [cut for row_cuts in cuts for cut in row_cuts if cut is not None]
-    again_ranks, again_suits = index.features(again, whiteness)
+    again_ranks, again_suits, _ = index.features(again, whiteness)
     again_rank_p = model.rank.probabilities(again_ranks) if again else rank_p[:0]
     again_suit_p = model.suit.probabilities(again_suits) if again else suit_p[:0]
     readings = []
