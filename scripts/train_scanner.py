@@ -7,7 +7,11 @@ distorted the way a phone photo distorts a card's corner (rotation, stretch, blu
 resolution, ink spread), and turned into the same features the scanner computes. Two tiny MLPs
 are trained in numpy. Seeded: the same fonts give the same weights.
 
-    .venv/bin/python scripts/train_scanner.py [--samples 16] [--seed 7]
+    .venv/bin/python scripts/train_scanner.py [--samples 16] [--seed 7] [--suits-only]
+
+The shipped rank classifier is the one of seed 7 before suits were read in grey levels (a rank
+classifier retrained with the suits read real queens as tens); the suit classifier is
+`--suits-only` of seed 7.
 """
 
 from __future__ import annotations
@@ -25,7 +29,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from coach.scan.glyphs import glyph_features, grey_glyph
-from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, WEIGHTS, GlyphModel, Mlp, save_model
+from coach.scan.model import (
+    RANK_CLASSES,
+    SUIT_CLASSES,
+    WEIGHTS,
+    GlyphModel,
+    Mlp,
+    load_model,
+    save_model,
+)
 
 FONT_DIRS = ("/usr/share/fonts/truetype", "/usr/share/fonts/opentype/urw-base35")
 # Fonts without the suit symbols still give ranks; suits come from the fonts listed here.
@@ -287,13 +299,19 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=16, help="distorted copies per glyph")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=WEIGHTS)
+    parser.add_argument(
+        "--suits-only", action="store_true", help="keep the shipped rank classifier"
+    )
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
     cv2.setRNGSeed(args.seed)
     rank_x, rank_y, suit_x, suit_y = samples(rng, args.samples)
     print(f"{len(rank_x)} rank glyphs, {len(suit_x)} suit glyphs from {len(fonts())} fonts")
-    print("rank classifier")
-    rank = train(np.stack(rank_x), np.array(rank_y), len(RANK_CLASSES), args.seed)
+    if args.suits_only:
+        rank = load_model(WEIGHTS).rank
+    else:
+        print("rank classifier")
+        rank = train(np.stack(rank_x), np.array(rank_y), len(RANK_CLASSES), args.seed)
     print("suit classifier")
     suit = train(np.stack(suit_x), np.array(suit_y), len(SUIT_CLASSES), args.seed)
     save_model(GlyphModel(rank, suit), args.out)

@@ -256,20 +256,31 @@ def recut(ink: Image, candidate: Candidate, turn: float, zoom: float) -> Candida
 
 def features(
     found: list[Candidate], whiteness: Image
-) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
-    """Feature rows, one per candidate: the rank from its mask, the suit from its grey levels in
-    the photo (`whiteness`: the darkest channel of the work photo), and the rank's grey levels
-    (to ask whether the "rank" is one more suit symbol)."""
+) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    """Rank and suit feature rows, one per candidate: the rank from its mask, the suit from its
+    grey levels in the photo (`whiteness`: the darkest channel of the work photo)."""
     ranks = np.zeros((len(found), FEATURE_SIZE), np.float32)
     suits = np.zeros((len(found), FEATURE_SIZE), np.float32)
-    rank_greys = np.zeros((len(found), FEATURE_SIZE), np.float32)
     for row, candidate in enumerate(found):
         ranks[row] = glyph_features(candidate.rank_mask)
-        matrix = frame(candidate.centre, candidate.up, candidate.distance)
-        patch = cv2.warpAffine(
-            whiteness, matrix, (PATCH, PATCH), flags=cv2.INTER_LINEAR, borderValue=255
+        suits[row] = glyph_features(
+            grey_glyph(_darkness(whiteness, candidate), candidate.suit_mask)
         )
-        darkness = 255.0 - np.asarray(patch, np.float32)
-        suits[row] = glyph_features(grey_glyph(darkness, candidate.suit_mask))
-        rank_greys[row] = glyph_features(grey_glyph(darkness, candidate.rank_mask))
-    return ranks, suits, rank_greys
+    return ranks, suits
+
+
+def rank_greys(found: list[Candidate], whiteness: Image) -> NDArray[np.float32]:
+    """The ranks' features from their grey levels, as suits are read: is a "rank" a pip?"""
+    rows = np.zeros((len(found), FEATURE_SIZE), np.float32)
+    for row, candidate in enumerate(found):
+        rows[row] = glyph_features(grey_glyph(_darkness(whiteness, candidate), candidate.rank_mask))
+    return rows
+
+
+def _darkness(whiteness: Image, candidate: Candidate) -> NDArray[np.float32]:
+    """The candidate's upright patch of the photo as darkness (0 white .. 255 black)."""
+    matrix = frame(candidate.centre, candidate.up, candidate.distance)
+    patch = cv2.warpAffine(
+        whiteness, matrix, (PATCH, PATCH), flags=cv2.INTER_LINEAR, borderValue=255
+    )
+    return 255.0 - np.asarray(patch, np.float32)
