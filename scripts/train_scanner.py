@@ -7,7 +7,11 @@ distorted the way a phone photo distorts a card's corner (rotation, stretch, blu
 resolution, ink spread), and turned into the same features the scanner computes. Two tiny MLPs
 are trained in numpy. Seeded: the same fonts give the same weights.
 
-    .venv/bin/python scripts/train_scanner.py [--samples 16] [--seed 7]
+    .venv/bin/python scripts/train_scanner.py [--samples 16] [--seed 7] [--suits-only]
+
+The shipped rank classifier is the one of seed 7 before suits were read in grey levels (a rank
+classifier retrained with the suits read real queens as tens); the suit classifier is
+`--suits-only` of seed 7.
 """
 
 from __future__ import annotations
@@ -24,8 +28,16 @@ from PIL import Image, ImageDraw, ImageFont
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from coach.scan.glyphs import glyph_features
-from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, WEIGHTS, GlyphModel, Mlp, save_model
+from coach.scan.glyphs import glyph_features, grey_glyph
+from coach.scan.model import (
+    RANK_CLASSES,
+    SUIT_CLASSES,
+    WEIGHTS,
+    GlyphModel,
+    Mlp,
+    load_model,
+    save_model,
+)
 
 FONT_DIRS = ("/usr/share/fonts/truetype", "/usr/share/fonts/opentype/urw-base35")
 # Fonts without the suit symbols still give ranks; suits come from the fonts listed here.
@@ -141,8 +153,11 @@ def plain_ten(rng: np.random.Generator) -> NDArray[np.uint8]:
     return mask
 
 
-def distort(mask: NDArray[np.uint8], rng: np.random.Generator) -> NDArray[np.uint8]:
-    """Rotate, stretch, blur, shrink to a photo's resolution and threshold again."""
+def distort(
+    mask: NDArray[np.uint8], rng: np.random.Generator, grey: bool = False
+) -> NDArray[np.uint8]:
+    """Rotate, stretch, blur, shrink to a photo's resolution and threshold again (`grey`: the
+    glyph's grey levels around that threshold, as the scanner reads suits)."""
     weight = int(rng.integers(-3, 4))
     if weight:
         kernel = np.ones((abs(weight) + 1, abs(weight) + 1), np.uint8)
@@ -159,8 +174,16 @@ def distort(mask: NDArray[np.uint8], rng: np.random.Generator) -> NDArray[np.uin
     scale = target / max(height, 1)
     small = cv2.resize(warped, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     small = cv2.GaussianBlur(small, (0, 0), float(rng.uniform(0.3, 1.2)))
+    if rng.random() < 0.3:  # a shaken camera: a short streak in any direction
+        length = int(rng.integers(2, 5))
+        streak = np.zeros((2 * length + 1, 2 * length + 1), np.float32)
+        angle = float(rng.uniform(0, np.pi))
+        end = (round(length * (1 + np.cos(angle))), round(length * (1 + np.sin(angle))))
+        cv2.line(streak, (2 * length - end[0], 2 * length - end[1]), end, 1.0, 1)
+        small = cv2.filter2D(small, -1, streak / streak.sum())
     noisy = small.astype(np.float32) + rng.normal(0, 12, small.shape).astype(np.float32)
-    return (noisy > rng.uniform(70, 170)).astype(np.uint8) * 255
+    binary = (noisy > rng.uniform(70, 170)).astype(np.uint8) * 255
+    return grey_glyph(noisy, binary) if grey else binary
 
 
 def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.float32]], ...]:
@@ -175,8 +198,10 @@ def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.f
     def add(
         target_x: list, target_y: list, mask: NDArray[np.uint8], label: int, count: int
     ) -> None:
+        # suits are read in grey levels, and now and then from a mask (a rank tried as a pip)
         for _ in range(count):
-            target_x.append(glyph_features(distort(mask, rng)))
+            grey = target_x is suit_x and rng.random() < 0.8
+            target_x.append(glyph_features(distort(mask, rng, grey)))
             target_y.append(label)
 
     for path in all_fonts:
@@ -274,13 +299,19 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=16, help="distorted copies per glyph")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=WEIGHTS)
+    parser.add_argument(
+        "--suits-only", action="store_true", help="keep the shipped rank classifier"
+    )
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
     cv2.setRNGSeed(args.seed)
     rank_x, rank_y, suit_x, suit_y = samples(rng, args.samples)
     print(f"{len(rank_x)} rank glyphs, {len(suit_x)} suit glyphs from {len(fonts())} fonts")
-    print("rank classifier")
-    rank = train(np.stack(rank_x), np.array(rank_y), len(RANK_CLASSES), args.seed)
+    if args.suits_only:
+        rank = load_model(WEIGHTS).rank
+    else:
+        print("rank classifier")
+        rank = train(np.stack(rank_x), np.array(rank_y), len(RANK_CLASSES), args.seed)
     print("suit classifier")
     suit = train(np.stack(suit_x), np.array(suit_y), len(SUIT_CLASSES), args.seed)
     save_model(GlyphModel(rank, suit), args.out)

@@ -27,8 +27,30 @@ def tight(mask: Mask) -> Mask | None:
     return mask[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
 
 
+def grey_glyph(darkness: NDArray[np.float32], mask: Mask) -> Mask:
+    """A glyph's ink in grey levels (0 paper .. 255 ink) around its binary `mask`: a blurred,
+    small symbol keeps its shape here (the clubs' lobes) where the mask has merged it."""
+    region = cv2.dilate(mask, np.ones((3, 3), np.uint8), iterations=2) > 0
+    ink = mask > 0
+    if not ink.any():
+        return np.zeros_like(mask)
+    ring = region & ~ink
+    paper = _share(darkness[ring], 0.5) if ring.any() else float(darkness.min())
+    full = _share(darkness[ink], 0.9)
+    level = np.clip((darkness - paper) / max(full - paper, 1e-3), 0.0, 1.0)
+    level[(level < 0.15) | ~region] = 0.0
+    return np.asarray(level * 255, np.uint8)
+
+
+def _share(values: NDArray[np.float32], share: float) -> float:
+    """The value that `share` of the values lie below (np.percentile without its cost)."""
+    at = int(share * (len(values) - 1))
+    return float(np.partition(values, at)[at])
+
+
 def glyph_features(mask: Mask) -> Vector:
-    """Shape descriptor of an upright glyph mask (ink > 0): HOG, a coarse bitmap, aspect, fill."""
+    """Shape descriptor of an upright glyph (a binary mask or `grey_glyph` levels): HOG, a
+    coarse bitmap, aspect, fill."""
     glyph = tight(mask)
     if glyph is None:
         return np.zeros(FEATURE_SIZE, np.float32)
@@ -36,7 +58,7 @@ def glyph_features(mask: Mask) -> Vector:
     side = max(height, width)
     square = np.zeros((side, side), np.uint8)
     top, left = (side - height) // 2, (side - width) // 2
-    square[top : top + height, left : left + width] = np.where(glyph > 0, 255, 0)
+    square[top : top + height, left : left + width] = glyph
     small = cv2.resize(square, (SIDE - 4, SIDE - 4), interpolation=cv2.INTER_AREA)
     image: Mask = np.asarray(
         cv2.copyMakeBorder(small, 2, 2, 2, 2, cv2.BORDER_CONSTANT, value=0), np.uint8

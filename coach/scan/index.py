@@ -14,13 +14,14 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from coach.scan.glyphs import FEATURE_SIZE, glyph_features
+from coach.scan.glyphs import FEATURE_SIZE, glyph_features, grey_glyph
 
 Image = NDArray[np.uint8]
 PATCH = 96  # upright candidate patch: PATCH × PATCH pixels, one pair distance = PATCH / 3
 _UNIT = PATCH / 3.0
 _SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
 _NEIGHBOURS = 6  # the nearest blobs tried as the rank above a suit
+_PAPER_LEAST = 80  # paper in a hard shadow is still this bright (0..255, darkest channel)
 
 
 def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
@@ -61,7 +62,7 @@ def ink_mask(image: Image, zoom: float = 1.0) -> Image:
     paper = cv2.dilate(whiteness, cv2.getStructuringElement(cv2.MORPH_RECT, (size, size)))
     paper = cv2.blur(paper, (size, size))
     contrast = paper.astype(np.int16) - whiteness.astype(np.int16)
-    ink = (contrast > np.maximum(36, paper // 4)) & (paper > 110)
+    ink = (contrast > np.maximum(36, paper // 4)) & (paper > _PAPER_LEAST)
     # print is darker than the paper all around it (a black-hat); the table beside a card is not,
     # so an index printed close to the card's edge stays apart from the table
     reach = max(15, int(reference // 40))
@@ -253,11 +254,33 @@ def recut(ink: Image, candidate: Candidate, turn: float, zoom: float) -> Candida
     return Candidate(candidate.centre, up, distance, suit, rank)
 
 
-def features(found: list[Candidate]) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-    """Rank and suit feature rows, one per candidate."""
+def features(
+    found: list[Candidate], whiteness: Image
+) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    """Rank and suit feature rows, one per candidate: the rank from its mask, the suit from its
+    grey levels in the photo (`whiteness`: the darkest channel of the work photo)."""
     ranks = np.zeros((len(found), FEATURE_SIZE), np.float32)
     suits = np.zeros((len(found), FEATURE_SIZE), np.float32)
     for row, candidate in enumerate(found):
         ranks[row] = glyph_features(candidate.rank_mask)
-        suits[row] = glyph_features(candidate.suit_mask)
+        suits[row] = glyph_features(
+            grey_glyph(_darkness(whiteness, candidate), candidate.suit_mask)
+        )
     return ranks, suits
+
+
+def rank_greys(found: list[Candidate], whiteness: Image) -> NDArray[np.float32]:
+    """The ranks' features from their grey levels, as suits are read: is a "rank" a pip?"""
+    rows = np.zeros((len(found), FEATURE_SIZE), np.float32)
+    for row, candidate in enumerate(found):
+        rows[row] = glyph_features(grey_glyph(_darkness(whiteness, candidate), candidate.rank_mask))
+    return rows
+
+
+def _darkness(whiteness: Image, candidate: Candidate) -> NDArray[np.float32]:
+    """The candidate's upright patch of the photo as darkness (0 white .. 255 black)."""
+    matrix = frame(candidate.centre, candidate.up, candidate.distance)
+    patch = cv2.warpAffine(
+        whiteness, matrix, (PATCH, PATCH), flags=cv2.INTER_LINEAR, borderValue=255
+    )
+    return 255.0 - np.asarray(patch, np.float32)

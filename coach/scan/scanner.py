@@ -27,7 +27,8 @@ UNCERTAIN_BELOW = 0.9  # calibrated on the tuning seeds (see the README)
 _INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
 _SIZE_QUORUM = 4  # readings needed before their usual size is trusted
 _SIZE_BAND = (0.7, 1.5)  # an index's size (rank-suit distance) relative to the photo's median
-_TWO_PIPS = 0.95  # above this, the "rank" and the suit are both taken for one suit's symbol
+_SIZE_NEAR, _SIZE_SPREAD = 0.15, 3.0  # a usual size: within this share, or median deviations
+_RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
 _RECUTS = ((-5.0, 1.0), (5.0, 1.0), (0.0, 0.9), (0.0, 1.1))
 
@@ -164,25 +165,27 @@ def _read(
     if not found:
         return []
     model = load_model()
-    rank_rows, suit_rows = index.features(found)
+    whiteness = np.asarray(work.min(axis=2), np.uint8)
+    rank_rows, suit_rows = index.features(found, whiteness)
     rank_p = model.rank.probabilities(rank_rows)
     suit_p = model.suit.probabilities(suit_rows)
-    # a pip above a pip of the same suit is no index (its "rank" is a suit symbol too)
-    rank_as_suit = model.suit.probabilities(rank_rows)
-    two_pips = (rank_as_suit[:, :4] * suit_p[:, :4]).sum(axis=1)
-    is_index = (
-        (1 - rank_p[:, RANK_CLASSES.index("other")])
-        * (1 - suit_p[:, SUIT_CLASSES.index("other")])
-        * (two_pips < _TWO_PIPS)
+    is_index = (1 - rank_p[:, RANK_CLASSES.index("other")]) * (
+        1 - suit_p[:, SUIT_CLASSES.index("other")]
     )
     rows = [
         row for row in np.nonzero(is_index >= _INDEX_MIN)[0] if at_card_edge(work, ink, found[row])
     ]
+    # a pip above a pip is no index, nor are two cells of a checked pattern: the "rank" looks
+    # like a suit symbol (chosen on tuning seeds 1 and 2: no real rank does)
+    if rows:
+        greys = index.rank_greys([found[row] for row in rows], whiteness)
+        rank_as_pip = model.suit.probabilities(greys)[:, :4].max(axis=1)
+        rows = [row for row, pip in zip(rows, rank_as_pip, strict=True) if pip < _RANK_AS_PIP]
     inks = [_colour(work, found[row]) for row in rows]
     fits = FOUR_COLOUR_FIT if inks.count("green") >= FOUR_COLOUR_GREENS else SUIT_FIT
     cuts = [[index.recut(ink, found[row], *change) for change in _RECUTS] for row in rows]
     again = [cut for row_cuts in cuts for cut in row_cuts if cut is not None]
-    again_ranks, again_suits = index.features(again)
+    again_ranks, again_suits = index.features(again, whiteness)
     again_rank_p = model.rank.probabilities(again_ranks) if again else rank_p[:0]
     again_suit_p = model.suit.probabilities(again_suits) if again else suit_p[:0]
     readings = []
@@ -242,12 +245,20 @@ def _reading(
 
 def _one_size(readings: list[_Reading]) -> list[_Reading]:
     """The cards of one photo come from one deck at about one distance from the camera: an index
-    much larger or smaller than the others is a letter of a face picture or some other print."""
+    much larger or smaller than the others is a letter of a face picture or some other print.
+    One a little off the usual size is dropped only when its card is read at a usual size too
+    (the big letter in the middle of a face card beside the card's own index)."""
     if len(readings) < _SIZE_QUORUM:
         return readings
-    usual = float(np.median([reading.candidate.distance for reading in readings]))
+    sizes = np.array([reading.candidate.distance for reading in readings])
+    usual = float(np.median(sizes))
     low, high = _SIZE_BAND
-    return [r for r in readings if low * usual <= r.candidate.distance <= high * usual]
+    kept = [r for r in readings if low * usual <= r.candidate.distance <= high * usual]
+    reach = max(_SIZE_SPREAD * float(np.median(np.abs(sizes - usual))), _SIZE_NEAR * usual)
+    usual_cards = {r.card for r in kept if abs(r.candidate.distance - usual) <= reach}
+    return [
+        r for r in kept if abs(r.candidate.distance - usual) <= reach or r.card not in usual_cards
+    ]
 
 
 def _one_per_index(readings: list[_Reading]) -> list[_Reading]:
