@@ -26,7 +26,6 @@ import random
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from itertools import combinations
 from typing import Any
 
 from coach.arena import seeded_deals
@@ -44,8 +43,8 @@ from coach.game import (
     replay,
 )
 from coach.heuristic.decide import decide
-from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.prospects import prospects
+from coach.search.advice import rated_declarations
 from coach.search.engine import Solver
 from coach.search.outcome import play_out
 from coach.search.sampling import sample_worlds
@@ -140,26 +139,15 @@ def skat_actions(view: PlayerView, chosen: Action) -> list[Action]:
 
 def declare_actions(view: PlayerView, chosen: Action) -> list[Action]:
     """The best-rated discards of the best-rated games, and of the heuristic's game."""
-    cards, rules, bid = view.hand, view.rules, view.bid
-    rated: dict[Contract, list[tuple[float, Declare]]] = defaultdict(list)
-    for game in GameType:
-        contract = Contract(game)
-        if rules.null_below_bid(contract, bid):
-            continue
-        for pair in combinations(cards, 2):
-            away = CardSet.of(pair)
-            est = estimate(cards - away, game, away=away, forehand=view.seat == 0)
-            value = est.value(contract, cards, rules)
-            score = expected_score(est.chance, contract, value, rules, bid=bid)
-            rated[contract].append((score, Declare(contract, pair)))
-    for options in rated.values():
-        options.sort(key=lambda sd: -sd[0])
-    order = sorted(rated, key=lambda c: -rated[c][0][0])
+    rated: dict[Contract, list[Action]] = defaultdict(list)
+    for option in rated_declarations(view):  # best first, so the games come in their best order
+        assert isinstance(option.action, Declare)
+        rated[option.action.contract].append(option.action)
     assert isinstance(chosen, Declare)
-    games = order[:GAMES_PLAYED]
+    games = list(rated)[:GAMES_PLAYED]
     if chosen.contract in rated and chosen.contract not in games:
         games.append(chosen.contract)
-    actions: list[Action] = [d for c in games for _, d in rated[c][:DISCARDS]]
+    actions: list[Action] = [d for c in games for d in rated[c][:DISCARDS]]
     if chosen not in actions:
         actions.append(chosen)
     return actions

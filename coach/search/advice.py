@@ -277,7 +277,7 @@ def _card_play(view: PlayerView, worlds: list[GameState], runner: _Runner) -> An
     return Analysis(view.seat, _ranked(_stats(actions, rows)))
 
 
-def _declarations(view: PlayerView) -> list[OptionStats]:
+def rated_declarations(view: PlayerView) -> list[OptionStats]:
     """Every game with every discard of the twelve cards, rated by the heuristic coach, best
     first (a game worth less than the bid counts as the overbid loss it would be)."""
     cards, rules, bid = view.hand, view.rules, view.bid
@@ -308,7 +308,7 @@ def _promising(rated: list[OptionStats]) -> list[OptionStats]:
 
 
 def _declaring(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
-    rated = _declarations(view)
+    rated = rated_declarations(view)
     promising = _promising(rated)
     actions: list[Action] = [option.action for option in promising]
 
