@@ -51,41 +51,62 @@ def _share(values: NDArray[np.float32], share: float) -> float:
 def glyph_features(mask: Mask) -> Vector:
     """Shape descriptor of an upright glyph (a binary mask or `grey_glyph` levels): HOG, a
     coarse bitmap, aspect, fill."""
-    glyph = tight(mask)
-    if glyph is None:
-        return np.zeros(FEATURE_SIZE, np.float32)
-    height, width = glyph.shape
-    side = max(height, width)
-    square = np.zeros((side, side), np.uint8)
-    top, left = (side - height) // 2, (side - width) // 2
-    square[top : top + height, left : left + width] = glyph
-    small = cv2.resize(square, (SIDE - 4, SIDE - 4), interpolation=cv2.INTER_AREA)
-    image: Mask = np.asarray(
-        cv2.copyMakeBorder(small, 2, 2, 2, 2, cv2.BORDER_CONSTANT, value=0), np.uint8
-    )
-    hog = _gradient_histograms(image)
-    coarse = cv2.resize(image, (8, 8), interpolation=cv2.INTER_AREA).astype(np.float32) / 255.0
-    fill = float(np.count_nonzero(glyph)) / float(height * width)
-    shape = np.array([np.log(height / width), fill, min(height, width) / side], np.float32)
-    return np.concatenate([hog, shape, coarse.ravel()]).astype(np.float32)
+    return np.asarray(many_glyph_features([mask])[0], np.float32)
 
 
-def _gradient_histograms(image: Mask) -> Vector:
-    """Histograms of oriented gradients: CELLS×CELLS cells, BINS signed directions, L2-normed."""
-    pixels = image.astype(np.float32) / 255.0
+def many_glyph_features(masks: list[Mask]) -> NDArray[np.float32]:
+    """`glyph_features` of each mask, one row each (computed together: much faster)."""
+    rows = np.zeros((len(masks), FEATURE_SIZE), np.float32)
+    images: list[Mask] = []
+    drawn: list[int] = []
+    for row, mask in enumerate(masks):
+        glyph = tight(mask)
+        if glyph is None:
+            continue
+        height, width = glyph.shape
+        side = max(height, width)
+        square = np.zeros((side, side), np.uint8)
+        top, left = (side - height) // 2, (side - width) // 2
+        square[top : top + height, left : left + width] = glyph
+        small = cv2.resize(square, (SIDE - 4, SIDE - 4), interpolation=cv2.INTER_AREA)
+        image = cv2.copyMakeBorder(small, 2, 2, 2, 2, cv2.BORDER_CONSTANT, value=0)
+        images.append(np.asarray(image, np.uint8))
+        fill = float(np.count_nonzero(glyph)) / float(height * width)
+        rows[row, _HOG : _HOG + 3] = (np.log(height / width), fill, min(height, width) / side)
+        drawn.append(row)
+    if images:
+        # glyphs stacked one above the other: each has a blank border of 2 pixels, so the 3×3
+        # gradients of one never reach into the next
+        stack = np.vstack(images)
+        rows[drawn, :_HOG] = _gradient_histograms(stack)
+        coarse = cv2.resize(stack, (8, 8 * len(images)), interpolation=cv2.INTER_AREA)
+        rows[drawn, _HOG + 3 :] = coarse.reshape(len(images), 64).astype(np.float32) / 255.0
+    return rows
+
+
+_HOG = CELLS * CELLS * BINS
+_CELL = SIDE // CELLS
+
+
+def _gradient_histograms(stack: Mask) -> NDArray[np.float32]:
+    """Histograms of oriented gradients of glyphs stacked SIDE pixels apart: CELLS×CELLS cells,
+    BINS signed directions, L2-normed, one row per glyph."""
+    count = stack.shape[0] // SIDE
+    pixels = stack.astype(np.float32) / 255.0
     dx = cv2.Sobel(pixels, cv2.CV_32F, 1, 0, ksize=3)
     dy = cv2.Sobel(pixels, cv2.CV_32F, 0, 1, ksize=3)
     magnitude, angle = cv2.cartToPolar(dx, dy)
     position = angle * (BINS / (2 * np.pi))
-    lower = np.floor(position).astype(np.int32) % BINS
+    lower = np.floor(position).astype(np.int64) % BINS
     upper_share = position - np.floor(position)
-    planes = np.zeros((BINS, SIDE, SIDE), np.float32)
-    rows, cols = np.indices((SIDE, SIDE))
-    np.add.at(planes, (lower, rows, cols), magnitude * (1 - upper_share))
-    np.add.at(planes, ((lower + 1) % BINS, rows, cols), magnitude * upper_share)
-    cells = np.stack(
-        [cv2.resize(plane, (CELLS, CELLS), interpolation=cv2.INTER_AREA) for plane in planes]
+    rows, cols = np.indices(stack.shape)
+    cell = (rows // SIDE) * CELLS * CELLS + (rows % SIDE // _CELL) * CELLS + cols // _CELL
+    size = count * _HOG
+    hog = np.bincount(
+        (cell * BINS + lower).ravel(), (magnitude * (1 - upper_share)).ravel(), size
+    ) + np.bincount(
+        (cell * BINS + (lower + 1) % BINS).ravel(), (magnitude * upper_share).ravel(), size
     )
-    vector = cells.transpose(1, 2, 0).ravel()
-    norm = float(np.linalg.norm(vector))
-    return (vector / norm if norm > 0 else vector).astype(np.float32)
+    vectors = hog.reshape(count, _HOG)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return np.asarray(vectors / np.where(norms > 0, norms, 1.0), np.float32)

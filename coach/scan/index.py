@@ -14,7 +14,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from coach.scan.glyphs import FEATURE_SIZE, glyph_features, grey_glyph
+from coach.scan.glyphs import grey_glyph, many_glyph_features
 
 Image = NDArray[np.uint8]
 PATCH = 96  # upright candidate patch: PATCH × PATCH pixels, one pair distance = PATCH / 3
@@ -50,6 +50,12 @@ class Candidate:
         return (-self.up[1], self.up[0])
 
 
+def whiteness(image: Image) -> Image:
+    """The darkest channel of a BGR image (paper is bright in all three, print is not)."""
+    blue, green, red = cv2.split(image)
+    return np.asarray(cv2.min(cv2.min(blue, green), red), np.uint8)
+
+
 def ink_mask(image: Image, zoom: float = 1.0) -> Image:
     """Ink (dark or coloured print) that lies on bright paper: 255 where ink, else 0.
 
@@ -57,17 +63,17 @@ def ink_mask(image: Image, zoom: float = 1.0) -> Image:
     neighbourhoods that tell print from paper grow with it.
     """
     reference = max(image.shape[:2]) * zoom
-    whiteness = image.min(axis=2)
+    white = whiteness(image)
     size = max(15, int(reference // 80) | 1)
-    paper = cv2.dilate(whiteness, cv2.getStructuringElement(cv2.MORPH_RECT, (size, size)))
+    paper = cv2.dilate(white, cv2.getStructuringElement(cv2.MORPH_RECT, (size, size)))
     paper = cv2.blur(paper, (size, size))
-    contrast = paper.astype(np.int16) - whiteness.astype(np.int16)
+    contrast = paper.astype(np.int16) - white.astype(np.int16)
     ink = (contrast > np.maximum(36, paper // 4)) & (paper > _PAPER_LEAST)
     # print is darker than the paper all around it (a black-hat); the table beside a card is not,
     # so an index printed close to the card's edge stays apart from the table
     reach = max(15, int(reference // 40))
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach))
-    enclosed = cv2.morphologyEx(whiteness, cv2.MORPH_BLACKHAT, kernel) > 30
+    enclosed = cv2.morphologyEx(white, cv2.MORPH_BLACKHAT, kernel) > 30
     mask = np.asarray(ink & enclosed, np.uint8) * 255
     return _without_long_lines(mask, int(reference // 25))
 
@@ -111,7 +117,7 @@ def _upright(
 ) -> Image:
     matrix = frame(centre, up, distance)
     patch = cv2.warpAffine(ink, matrix, (PATCH, PATCH), flags=cv2.INTER_LINEAR)
-    return (patch > 127).astype(np.uint8) * 255
+    return np.asarray(cv2.threshold(patch, 127, 255, cv2.THRESH_BINARY)[1], np.uint8)
 
 
 def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
@@ -128,49 +134,53 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
         if len(values) == 0:
             return None
         suit_label = int(np.bincount(values).argmax())
-    left, top, width, height, _ = stats[suit_label]
+    left, top, width, height, _ = stats[suit_label].tolist()
     if left == 0 or top + height >= PATCH or left + width >= PATCH:
         return None
-    suit_centre = centroids[suit_label]
-    bottoms = stats[:, 1] + stats[:, 3]
+    suit_x, suit_y = centroids[suit_label].tolist()
+    xs, ys, widths, heights, areas = stats.T
+    bottoms = ys + heights
     above = (
         (bottoms <= top + 0.35 * height)
         & (bottoms >= top - 1.2 * height)
-        & (np.abs(centroids[:, 0] - suit_centre[0]) < 0.9 * max(width, 0.5 * _UNIT))
-        & (stats[:, 4] >= 6)
+        & (np.abs(centroids[:, 0] - suit_x) < 0.9 * max(width, 0.5 * _UNIT))
+        & (areas >= 6)
         # a blob running out of the patch (a card edge, a picture frame) is no glyph
-        & (stats[:, 0] > 0)
-        & (stats[:, 1] > 0)
-        & (stats[:, 0] + stats[:, 2] < PATCH)
+        & (xs > 0)
+        & (ys > 0)
+        & (xs + widths < PATCH)
     )
     above[0] = above[suit_label] = False
     if not above.any():
         return None
     # crumbs (a card edge's remains, dirt) and hairlines (the shadow line of a card's edge) are
     # no part of the rank, however low they lie
-    above &= stats[:, 4] >= 0.2 * stats[above, 4].max()
-    thickness = stats[:, 4] / np.maximum(stats[:, 2], stats[:, 3])
+    above &= areas >= 0.2 * areas[above].max()
+    thickness = areas / np.maximum(widths, heights)
     above &= thickness >= 0.25 * thickness[above].max()
     # the parts of a rank ("1" and "0") stand on one line, as tall as each other
-    main = int(np.argmax(np.where(above, stats[:, 4], 0)))
-    slack = 0.25 * stats[main, 3]
-    above &= (np.abs(stats[:, 1] - stats[main, 1]) <= slack) & (
-        np.abs(bottoms - bottoms[main]) <= slack
-    )
+    main = int(np.argmax(np.where(above, areas, 0)))
+    slack = 0.25 * heights[main]
+    above &= (np.abs(ys - ys[main]) <= slack) & (np.abs(bottoms - bottoms[main]) <= slack)
     lowest = bottoms[above].max()
     rank_labels = np.nonzero(above & (bottoms >= lowest - 0.5 * height))[0]
+    # the rank's box and centre from its blobs' statistics
+    rank_top, rank_bottom = int(ys[rank_labels].min()), int(bottoms[rank_labels].max())
+    rank_left, rank_right = int(xs[rank_labels].min()), int((xs + widths)[rank_labels].max())
+    if rank_top == 0 or rank_left == 0 or rank_right == PATCH:
+        return None
+    rank_height = rank_bottom - rank_top
+    if not 0.4 <= height / rank_height <= 1.5 or rank_right - rank_left > 1.8 * rank_height:
+        return None
+    weights = areas[rank_labels].astype(np.float64)
+    rank_x, rank_y = (weights @ centroids[rank_labels] / weights.sum()).tolist()
     lookup = np.zeros(count, np.uint8)
     lookup[rank_labels] = 255
     rank = lookup[labels]
-    ys, xs = np.nonzero(rank)
-    if ys.min() == 0 or xs.min() == 0 or xs.max() == PATCH - 1:
-        return None
-    rank_height = ys.max() - ys.min() + 1
-    if not 0.4 <= height / rank_height <= 1.5 or xs.max() - xs.min() + 1 > 1.8 * rank_height:
-        return None
-    suit = (labels == suit_label).astype(np.uint8) * 255
-    offset = (float(xs.mean() - suit_centre[0]), float(ys.mean() - suit_centre[1]))
-    return suit, rank, offset
+    lookup[:] = 0
+    lookup[suit_label] = 255
+    suit = lookup[labels]
+    return suit, rank, (rank_x - suit_x, rank_y - suit_y)
 
 
 def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
@@ -257,24 +267,28 @@ def recut(ink: Image, candidate: Candidate, turn: float, zoom: float) -> Candida
 def features(
     found: list[Candidate], whiteness: Image
 ) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-    """Rank and suit feature rows, one per candidate: the rank from its mask, the suit from its
-    grey levels in the photo (`whiteness`: the darkest channel of the work photo)."""
-    ranks = np.zeros((len(found), FEATURE_SIZE), np.float32)
-    suits = np.zeros((len(found), FEATURE_SIZE), np.float32)
-    for row, candidate in enumerate(found):
-        ranks[row] = glyph_features(candidate.rank_mask)
-        suits[row] = glyph_features(
-            grey_glyph(_darkness(whiteness, candidate), candidate.suit_mask)
-        )
-    return ranks, suits
+    """Rank and suit feature rows, one per candidate (`rank_features`, `suit_features`)."""
+    return rank_features(found), suit_features(found, whiteness)
+
+
+def rank_features(found: list[Candidate]) -> NDArray[np.float32]:
+    """Rank feature rows, one per candidate, from the rank's mask."""
+    return many_glyph_features([candidate.rank_mask for candidate in found])
+
+
+def suit_features(found: list[Candidate], whiteness: Image) -> NDArray[np.float32]:
+    """Suit feature rows, one per candidate: the suit from its grey levels in the photo
+    (`whiteness`: the darkest channel of the work photo)."""
+    return many_glyph_features(
+        [grey_glyph(_darkness(whiteness, candidate), candidate.suit_mask) for candidate in found]
+    )
 
 
 def rank_greys(found: list[Candidate], whiteness: Image) -> NDArray[np.float32]:
     """The ranks' features from their grey levels, as suits are read: is a "rank" a pip?"""
-    rows = np.zeros((len(found), FEATURE_SIZE), np.float32)
-    for row, candidate in enumerate(found):
-        rows[row] = glyph_features(grey_glyph(_darkness(whiteness, candidate), candidate.rank_mask))
-    return rows
+    return many_glyph_features(
+        [grey_glyph(_darkness(whiteness, candidate), candidate.rank_mask) for candidate in found]
+    )
 
 
 def _darkness(whiteness: Image, candidate: Candidate) -> NDArray[np.float32]:

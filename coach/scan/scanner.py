@@ -18,6 +18,10 @@ from coach.scan.decode import ImageError, decode
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
 from coach.scan.outline import Polygon, card_outline, paper_image
 
+# OpenCV's threads cost more than they save on the scanner's many small images (and the
+# machine's cores are shared): one thread reads a photo in about two thirds of the CPU time
+cv2.setNumThreads(1)
+
 WORK_SIDE = 1800  # photos are shrunk to this long side before the search
 # Close-ups: indices larger than the first search takes are sought once more on a photo shrunk
 # this much, as large relative to it as usual ones are to the whole photo: (shrink, least and
@@ -165,15 +169,20 @@ def _read(
     if not found:
         return []
     model = load_model()
-    whiteness = np.asarray(work.min(axis=2), np.uint8)
-    rank_rows, suit_rows = index.features(found, whiteness)
-    rank_p = model.rank.probabilities(rank_rows)
-    suit_p = model.suit.probabilities(suit_rows)
-    is_index = (1 - rank_p[:, RANK_CLASSES.index("other")]) * (
-        1 - suit_p[:, SUIT_CLASSES.index("other")]
-    )
+    whiteness = index.whiteness(work)
+    rank_p = model.rank.probabilities(index.rank_features(found))
+    # the suit is read only where the rank may be one: the product below cannot reach the
+    # least probability of an index otherwise
+    is_index = 1 - rank_p[:, RANK_CLASSES.index("other")]
+    maybe = np.nonzero(is_index >= _INDEX_MIN)[0]
+    suit_p = np.zeros((len(found), len(SUIT_CLASSES)), np.float32)
+    if len(maybe):
+        suit_p[maybe] = model.suit.probabilities(
+            index.suit_features([found[row] for row in maybe], whiteness)
+        )
+    is_index[maybe] *= 1 - suit_p[maybe, SUIT_CLASSES.index("other")]
     rows = [
-        row for row in np.nonzero(is_index >= _INDEX_MIN)[0] if at_card_edge(work, ink, found[row])
+        row for row in maybe if is_index[row] >= _INDEX_MIN and at_card_edge(work, ink, found[row])
     ]
     # a pip above a pip is no index, nor are two cells of a checked pattern: the "rank" looks
     # like a suit symbol (chosen on tuning seeds 1 and 2: no real rank does)
