@@ -28,6 +28,7 @@ WORK_SIDE = 1800  # photos are shrunk to this long side before the search
 # largest index size as shares of the work side).
 _PASSES = ((1.0, 0.006, 0.05), (1 / 3, 0.04, 0.16))
 UNCERTAIN_BELOW = 0.9  # calibrated on the tuning seeds (see the README)
+SURE_CUTS = 0.5  # a sure card is at least this likely at every cut of its index (tuning seeds)
 _INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
 _SIZE_QUORUM = 4  # readings needed before their usual size is trusted
 _SIZE_BAND = (0.7, 1.5)  # an index's size (rank-suit distance) relative to the photo's median
@@ -61,11 +62,20 @@ class ScannedCard:
     outline: Polygon
     index_at: tuple[float, float]
     steady: bool = True  # read alike however its index was cut
+    least: float = 1.0  # its lowest probability however its index was cut
+    cuts: int = 0
+    ink_fits: bool = True
 
     @property
     def uncertain(self) -> bool:
-        """Not sure: unlikely, or read differently when its index is cut a little differently."""
-        return self.confidence < UNCERTAIN_BELOW or not self.steady
+        """Not sure: unlikely, read differently or less surely when its index is cut a little
+        differently, or printed in another suit's ink."""
+        return (
+            self.confidence < UNCERTAIN_BELOW
+            or not self.steady
+            or self.least < SURE_CUTS
+            or not self.ink_fits
+        )
 
 
 @dataclass(frozen=True)
@@ -102,6 +112,9 @@ class _Reading:
     candidate: index.Candidate
     index_score: float
     steady: bool = True  # every cut of the index was read as this card
+    least: float = 1.0  # the card's lowest probability over the cuts of its index
+    cuts: int = 0  # how many cuts again could be read
+    ink_fits: bool = True  # the ink's colour is the suit's own (never a black heart)
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -213,8 +226,40 @@ def _read(
             _reading(found[row], r, su, score).card == reading.card
             for r, su in zip(ranks[1:], suits[1:], strict=True)
         )
-        readings.append(replace(reading, steady=steady))
+        least = min(
+            (_probability(r, su, reading.card) for r, su in zip(ranks, suits, strict=True)),
+            default=0.0,
+        )
+        ink_fits = reading.card is not None and float(fit[_suit_column(reading.card)]) == 1.0
+        readings.append(
+            replace(reading, steady=steady, least=least, cuts=len(ranks) - 1, ink_fits=ink_fits)
+        )
     return readings
+
+
+def _probability(
+    ranks: NDArray[np.float32], suits: NDArray[np.float32], card: Card | None
+) -> float:
+    """How likely one cut of an index shows `card` (as `_reading` weighs it)."""
+    if card is None:
+        return 0.0
+    shares, _ = _rank_shares(ranks)
+    return shares[card.rank] * float(suits[_suit_column(card)])
+
+
+def _suit_column(card: Card) -> int:
+    """The column of the card's suit among the suit classifier's classes."""
+    return SUIT_CLASSES.index(next(letter for letter, suit in _SUITS.items() if suit == card.suit))
+
+
+def _rank_shares(ranks: NDArray[np.float32]) -> tuple[dict[Rank, float], float]:
+    """Each Skat rank's probability and that of a rank 2-6, out of the ranks (not "other")."""
+    rank_p: dict[Rank, float] = {}
+    for label, rank in _RANKS.items():
+        rank_p[rank] = rank_p.get(rank, 0.0) + float(ranks[RANK_CLASSES.index(label)])
+    low = float(ranks[RANK_CLASSES.index("low")])
+    total = sum(rank_p.values()) + low
+    return {rank: p / total for rank, p in rank_p.items()}, low / total
 
 
 def _fitted(suits: NDArray[np.float32], fit: NDArray[np.float32]) -> NDArray[np.float32]:
@@ -232,21 +277,17 @@ def _colour(work: NDArray[np.uint8], candidate: index.Candidate) -> str:
 def _reading(
     candidate: index.Candidate, ranks: NDArray[np.float32], suits: NDArray[np.float32], score: float
 ) -> _Reading:
-    rank_p: dict[Rank, float] = {}
-    for label, rank in _RANKS.items():
-        rank_p[rank] = rank_p.get(rank, 0.0) + float(ranks[RANK_CLASSES.index(label)])
-    low = float(ranks[RANK_CLASSES.index("low")])
-    total = sum(rank_p.values()) + low
+    rank_p, low = _rank_shares(ranks)
     joint = sorted(
         (
-            (rank_p[rank] / total * float(suits[SUIT_CLASSES.index(letter)]), Card.of(suit, rank))
+            (rank_p[rank] * float(suits[SUIT_CLASSES.index(letter)]), Card.of(suit, rank))
             for rank in rank_p
             for letter, suit in _SUITS.items()
         ),
         reverse=True,
     )
-    if low / total > max(rank_p.values()) / total:
-        return _Reading(None, low / total, (), candidate, score)
+    if low > max(rank_p.values()):
+        return _Reading(None, low, (), candidate, score)
     (best_p, best), *rest = joint
     alternatives = tuple((card, round(p, 3)) for p, card in rest[:3])
     return _Reading(best, best_p, alternatives, candidate, score)
@@ -343,6 +384,9 @@ def _scanned(
         tuple((x / scale, y / scale) for x, y in outline),
         (here.centre[0] / scale, here.centre[1] / scale),
         reading.steady,
+        reading.least,
+        reading.cuts,
+        reading.ink_fits,
     )
     return _Placed(found, here.up, whole)
 
@@ -384,7 +428,12 @@ def _one_per_card(scanned: list[_Placed]) -> list[ScannedCard]:
                 continue
             card, confidence = free[0]
             found = replace(
-                found, card=card, confidence=confidence, alternatives=tuple(free[1:]), steady=False
+                found,
+                card=card,
+                confidence=confidence,
+                alternatives=tuple(free[1:]),
+                steady=False,
+                least=0.0,
             )
         taken[found.card] = replace(placed, found=found)
     cards = [_confirmed(placed) for placed in taken.values()]
@@ -393,7 +442,13 @@ def _one_per_card(scanned: list[_Placed]) -> list[ScannedCard]:
 
 def _seen_again(placed: _Placed, again: ScannedCard) -> _Placed:
     """The card read once more at another index (steady if either reading is)."""
-    found = replace(placed.found, steady=placed.found.steady or again.steady)
+    found = replace(
+        placed.found,
+        steady=placed.found.steady or again.steady,
+        least=max(placed.found.least, again.least),
+        ink_fits=placed.found.ink_fits or again.ink_fits,
+        cuts=max(placed.found.cuts, again.cuts),
+    )
     return replace(placed, found=found, seen_again=max(placed.seen_again, again.confidence))
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from coach.cards import Card
 from coach.cli import main
-from coach.scan import MAX_BYTES, recognise
+from coach.scan import MAX_BYTES, ScannedCard, recognise
 from coach.scan.evaluate import evaluate, load_manifest, skat_card
 from words import render
 
@@ -62,6 +62,21 @@ def test_rotating_the_photo_changes_nothing() -> None:
     image = cv2.imread(str(FIXTURES / entry["image"]))
     turned = np.ascontiguousarray(cv2.rotate(image, cv2.ROTATE_90_CLOCKWISE))
     assert set(recognise(turned).card_set) == {skat_card(label) for label in entry["skat_cards"]}
+
+
+def _read_as(**how: object) -> ScannedCard:
+    """A heart seven read with 99.9 %, outlined somewhere, and read `how` otherwise."""
+    corners = ((0.0, 0.0), (10.0, 0.0), (10.0, 15.0), (0.0, 15.0))
+    return ScannedCard(Card.H7, 0.999, (), corners, (2.0, 2.0), **how)  # type: ignore[arg-type]
+
+
+def test_a_card_is_sure_only_when_every_cut_of_its_index_reads_it_likely_in_its_own_ink() -> None:
+    assert not _read_as(steady=True, least=0.95, cuts=4, ink_fits=True).uncertain
+    # the stem of a big spade pip above the pip, taken for a heart seven printed black
+    assert _read_as(steady=True, least=0.95, cuts=4, ink_fits=False).uncertain
+    assert _read_as(steady=False, least=0.95, cuts=4, ink_fits=True).uncertain
+    # read as this card at every cut, but at one of them hardly more likely than not
+    assert _read_as(steady=True, least=0.4, cuts=4, ink_fits=True).uncertain
 
 
 def test_bytes_that_are_no_image_are_refused_with_a_reason() -> None:
