@@ -33,6 +33,9 @@ _INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
 _SIZE_QUORUM = 4  # readings needed before their usual size is trusted
 _SIZE_BAND = (0.7, 1.5)  # an index's size (rank-suit distance) relative to the photo's median
 _SIZE_NEAR, _SIZE_SPREAD = 0.15, 3.0  # a usual size: within this share, or median deviations
+# a suit's fit to an ink below this: the suit is never printed so (a black heart, a red spade);
+# blue or green may be black print in cool light, or a deck's diamonds or spades
+_FOREIGN_INK = 0.1
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
 _RECUTS = ((-5.0, 1.0), (5.0, 1.0), (0.0, 0.9), (0.0, 1.1))
@@ -69,7 +72,7 @@ class ScannedCard:
     @property
     def uncertain(self) -> bool:
         """Not sure: unlikely, read differently or less surely when its index is cut a little
-        differently, or printed in another suit's ink."""
+        differently, or printed in an ink its suit never has."""
         return (
             self.confidence < UNCERTAIN_BELOW
             or not self.steady
@@ -114,7 +117,7 @@ class _Reading:
     steady: bool = True  # every cut of the index was read as this card
     least: float = 1.0  # the card's lowest probability over the cuts of its index
     cuts: int = 0  # how many cuts again could be read
-    ink_fits: bool = True  # the ink's colour is the suit's own (never a black heart)
+    ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -230,7 +233,9 @@ def _read(
             (_probability(r, su, reading.card) for r, su in zip(ranks, suits, strict=True)),
             default=0.0,
         )
-        ink_fits = reading.card is not None and float(fit[_suit_column(reading.card)]) == 1.0
+        ink_fits = (
+            reading.card is not None and float(fit[_suit_column(reading.card)]) > _FOREIGN_INK
+        )
         readings.append(
             replace(reading, steady=steady, least=least, cuts=len(ranks) - 1, ink_fits=ink_fits)
         )
