@@ -39,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
                         {
                             "card": found.card.name,
                             "confidence": found.confidence,
+                            "sure": not found.uncertain,
                             "alternatives": [
                                 {"card": card.name, "confidence": p}
                                 for card, p in found.alternatives

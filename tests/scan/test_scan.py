@@ -142,8 +142,10 @@ def test_scan_command_json(capsys: pytest.CaptureFixture[str]) -> None:
         for label in entry["skat_cards"]  # type: ignore[union-attr]
     }
     first = out["cards"][0]
-    assert set(first) == {"card", "confidence", "alternatives", "outline"}
+    assert set(first) == {"card", "confidence", "sure", "alternatives", "outline"}
     assert len(first["outline"]) == 4
+    if out["complete"]:  # a complete hand has no doubtful card
+        assert all(card["sure"] for card in out["cards"])
 
 
 def test_scan_command_on_a_non_image(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
