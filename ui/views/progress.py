@@ -139,20 +139,14 @@ else:
     )
     st.plotly_chart(bars, key="progress_kinds", config={"displayModeBar": False})
 
-table = pd.DataFrame(
-    [
-        {
-            ctx.t("progress.col_lesson"): ctx.t(
-                "learn.lesson_title", number=row.lesson.number, title=row.lesson.title[ctx.lang]
-            ),
-            ctx.t("progress.col_done"): ctx.t("progress.done_mark") if row.done else "",
-            ctx.t("progress.right"): row.right,
-            ctx.t("progress.wrong"): row.wrong,
-        }
-        for row in rows
-    ]
-).set_index(ctx.t("progress.col_lesson"))
-st.table(table)
+# A Markdown table, not st.table: one element for the browser to draw instead of a grid of cells.
+columns = ("progress.col_lesson", "progress.col_done", "progress.right", "progress.wrong")
+lines = ["| " + " | ".join(ctx.t(key) for key in columns) + " |", "|---|---|--:|--:|"]
+for row in rows:
+    title = ctx.t("learn.lesson_title", number=row.lesson.number, title=row.lesson.title[ctx.lang])
+    done_mark = ctx.t("progress.done_mark") if row.done else ""
+    lines.append(f"| {title} | {done_mark} | {row.right} | {row.wrong} |")
+st.markdown("\n".join(lines))
 
 st.subheader(ctx.t("progress.quiz_title"))
 quiz_answers = ctx.store.quiz_answers(ctx.learner.id)
