@@ -179,7 +179,7 @@ def sidebar() -> None:
     """Draw the sidebar: the learner, a new learner and the language.
 
     Called after the page: a new visitor's browser loads each kind of widget's code on first use,
-    and the sidebar's widgets drawn first held the page's own content back by 0.5–0.9 s.
+    and the sidebar's widgets drawn first held the page's own content back (README, Benchmarks).
     """
     ctx = context()
     with st.sidebar:
