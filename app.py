@@ -4,7 +4,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui.session import sidebar, start
+from ui.session import start
 from ui.warm import warm_up
 
 # Our own icon file: a ":material/…:" favicon would be fetched from a font server.
@@ -27,5 +27,4 @@ st.navigation(
         for name, key, icon in PAGES
     ]
 ).run()
-sidebar()  # after the page: its widgets do not hold the page back
 warm_up()  # after the page is drawn: the other pages' modules load meanwhile

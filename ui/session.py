@@ -1,8 +1,8 @@
 """The session: the open store, the current learner, their language and card settings.
 
-`start()` runs once per script run from `app.py` before the page, `sidebar()` after it (the
-learner and the language); pages call `context()` for what they need. The learner's settings live
-in the store and are mirrored in `st.session_state` so that a rerun costs no database round trip.
+`start()` runs once per script run from `app.py` (it also draws the sidebar: learner and
+language); pages call `context()` for what they need. The learner's settings live in the store and
+are mirrored in `st.session_state` so that a rerun costs no database round trip.
 
 Who is learning is remembered in the URL (``?learner=3``, kept on every page and reload) and in a
 cookie (a new visit from the same browser). A visit that names no known learner starts as the
@@ -168,20 +168,9 @@ def _on_create_learner() -> None:
 
 
 def start() -> Context:
-    """Prepare the session (who is learning, kept in the URL) and say who is active."""
+    """Prepare the session and draw the sidebar; returns the context for routing."""
     ctx = context()
     _remember_learner(ctx.learner.id)
-    st.caption(ctx.t("session.active", name=ctx.learner.name), help=ctx.t("session.active_help"))
-    return ctx
-
-
-def sidebar() -> None:
-    """Draw the sidebar: the learner, a new learner and the language.
-
-    Called after the page: a new visitor's browser loads each kind of widget's code on first use,
-    and the sidebar's widgets drawn first held the page's own content back (README, Benchmarks).
-    """
-    ctx = context()
     with st.sidebar:
         st.markdown(f"### :material/flutter_dash: Kiebitz\n{ctx.t('app.tagline')}")
         learners = {learner.id: learner.name for learner in ctx.store.learners()}
@@ -205,3 +194,6 @@ def sidebar() -> None:
             if "learner_error" in st.session_state:
                 st.error(st.session_state["learner_error"])
         language_select("ui_lang")
+    ctx = context()
+    st.caption(ctx.t("session.active", name=ctx.learner.name), help=ctx.t("session.active_help"))
+    return ctx
