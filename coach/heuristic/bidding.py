@@ -3,6 +3,8 @@
 The limit is the highest value among the games the hand can play with a good enough chance;
 the bidder climbs the bid ladder one value at a time up to that limit ("sagen, hören"). A value
 that a missing top trump in the skat would lower counts only with the chance that it holds.
+Rearhand after middlehand's pass opens with less: passing too leaves the deal to forehand alone,
+and a deal passed in scores nothing (XSkat's rearhand plays such hands and wins most of them).
 """
 
 from __future__ import annotations
@@ -10,13 +12,14 @@ from __future__ import annotations
 from coach.contract import GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason
-from coach.game import FOREHAND, Action, Bid, Hold, Pass, Prompt
+from coach.game import FOREHAND, MIDDLEHAND, REARHAND, Action, Bid, Hold, Pass, Prompt
 from coach.heuristic.prospects import Prospect, contract_label, prospects
 from coach.values import next_bid
 from coach.view import PlayerView
 
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
+OPEN_CHANCE = {MIDDLEHAND: BID_CHANCE, REARHAND: 0.5}  # the first value, nobody having bid yet
 NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and capped
 
 
@@ -39,7 +42,10 @@ def decide_bid(view: PlayerView) -> Decision:
     candidates = prospects(view.hand, view.seat == FOREHAND, view.rules)
     answering = view.prompt is Prompt.ANSWER_BID
     alone = view.prompt is Prompt.OPEN_ALONE
+    opening = view.prompt is Prompt.SAY_BID and view.bid == 0
     threshold = ALONE_CHANCE if alone else BID_CHANCE
+    if opening:  # rearhand after middlehand's pass: passing leaves the deal to forehand alone
+        threshold = OPEN_CHANCE[view.seat]
     limit, best = bid_limit(candidates, threshold)
     top = candidates[0]
     if answering:
@@ -51,6 +57,8 @@ def decide_bid(view: PlayerView) -> Decision:
     summary = _summary(best or top, limit)
     if best is not None and asked <= limit:
         code = "bid_play_alone" if alone else ("bid_hold" if answering else "bid_next")
+        if opening and threshold < BID_CHANCE and best.chance < BID_CHANCE:
+            code = "bid_open_after_pass"
         first = Reason.of(
             code,
             bid=asked,

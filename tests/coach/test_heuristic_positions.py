@@ -258,6 +258,20 @@ def test_weak_hand_passes() -> None:
     assert code == "bid_no_game"
 
 
+def test_rearhand_opens_after_middlehands_pass() -> None:
+    """A clubs game of about 59%: middlehand passes it; rearhand, with middlehand passed, says 18
+    (passing too would leave the deal to forehand alone), and stops there."""
+    hand = "D7 DK DA H9 HA SQ SA C7 C8 CJ"
+    assert decided(auction_state(hand)) == (Pass(), "bid_no_game")
+    mine = CardSet.parse(hand)
+    rest = list(CardSet.full() - mine)
+    deal = Deal((CardSet.of(rest[:10]), CardSet.of(rest[10:20]), mine), CardSet.of(rest[20:22]))
+    state = apply(GameState.new(deal, ISKO), Pass())
+    assert decided(state) == (Bid(18), "bid_open_after_pass")
+    state = apply(apply(state, Bid(18)), Hold())
+    assert decided(state)[0] == Pass()
+
+
 def test_discard_frees_a_suit_and_keeps_trumps() -> None:
     cards = CardSet.parse("CJ DJ CA CT CK C9 C8 C7 HA HK D7 D8")
     rest = list(CardSet.full() - cards)
