@@ -1,5 +1,6 @@
-"""Is a candidate index really in a card's corner? Its card's edge must be close to its left or
-above it: pips and picture details in the middle of a card have paper (or more print) there."""
+"""Is a candidate index really in a card's corner? It is printed on paper, and its card's edge
+must be close to its left or above it: pips and picture details in the middle of a card have
+paper (or more print) there."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from coach.scan.index import Candidate, frame, glyph_box
+from coach.scan.index import PAPER_LEAST, Candidate, frame, glyph_box
 
 _UNIT = 16.0
 _SIDE = 96
@@ -25,8 +26,9 @@ def corner_patch(image: NDArray[np.uint8], candidate: Candidate) -> NDArray[np.u
 
 
 def at_card_edge(image: NDArray[np.uint8], ink: NDArray[np.uint8], candidate: Candidate) -> bool:
-    """True when a straight edge (paper ends) runs left of the glyphs or above the rank, and no
-    print (a card back's pattern, a picture) lies right below the suit symbol."""
+    """True when the glyphs lie on paper (as bright as paper in a hard shadow: not a dark
+    table's pattern or a card back), a straight edge (paper ends) runs left of the glyphs or
+    above the rank, and no print (a back's pattern, a picture) lies right below the suit."""
     left, right, bottom, top = glyph_box(candidate)
     patch = corner_patch(image, candidate).astype(np.float32)
 
@@ -42,6 +44,8 @@ def at_card_edge(image: NDArray[np.uint8], ink: NDArray[np.uint8], candidate: Ca
     glyphs = patch[y0:y1, x0:x1].reshape(-1, 3)
     whiteness = glyphs.min(axis=1)
     paper = np.median(glyphs[whiteness >= np.percentile(whiteness, 60)], axis=0)
+    if float(paper.min()) < PAPER_LEAST:
+        return False
     distance = np.linalg.norm(patch - paper, axis=2)
     off_paper = distance > 22.0
     reach = int(_REACH * _UNIT)

@@ -21,7 +21,8 @@ PATCH = 96  # upright candidate patch: PATCH × PATCH pixels, one pair distance 
 _UNIT = PATCH / 3.0
 _SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
 _NEIGHBOURS = 4  # the nearest blobs tried as the rank above a suit (6 found no more on seeds 1, 2)
-_PAPER_LEAST = 80  # paper in a hard shadow is still this bright (0..255, darkest channel)
+_TWIN = 0.1  # a "rank" this close to the suit in area, height and width is a pip (seeds 1-4)
+PAPER_LEAST = 80  # paper in a hard shadow is still this bright (0..255, darkest channel)
 
 
 def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
@@ -33,6 +34,17 @@ def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
         (_SUIT_AT[1] - ys.max() - 1) / _UNIT,
         (_SUIT_AT[1] - ys.min()) / _UNIT,
     )
+
+
+def twin_glyphs(candidate: Candidate) -> bool:
+    """The "rank" is the suit symbol's twin: as large, as tall and as wide within a tenth (a pip
+    above a pip, two cells of a pattern). No rank of our decks is printed so."""
+    sizes = []
+    for mask in (candidate.rank_mask, candidate.suit_mask):
+        ys, xs = np.nonzero(mask)
+        sizes.append(np.array([len(ys), np.ptp(ys) + 1, np.ptp(xs) + 1], np.float64))
+    rank, suit = sizes
+    return bool(np.all(np.abs(rank / suit - 1) <= _TWIN))
 
 
 @dataclass(frozen=True)
@@ -68,7 +80,7 @@ def ink_mask(image: Image, zoom: float = 1.0) -> Image:
     paper = cv2.dilate(white, cv2.getStructuringElement(cv2.MORPH_RECT, (size, size)))
     paper = cv2.blur(paper, (size, size))
     contrast = paper.astype(np.int16) - white.astype(np.int16)
-    ink = (contrast > np.maximum(36, paper // 4)) & (paper > _PAPER_LEAST)
+    ink = (contrast > np.maximum(36, paper // 4)) & (paper > PAPER_LEAST)
     # print is darker than the paper all around it (a black-hat); the table beside a card is not,
     # so an index printed close to the card's edge stays apart from the table
     reach = max(15, int(reference // 40))

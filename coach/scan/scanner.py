@@ -201,11 +201,16 @@ def _read(
         row for row in maybe if is_index[row] >= _INDEX_MIN and at_card_edge(work, ink, found[row])
     ]
     # a pip above a pip is no index, nor are two cells of a checked pattern: the "rank" looks
-    # like a suit symbol (chosen on tuning seeds 1 and 2: no real rank does)
+    # like a suit symbol (chosen on tuning seeds 1 and 2: no real rank does) or is the suit's
+    # twin in size (seeds 1-4)
     if rows:
         greys = index.rank_greys([found[row] for row in rows], whiteness)
         rank_as_pip = model.suit.probabilities(greys)[:, :4].max(axis=1)
-        rows = [row for row, pip in zip(rows, rank_as_pip, strict=True) if pip < _RANK_AS_PIP]
+        rows = [
+            row
+            for row, pip in zip(rows, rank_as_pip, strict=True)
+            if pip < _RANK_AS_PIP and not index.twin_glyphs(found[row])
+        ]
     inks = [_colour(work, found[row]) for row in rows]
     fits = FOUR_COLOUR_FIT if inks.count("green") >= FOUR_COLOUR_GREENS else SUIT_FIT
     cuts = [[index.recut(ink, found[row], *change) for change in _RECUTS] for row in rows]

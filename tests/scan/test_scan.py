@@ -16,6 +16,7 @@ from coach.cards import Card
 from coach.cli import main
 from coach.scan import MAX_BYTES, ScannedCard, recognise
 from coach.scan.evaluate import evaluate, load_manifest, skat_card
+from coach.scan.index import PATCH, Candidate, twin_glyphs
 from words import render
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -77,6 +78,22 @@ def test_a_card_is_sure_only_when_every_cut_of_its_index_reads_it_likely_in_its_
     assert _read_as(steady=False, least=0.95, cuts=4, ink_fits=True).uncertain
     # read as this card at every cut, but at one of them hardly more likely than not
     assert _read_as(steady=True, least=0.4, cuts=4, ink_fits=True).uncertain
+
+
+def _pair(rank_size: tuple[int, int]) -> Candidate:
+    """A candidate whose suit is a 16-pixel disc and whose rank is an ellipse of `rank_size`."""
+    suit = np.zeros((PATCH, PATCH), np.uint8)
+    cv2.circle(suit, (48, 64), 8, 255, -1)
+    rank = np.zeros((PATCH, PATCH), np.uint8)
+    cv2.ellipse(rank, (48, 36), rank_size, 0, 0, 360, 255, -1)
+    return Candidate((100.0, 100.0), (0.0, -1.0), 30.0, suit, rank)
+
+
+def test_a_pip_above_a_pip_is_no_index() -> None:
+    assert twin_glyphs(_pair((8, 8)))
+    # a rank is taller (or wider) than its suit symbol
+    assert not twin_glyphs(_pair((5, 11)))
+    assert not twin_glyphs(_pair((8, 10)))
 
 
 def test_bytes_that_are_no_image_are_refused_with_a_reason() -> None:
