@@ -19,7 +19,7 @@ from coach.view import PlayerView
 
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
-OPEN_CHANCE = {MIDDLEHAND: BID_CHANCE, REARHAND: 0.5}  # the first value, nobody having bid yet
+OPEN_CHANCE = {MIDDLEHAND: 0.55, REARHAND: 0.5}  # the first value, nobody having bid yet
 NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and capped
 
 
@@ -44,7 +44,7 @@ def decide_bid(view: PlayerView) -> Decision:
     alone = view.prompt is Prompt.OPEN_ALONE
     opening = view.prompt is Prompt.SAY_BID and view.bid == 0
     threshold = ALONE_CHANCE if alone else BID_CHANCE
-    if opening:  # rearhand after middlehand's pass: passing leaves the deal to forehand alone
+    if opening:  # the first value said: middlehand to forehand, or rearhand after middlehand passed
         threshold = OPEN_CHANCE[view.seat]
     limit, best = bid_limit(candidates, threshold)
     top = candidates[0]
@@ -58,7 +58,7 @@ def decide_bid(view: PlayerView) -> Decision:
     if best is not None and asked <= limit:
         code = "bid_play_alone" if alone else ("bid_hold" if answering else "bid_next")
         if opening and threshold < BID_CHANCE and best.chance < BID_CHANCE:
-            code = "bid_open_after_pass"
+            code = "bid_open_first" if view.seat == MIDDLEHAND else "bid_open_after_pass"
         first = Reason.of(
             code,
             bid=asked,

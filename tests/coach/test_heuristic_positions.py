@@ -258,11 +258,19 @@ def test_weak_hand_passes() -> None:
     assert code == "bid_no_game"
 
 
-def test_rearhand_opens_after_middlehands_pass() -> None:
-    """A clubs game of about 59%: middlehand passes it; rearhand, with middlehand passed, says 18
-    (passing too would leave the deal to forehand alone), and stops there."""
+def test_middlehand_opens_first_and_stops_at_18() -> None:
+    """A clubs game of about 59%: middlehand, speaking first, says 18 with it (a pass may give the
+    deal away) and stops there when forehand holds."""
     hand = "D7 DK DA H9 HA SQ SA C7 C8 CJ"
-    assert decided(auction_state(hand)) == (Pass(), "bid_no_game")
+    state = auction_state(hand)
+    assert decided(state) == (Bid(18), "bid_open_first")
+    assert decided(apply(apply(state, Bid(18)), Hold()))[0] == Pass()
+
+
+def test_rearhand_opens_after_middlehands_pass() -> None:
+    """The same clubs game in rearhand after middlehand's pass: it says 18 (passing too would
+    leave the deal to forehand alone), and stops there."""
+    hand = "D7 DK DA H9 HA SQ SA C7 C8 CJ"
     mine = CardSet.parse(hand)
     rest = list(CardSet.full() - mine)
     deal = Deal((CardSet.of(rest[:10]), CardSet.of(rest[10:20]), mine), CardSet.of(rest[20:22]))
