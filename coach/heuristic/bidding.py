@@ -3,8 +3,9 @@
 The limit is the highest value among the games the hand can play with a good enough chance;
 the bidder climbs the bid ladder one value at a time up to that limit ("sagen, hören"). A value
 that a missing top trump in the skat would lower counts only with the chance that it holds.
-Rearhand after middlehand's pass opens with less: passing too leaves the deal to forehand alone,
-and a deal passed in scores nothing (XSkat's rearhand plays such hands and wins most of them).
+The first value is said with less: rearhand after middlehand's pass (passing too leaves the deal
+to forehand alone) and middlehand speaking first, as a deal passed in scores nothing (XSkat plays
+such hands from both seats and wins most of them).
 """
 
 from __future__ import annotations
