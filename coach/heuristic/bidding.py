@@ -58,7 +58,7 @@ def decide_bid(view: PlayerView) -> Decision:
     summary = _summary(best or top, limit)
     if best is not None and asked <= limit:
         code = "bid_play_alone" if alone else ("bid_hold" if answering else "bid_next")
-        if opening and threshold < BID_CHANCE and best.chance < BID_CHANCE:
+        if opening and best.chance < BID_CHANCE:  # said only because the first value needs less
             code = "bid_open_first" if view.seat == MIDDLEHAND else "bid_open_after_pass"
         first = Reason.of(
             code,
