@@ -247,7 +247,7 @@ def _phase(record: GameRecord, base: GameRecord, seat: Seat) -> str:
     return "declarer" if record.declaration[0] == seat else "defence"
 
 
-def _mean_ci(values: list[float]) -> tuple[float, float]:
+def mean_ci(values: list[float]) -> tuple[float, float]:
     """Mean and the half-width of its 95% confidence interval."""
     if not values:
         return 0.0, 0.0
@@ -257,7 +257,7 @@ def _mean_ci(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def _kind(contract: Contract | None) -> str:
+def game_kind(contract: Contract | None) -> str:
     if contract is None:
         return "none"
     if contract.game is GameType.NULL:
@@ -273,7 +273,7 @@ def summarize(
     declared = [r for r in records if not r.result.passed]
     hero_declared = [r for r in declared if r.result.declarer in r.heroes]
     won = [r for r in hero_declared if r.result.won]
-    mix = Counter(_kind(r.result.contract) for r in hero_declared)
+    mix = Counter(game_kind(r.result.contract) for r in hero_declared)
     hero_points = [
         statistics.fmean(list_points(r.result, seat, rules) for seat in r.heroes) for r in records
     ]
@@ -282,7 +282,7 @@ def summarize(
         for r in records
         if len(r.heroes) < 3
     ]
-    mean, ci = _mean_ci(hero_points)
+    mean, ci = mean_ci(hero_points)
     fired = Counter(code for r in records for code in r.rules_fired)
     timings = sorted(t for r in records for t in r.decision_seconds)
     summary: dict[str, object] = {
@@ -295,7 +295,7 @@ def summarize(
         "declarer_win_rate": _share(len(won), len(hero_declared)),
         "win_rate_by_kind": {
             kind: _share(
-                sum(r.result.won for r in hero_declared if _kind(r.result.contract) == kind),
+                sum(r.result.won for r in hero_declared if game_kind(r.result.contract) == kind),
                 mix[kind],
             )
             for kind in ("suit", "grand", "null")
@@ -316,15 +316,15 @@ def summarize(
         "game_ms_median": round(1000 * statistics.median(r.seconds for r in records), 2),
     }
     if other_points:
-        other_mean, other_ci = _mean_ci(other_points)
+        other_mean, other_ci = mean_ci(other_points)
         margins = [h - o for h, o in zip(hero_points, other_points, strict=True)]
-        margin, margin_ci = _mean_ci(margins)
+        margin, margin_ci = mean_ci(margins)
         summary["opponent_list_points_per_game"] = round(other_mean, 2)
         summary["opponent_list_points_ci95"] = round(other_ci, 2)
         summary["margin_per_game"] = round(margin, 2)
         summary["margin_ci95"] = round(margin_ci, 2)
         duplicates = [r for r in records if r.duplicate is not None]
-        gain, gain_ci = _mean_ci([float(r.duplicate or 0) for r in duplicates])
+        gain, gain_ci = mean_ci([float(r.duplicate or 0) for r in duplicates])
         summary["duplicate_gain_per_game"] = round(gain, 2)
         summary["duplicate_gain_ci95"] = round(gain_ci, 2)
         summary["gain_by_phase"] = _by_phase(duplicates)
@@ -338,10 +338,10 @@ def _same_declaration(records: list[GameRecord]) -> dict[str, float]:
     same = [r for r in records if r.phase == "declarer" and r.baseline is not None]
     hero_won = [float(r.result.won) for r in same]
     base_won = [float(r.baseline.won) for r in same if r.baseline is not None]
-    hero_rate, hero_ci = _mean_ci(hero_won)
-    base_rate, base_ci = _mean_ci(base_won)
-    lead, lead_ci = _mean_ci([h - b for h, b in zip(hero_won, base_won, strict=True)])
-    points, points_ci = _mean_ci([float(r.duplicate or 0) for r in same])
+    hero_rate, hero_ci = mean_ci(hero_won)
+    base_rate, base_ci = mean_ci(base_won)
+    lead, lead_ci = mean_ci([h - b for h, b in zip(hero_won, base_won, strict=True)])
+    points, points_ci = mean_ci([float(r.duplicate or 0) for r in same])
     return {
         "games": len(same),
         "hero_win_rate": round(hero_rate, 4),
@@ -361,7 +361,7 @@ def _by_phase(duplicates: list[GameRecord]) -> dict[str, dict[str, float]]:
     split: dict[str, dict[str, float]] = {}
     for phase in PHASES:
         values = [float(r.duplicate or 0) if r.phase == phase else 0.0 for r in duplicates]
-        mean, ci = _mean_ci(values)
+        mean, ci = mean_ci(values)
         games = sum(r.phase == phase and r.duplicate != 0 for r in duplicates)
         split[phase] = {"per_game": round(mean, 2), "ci95": round(ci, 2), "games_differing": games}
     return split

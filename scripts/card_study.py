@@ -20,7 +20,7 @@ import sys
 from collections import defaultdict
 from dataclasses import asdict, dataclass
 
-from coach.arena import _kind, seeded_deals
+from coach.arena import game_kind, seeded_deals
 from coach.cli import RULES_OPTIONS
 from coach.contract import RuleSet
 from coach.game import Deal, GameState, Phase, Play, apply
@@ -60,7 +60,7 @@ def study_view(game: int, view: PlayerView, worlds: int, rng: random.Random) -> 
     assert view.contract is not None
     return Record(
         game=game,
-        kind=_kind(view.contract),
+        kind=game_kind(view.contract),
         side="declarer" if view.seat == view.declarer else "defender",
         trick=len(view.tricks) + 1,
         position=len(view.trick),

@@ -73,7 +73,7 @@ def main() -> int:
                 continue
             mine = arena.play_game(deal, (new, new, new), (0, 1, 2), seed, rules).result
             seat = base.declarer
-            kinds.append(arena._kind(base.contract))
+            kinds.append(arena.game_kind(base.contract))
             pairs.append(
                 (
                     base.won,
@@ -83,8 +83,8 @@ def main() -> int:
                 )
             )
     n = len(pairs)
-    wins = arena._mean_ci([float(b) - float(a) for a, b, _, _ in pairs])
-    points = arena._mean_ci([float(q - p) for _, _, p, q in pairs])
+    wins = arena.mean_ci([float(b) - float(a) for a, b, _, _ in pairs])
+    points = arena.mean_ci([float(q - p) for _, _, p, q in pairs])
     print(
         json.dumps(
             {

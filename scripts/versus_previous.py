@@ -96,8 +96,8 @@ def search_defence_gain(
             differing.append(gain)
         if progress:
             print(f"deal {index + 1}/{len(deals)}: {len(differing)} differ", file=sys.stderr)
-    mean, ci = arena._mean_ci(gains)
-    differ_mean, differ_ci = arena._mean_ci(differing)
+    mean, ci = arena.mean_ci(gains)
+    differ_mean, differ_ci = arena.mean_ci(differing)
     return {
         "pairing": "previous, search defending",
         "seat_games": len(gains),

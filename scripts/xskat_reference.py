@@ -85,12 +85,12 @@ def _share(part: int, whole: int) -> float:
 def summary(table: Table, rules: RuleSet) -> dict[str, object]:
     """Passed in, declarer wins, game mix, hand games, list points per seat-game (95% CI)."""
     played = [r for r in table.results if not r.passed]
-    kinds = Counter(arena._kind(r.contract) for r in played)
+    kinds = Counter(arena.game_kind(r.contract) for r in played)
     seat_points = [
         statistics.fmean(arena.list_points(r, seat, rules) for seat in range(3))
         for r in table.results
     ]
-    mean, ci = arena._mean_ci(seat_points)
+    mean, ci = arena.mean_ci(seat_points)
     by_seat = {
         SEAT_WORDS[seat]: {
             "declared": _share(sum(r.declarer == seat for r in played), len(table.results)),
@@ -108,7 +108,9 @@ def summary(table: Table, rules: RuleSet) -> dict[str, object]:
         "declarer_win_rate": _share(sum(r.won for r in played), len(played)),
         "mix": {kind: _share(kinds[kind], len(played)) for kind in ("suit", "grand", "null")},
         "win_rate_by_kind": {
-            kind: _share(sum(r.won for r in played if arena._kind(r.contract) == kind), kinds[kind])
+            kind: _share(
+                sum(r.won for r in played if arena.game_kind(r.contract) == kind), kinds[kind]
+            )
             for kind in ("suit", "grand", "null")
         },
         "hand_share": _share(
