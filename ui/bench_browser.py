@@ -74,7 +74,7 @@ PROBE = """
   const frame = () => {
     if (bench.want === null) return;
     if (document.querySelector("[data-testid='stApp']") !== null) mark("app drawn");
-    if (document.querySelector("[data-testid='stMain'] [data-testid='stElementContainer']")) {
+    if (document.querySelector("[data-testid='stMain'] [data-testid='stMarkdownContainer']")) {
       mark("first element");
     }
     if (document.body !== null && ready(bench.want)) {

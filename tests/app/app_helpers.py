@@ -21,6 +21,12 @@ def open_page(page: str | None = None) -> AppTest:
     return at
 
 
+def open_expander(at: AppTest, key: str) -> AppTest:
+    """Open a lazy expander (drawn only when open), as a click on its label does."""
+    at.session_state[key] = True
+    return at.run()
+
+
 def grid_row(at: AppTest, card: str) -> ButtonGroup[str]:
     """The card grid's row (one multi-select pills widget per suit) holding the card."""
     return at.button_group(key=f"pick_{card[0]}")

@@ -14,6 +14,7 @@ from app_helpers import (
     enter_by_clicks,
     is_ticked,
     markdown_text,
+    open_expander,
     table_rows,
     type_cards,
 )
@@ -153,6 +154,7 @@ def test_language_switch_translates_and_is_remembered(app: App) -> None:
 def test_learners_have_their_own_notebooks(app: App) -> None:
     at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
     at.button(key="save_notebook").click().run()
+    open_expander(at, "sidebar_new_learner")
     at.text_input(key="new_learner_name").input("   ").run()
     at.button(key="create_learner").click().run()
     assert t("sidebar.name_empty", "de") in [e.value for e in at.error]
