@@ -2,7 +2,9 @@
 
 Starts the app (``streamlit run app.py``) on a temporary SQLite database and drives Debian's
 Chromium with Playwright, one user at a time. Reports the median (and the spread) of:
-- first content: a new visitor opens the start page until its heading is painted;
+- first content: a new visitor opens the start page until its heading is painted, also step by
+  step (the page received, DOMContentLoaded, the app's frame drawn, the websocket created and
+  open, its first message, the first element in the main area, the heading painted);
 - page switch: a click in the navigation until the new page's heading is painted and the run ends;
 - lesson answer: a click on "Prüfen" until the verdict is painted.
 The times are taken in the page (``performance.now()``): from the navigation's start (the time
@@ -51,8 +53,18 @@ LABELS = ("first content", "page switch", "lesson answer")
 # Checking per frame, not per DOM change, adds no style recalculations of its own.
 PROBE = """
 (() => {
-  const bench = { want: null, start: null, done: null };
+  const bench = { want: null, start: null, done: null, marks: {} };
   window.__bench = bench;
+  const mark = (name) => { if (!(name in bench.marks)) bench.marks[name] = performance.now(); };
+  const Native = window.WebSocket;  // the first visit's milestones: socket opened, first message
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      mark("socket created");
+      this.addEventListener("open", () => mark("socket open"));
+      this.addEventListener("message", () => mark("first message"));
+    }
+  };
   const visible = (element) => element !== null && element.checkVisibility();
   const ready = (want) =>
     (!want.heading || [...document.querySelectorAll("h1")].some(
@@ -61,6 +73,10 @@ PROBE = """
     (!want.idle || document.querySelector(want.idle) !== null);
   const frame = () => {
     if (bench.want === null) return;
+    if (document.querySelector("[data-testid='stApp']") !== null) mark("app drawn");
+    if (document.querySelector("[data-testid='stMain'] [data-testid='stMarkdownContainer']")) {
+      mark("first element");
+    }
     if (document.body !== null && ready(bench.want)) {
       bench.want = null;
       setTimeout(() => { bench.done = performance.now(); });
@@ -81,6 +97,12 @@ _SESSIONS: dict[Page, CDPSession] = {}  # one DevTools session per tab: its metr
 ARM = "([want, start]) => window.__bench.arm(want, start)"
 DONE = "() => window.__bench.done !== null && window.__bench.start !== null"
 ELAPSED = "() => window.__bench.done - window.__bench.start"
+# The first visit's milestones, ms from the navigation's start (in the order they happen).
+MILESTONES = """() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  return {"page received": nav.responseEnd, "DOMContentLoaded": nav.domContentLoadedEventEnd,
+          ...window.__bench.marks, "heading painted": window.__bench.done};
+}"""
 
 BARE_PAGES = {
     "start.py": f'import streamlit as st\n\nst.title("{START}")\n',
@@ -147,6 +169,7 @@ class _App:
     url: str
     times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
     by_page: dict[str, list[float]] = field(default_factory=dict)  # page switch wall, by target
+    milestones: dict[str, list[float]] = field(default_factory=dict)  # first content, by step
 
     def note(self, label: str, wall: float, server: float, browser: float) -> None:
         for kind, value in (("wall", wall), ("server", server), ("browser", browser)):
@@ -211,6 +234,8 @@ def _visit(browser: Browser, app: _App, label: str | None = None) -> Page:
         app.note(
             label, wall, _server_cpu_ms(app.process.pid) - server, _main_thread_ms(page) - busy
         )
+        for step, at in page.evaluate(MILESTONES).items():
+            app.milestones.setdefault(step, []).append(at)
     page.wait_for_selector(IDLE)
     return page
 
@@ -278,6 +303,11 @@ def _report(apps: list[_App], repeat: int, loads: tuple[float, float]) -> None:
                 f" {statistics.median(times['server']):11.0f}"
                 f" {statistics.median(times['browser']):13.0f}"
             )
+    print("  first content step by step, median ms from the navigation's start:")
+    for app in apps:
+        steps = sorted(app.milestones.items(), key=lambda item: statistics.median(item[1]))
+        shown = "  ".join(f"{step} {statistics.median(at):4.0f}" for step, at in steps)
+        print(f"  {'':<14} {app.name:<10} {shown}")
     print("  page switch by target page, wall median in ms:")
     for app in apps:
         shown = "  ".join(

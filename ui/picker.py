@@ -1,14 +1,16 @@
-"""The card picker: a 4 × 8 grid of checkboxes (keys ``pick_CJ`` …) and text fields.
+"""The card picker: a grid of four rows of toggle buttons, one per suit, and text fields.
 
-The ticked boxes are the one truth about which cards are chosen: every run reads them, so quick
-clicks while the app is still rerunning are never lost. In the "10 cards and the skat" mode the
-`SKAT_CARDS` list remembers which ticked cards went to the skat. Typed cards (in a form, so that
-half-typed text never races with clicks) replace the ticks when the text reads cleanly; a wrong
-name, a duplicate or a card given for hand and skat leaves the ticks and the typed text as they
-are and shows the message under the field; the ticked cards are still valued, and the message goes
-once the field is applied again or a card is clicked. Too many cards are kept and reported, never
-dropped. The entered cards are also kept in the learner's settings (``calc_hand``), so a reload
-or a new visit finds them again.
+Each row is one multi-select `st.pills` (keys ``pick_C``, ``pick_S``, ``pick_H``, ``pick_D``; its
+value lists the chosen cards' names): 4 widgets instead of 32 checkboxes keep the page quick to
+draw in the browser. The chosen ("ticked") cards are the one truth about the hand: every run reads
+them, so quick clicks while the app is still rerunning are never lost. In the "10 cards and the
+skat" mode the `SKAT_CARDS` list remembers which ticked cards went to the skat. Typed cards (in a
+form, so that half-typed text never races with clicks) replace the ticks when the text reads
+cleanly; a wrong name, a duplicate or a card given for hand and skat leaves the ticks and the typed
+text as they are and shows the message under the field; the ticked cards are still valued, and the
+message goes once the field is applied again or a card is clicked. Too many cards are kept and
+reported, never dropped. The entered cards are also kept in the learner's settings
+(``calc_hand``), so a reload or a new visit finds them again.
 """
 
 from __future__ import annotations
@@ -56,7 +58,6 @@ GRID_RANKS = (
     Rank.SEVEN,
 )
 GRID = tuple(Card.of(suit, rank) for suit in GRID_SUITS for rank in GRID_RANKS)
-CELL_WIDTH = 76  # pixels per card: four to a row on a phone, all eight on a desktop
 # suit inks (ui.card_svg) -> Streamlit's colour names for the grid's labels; black stays plain
 _INK = {
     "#c8102e": "red",
@@ -83,14 +84,33 @@ def needed_cards(mode: str) -> int:
     return 12 if mode == "twelve" else 10
 
 
-def box(card: Card) -> str:
-    """The widget key of a card in the grid."""
-    return f"pick_{card.name}"
+def row(suit: Suit) -> str:
+    """The widget key of a suit's row in the grid."""
+    return f"pick_{suit.letter}"
+
+
+def is_ticked(card: Card) -> bool:
+    return card.name in (st.session_state.get(row(card.suit)) or ())
+
+
+def set_tick(card: Card, ticked: bool) -> None:
+    """Tick or untick one card, as a click does (from callbacks only, before the grid is drawn)."""
+    state = st.session_state
+    names = {*(state.get(row(card.suit)) or ())} - {card.name} | ({card.name} if ticked else set())
+    state[row(card.suit)] = [other.name for other in GRID if other.name in names]
+
+
+def _rows(cards: set[Card]) -> dict[str, list[str]]:
+    """The grid's rows showing exactly `cards` (widget key -> names, in the grid's order)."""
+    return {
+        row(suit): [card.name for card in GRID if card.suit is suit and card in cards]
+        for suit in GRID_SUITS
+    }
 
 
 def _ticked() -> list[Card]:
     """The ticked cards, jacks first, then each suit from the ace down (as a hand is held)."""
-    return sort_for_game(GameType.GRAND, [c for c in GRID if st.session_state.get(box(c), False)])
+    return sort_for_game(GameType.GRAND, [card for card in GRID if is_ticked(card)])
 
 
 def _split(ticked: list[Card]) -> tuple[list[Card], list[Card]]:
@@ -101,13 +121,13 @@ def _split(ticked: list[Card]) -> tuple[list[Card], list[Card]]:
     return hand, skat
 
 
-def _tick(cards: set[Card]) -> None:
+def tick(cards: set[Card]) -> None:
     """Set the grid to exactly `cards` (from callbacks only, before the grid is drawn).
 
-    These ticks are typed or reset, not clicked: they never count as new clicks for the skat.
+    These ticks are typed, reset or scanned, not clicked: they never count as new clicks for the
+    skat.
     """
-    for card in Card:
-        st.session_state[box(card)] = card in cards
+    st.session_state.update(_rows(cards))
     st.session_state[TICKED] = sorted(card.name for card in cards)
 
 
@@ -136,7 +156,7 @@ def _apply(key: str) -> None:
     state[ERROR[HAND]] = state[ERROR[SKAT]] = None  # both fields agree now
     hand, skat = (list(cards), skat) if key == HAND else (hand, list(cards))
     state[SKAT_CARDS] = [card.name for card in skat]
-    _tick(set(hand) | set(skat))
+    tick(set(hand) | set(skat))
     state[TEXT[key]] = ""  # the cards now show in the grid and the line above the field
 
 
@@ -144,14 +164,14 @@ def _on_mode() -> None:
     state = st.session_state
     if state[MODE] != "ten_skat":  # the skat joins the hand (12 cards) or is forgotten (10)
         if state[MODE] == "ten":
-            _tick(set(_split(_ticked())[0]))
+            tick(set(_split(_ticked())[0]))
         state[SKAT_CARDS] = []
     state[ERROR[HAND]] = state[ERROR[SKAT]] = None
 
 
 def _clear() -> None:
     state = st.session_state
-    _tick(set())
+    tick(set())
     state[SKAT_CARDS] = []
     for key in (HAND, SKAT):
         state[TEXT[key]] = ""
@@ -193,7 +213,7 @@ def _assign_new_ticks(mode: str) -> None:
 
 
 def _widget_keys() -> list[str]:
-    return [MODE, TARGET, TEXT[HAND], TEXT[SKAT], *(box(card) for card in Card)]
+    return [MODE, TARGET, TEXT[HAND], TEXT[SKAT], *(row(suit) for suit in GRID_SUITS)]
 
 
 def _restore_widgets() -> None:
@@ -215,8 +235,7 @@ def _restore_stored() -> None:
     if mode not in MODES:
         return
     state[MODE] = mode
-    for card in Card:
-        state[box(card)] = card in cards or card in in_skat
+    state.update(_rows({*cards, *in_skat}))
     state[SKAT_CARDS] = [card.name for card in in_skat]
     state[TICKED] = sorted(card.name for card in (*cards, *in_skat))
 
@@ -226,7 +245,7 @@ def load_hand(hand: tuple[Card, ...], skat: tuple[Card, ...]) -> None:
     mode = "twelve" if len(hand) == 12 else "ten_skat" if skat else "ten"
     state = st.session_state
     kept: dict[str, object] = {MODE: mode, TEXT[HAND]: "", TEXT[SKAT]: ""}
-    kept.update({box(card): card in hand or card in skat for card in Card})
+    kept.update(_rows({*hand, *skat}))
     for key, value in kept.items():
         state[key] = value
     state[KEPT] = kept
@@ -274,11 +293,16 @@ def card_picker(ctx: Context) -> Selection:
     _assign_new_ticks(mode)
     hand, skat = _split(_ticked())
     st.caption(ctx.t("picker.grid"))
-    for suit in GRID_SUITS:  # one row per suit; on a phone a row wraps instead of stacking
-        with st.container(horizontal=True, wrap=True, gap="small"):
-            for rank in GRID_RANKS:
-                card = Card.of(suit, rank)
-                st.checkbox(_label(ctx, card, card in skat), key=box(card), width=CELL_WIDTH)
+    labels = {card.name: _label(ctx, card, card in skat) for card in GRID}
+    for suit in GRID_SUITS:  # one row per suit; on a phone a row wraps
+        st.pills(
+            ctx.t(f"suit.{suit.name.lower()}"),  # hidden: the cards name their suit
+            [card.name for card in GRID if card.suit is suit],
+            selection_mode="multi",
+            format_func=labels.__getitem__,
+            key=row(suit),
+            label_visibility="collapsed",
+        )
     _text_field(ctx, HAND, ctx.t("picker.text"), hand, needed)
     if mode == "ten_skat":
         _text_field(ctx, SKAT, ctx.t("picker.skat_text"), skat, 2)

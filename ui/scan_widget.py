@@ -1,6 +1,6 @@
 """The "Foto" way of entering a hand: photograph or upload the cards, check what was read.
 
-The recognised cards are ticked in the card picker's grid (its keys ``pick_CJ`` …), so fixing a
+The recognised cards are ticked in the card picker's grid (ui.picker), so fixing a
 wrong card is one click there; the uncertain cards are listed first, each with its runner-up
 guesses as buttons. The calculation waits until every uncertain card is confirmed or replaced.
 A failed scan changes nothing the learner had entered.
@@ -16,7 +16,7 @@ import streamlit as st
 from coach.cards import Card
 from coach.notation import format_card
 from ui.dropzone import dropzone_rules
-from ui.picker import MODE, SKAT_CARDS, TICKED, box, needed_cards
+from ui.picker import MODE, SKAT_CARDS, is_ticked, needed_cards, set_tick, tick
 from ui.session import Context
 from words import Lang, card_style, render
 
@@ -123,11 +123,8 @@ def _scan(data: bytes) -> None:
 
 
 def _tick_only(cards: set[Card]) -> None:
-    state = st.session_state
-    for card in Card:
-        state[box(card)] = card in cards
-    state[SKAT_CARDS] = []
-    state[TICKED] = sorted(card.name for card in cards)
+    tick(cards)
+    st.session_state[SKAT_CARDS] = []
 
 
 def _take(expected: int) -> None:
@@ -179,9 +176,8 @@ def _confirm(name: str) -> None:
 
 
 def _replace(name: str, replacement: str) -> None:
-    state = st.session_state
-    state[box(Card[name])] = False
-    state[box(Card[replacement])] = True
+    set_tick(Card[name], False)
+    set_tick(Card[replacement], True)
     _confirm(name)
 
 
@@ -220,7 +216,7 @@ def _show(ctx: Context, result: ScanResult) -> None:
                 args=(found.card.name,),
             )
             for card, _ in found.alternatives[:3]:
-                if st.session_state.get(box(card), False):
+                if is_ticked(card):
                     continue  # already in the hand: not a sensible replacement
                 st.button(
                     ctx.t("scan.instead", card=format_card(card, style)),

@@ -27,6 +27,7 @@ LEARNER_RULES: dict[str, RuleSet] = {name: RULE_SETS[name] for name in (ISKO.nam
 LEARNER_PARAM = "learner"  # ?learner=<id> in the URL
 LEARNER_COOKIE = "kiebitz_learner"
 COOKIE_DAYS = 365
+NEW_LEARNER = "sidebar_new_learner"  # the "Neuer Name" expander (open: True)
 # Session keys of the pages' work in progress (a lesson, an entered hand, a check): they belong to
 # the learner and are dropped when another learner takes over the session.
 PAGE_STATE_PREFIXES = ("learn_", "pick_", "calc_", "cards_", "skat_", "advice_", "scan_", "bid_")
@@ -167,6 +168,23 @@ def _on_create_learner() -> None:
         save_setting("lang", lang)
 
 
+def _new_learner(ctx: Context) -> None:
+    """ "Neuer Name": its field and button are drawn only once it is opened (lazy), so the
+    browser has less to draw on every first visit and page switch."""
+    with st.expander(ctx.t("sidebar.new_learner"), key=NEW_LEARNER, on_change="rerun") as box:
+        if not box.open:
+            return
+        st.text_input(
+            ctx.t("sidebar.new_learner"),
+            key="new_learner_name",
+            max_chars=MAX_NAME_LENGTH,
+            help=ctx.t("sidebar.new_learner_help"),
+        )
+        st.button(ctx.t("sidebar.create"), key="create_learner", on_click=_on_create_learner)
+        if "learner_error" in st.session_state:
+            st.error(st.session_state["learner_error"])
+
+
 def start() -> Context:
     """Prepare the session and draw the sidebar; returns the context for routing."""
     ctx = context()
@@ -183,16 +201,7 @@ def start() -> Context:
             key="ui_learner",
             on_change=_on_learner,
         )
-        with st.expander(ctx.t("sidebar.new_learner")):
-            st.text_input(
-                ctx.t("sidebar.new_learner"),
-                key="new_learner_name",
-                max_chars=MAX_NAME_LENGTH,
-                help=ctx.t("sidebar.new_learner_help"),
-            )
-            st.button(ctx.t("sidebar.create"), key="create_learner", on_click=_on_create_learner)
-            if "learner_error" in st.session_state:
-                st.error(st.session_state["learner_error"])
+        _new_learner(ctx)
         language_select("ui_lang")
     ctx = context()
     st.caption(ctx.t("session.active", name=ctx.learner.name), help=ctx.t("session.active_help"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.element_tree import ButtonGroup
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
@@ -20,11 +21,32 @@ def open_page(page: str | None = None) -> AppTest:
     return at
 
 
+def open_expander(at: AppTest, key: str) -> AppTest:
+    """Open a lazy expander (drawn only when open), as a click on its label does."""
+    at.session_state[key] = True
+    return at.run()
+
+
+def grid_row(at: AppTest, card: str) -> ButtonGroup[str]:
+    """The card grid's row (one multi-select pills widget per suit) holding the card."""
+    return at.button_group(key=f"pick_{card[0]}")
+
+
+def is_ticked(at: AppTest, card: str) -> bool:
+    return card in (grid_row(at, card).value or [])
+
+
+def card_label(at: AppTest, card: str) -> str:
+    """The card's label in the grid (in the grid's order: jack, ace, ten, king, …)."""
+    row = grid_row(at, card)
+    return row.options["JATKQ987".index(card[1])]
+
+
 def enter_by_clicks(at: AppTest, cards: str) -> AppTest:
     """Click the grid's cards one by one (a click on a chosen card takes it out again)."""
     for name in cards.split():
-        box = at.checkbox(key=f"pick_{name}")
-        box.set_value(not box.value).run()
+        row = grid_row(at, name)
+        (row.unselect if is_ticked(at, name) else row.select)(name).run()
     return at
 
 

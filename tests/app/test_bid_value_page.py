@@ -9,7 +9,15 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from app_helpers import enter_by_clicks, markdown_text, table_rows, type_cards
+from app_helpers import (
+    card_label,
+    enter_by_clicks,
+    is_ticked,
+    markdown_text,
+    open_expander,
+    table_rows,
+    type_cards,
+)
 from streamlit.testing.v1 import AppTest
 
 from ui.store import Store
@@ -56,8 +64,8 @@ def test_typing_with_a_known_skat(app: App) -> None:
     assert summary["Grand"]["Spitzen"] == "ohne 2"
     assert summary["Grand"]["aufgenommen"] == "72"
     assert summary["Grand"]["Hand"] == "96"
-    assert at.checkbox(key="pick_D7").value
-    assert "· Skat" in at.checkbox(key="pick_D7").label
+    assert is_ticked(at, "D7")
+    assert "· Skat" in card_label(at, "D7")
 
 
 def test_skat_cards_by_clicking(app: App) -> None:
@@ -87,7 +95,7 @@ def test_a_wrong_card_name_is_named_and_the_text_kept(app: App) -> None:
     type_cards(at, "CJ SJ XQ HA")
     assert "XQ" in at.error[0].value and "3" in at.error[0].value
     assert at.text_input(key="cards_text").value == "CJ SJ XQ HA"
-    assert at.checkbox(key="pick_CJ").value  # the selection is kept too
+    assert is_ticked(at, "CJ")  # the selection is kept too
     assert not at.table
 
 
@@ -105,7 +113,7 @@ def test_a_duplicate_and_a_wrong_count_are_explained(app: App) -> None:
 def test_an_eleventh_card_is_kept_and_reported(app: App) -> None:
     at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2 + " D7")
     assert t("picker.too_many", "de", count=11, needed=10, extra=1) in at.error[0].value
-    assert at.checkbox(key="pick_D7").value and not at.table
+    assert is_ticked(at, "D7") and not at.table
     enter_by_clicks(at, "D7 H7")  # clicking a chosen card puts it back
     assert "9 von 10" in markdown_text(at)
 
@@ -146,6 +154,7 @@ def test_language_switch_translates_and_is_remembered(app: App) -> None:
 def test_learners_have_their_own_notebooks(app: App) -> None:
     at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
     at.button(key="save_notebook").click().run()
+    open_expander(at, "sidebar_new_learner")
     at.text_input(key="new_learner_name").input("   ").run()
     at.button(key="create_learner").click().run()
     assert t("sidebar.name_empty", "de") in [e.value for e in at.error]
@@ -203,8 +212,8 @@ def test_four_colours_and_language_from_the_settings_page(app: App) -> None:
     assert at.title[0].value == t("settings.title", "en")
     assert any("#13803a" in m.value for m in at.markdown)  # green spades in the preview
     at.switch_page("ui/views/bid_value.py").run()
-    assert at.checkbox(key="pick_SJ").label == ":green[♠J]"
-    assert at.checkbox(key="pick_DA").label == ":orange[♦A]"
+    assert card_label(at, "SJ") == ":green[♠J]"
+    assert card_label(at, "DA") == ":orange[♦A]"
 
 
 def test_typed_hand_stays_in_the_hand_while_clicks_go_to_the_skat(app: App) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from app_helpers import PAGES, ROOT
+from app_helpers import PAGES, ROOT, open_expander
 from streamlit.testing.v1 import AppTest
 
 from words import LANGS, glossary, t
@@ -41,6 +41,8 @@ def test_start_page_names_the_sections_and_shows_the_glossary(
 ) -> None:
     at = app(None)
     assert at.title[0].value == t("start.title", "de")
+    assert not any(m.value.startswith("| ") for m in at.markdown)  # drawn once opened
+    open_expander(at, "start_glossary")
     glossary_table = next(m.value for m in at.markdown if m.value.startswith("| "))
     assert "| **Schneider** |" in glossary_table  # a Markdown table: no pandas on first load
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from app_helpers import APP, TIMEOUT, enter_by_clicks, markdown_text, table_rows
+from app_helpers import APP, TIMEOUT, enter_by_clicks, markdown_text, open_expander, table_rows
 from streamlit.testing.v1 import AppTest
 
 from coach.contract import ISKO
@@ -32,6 +32,7 @@ def reload(at: AppTest, page: str | None = None) -> AppTest:
 
 
 def add_learner(at: AppTest, name: str) -> AppTest:
+    open_expander(at, "sidebar_new_learner")
     at.text_input(key="new_learner_name").input(name).run()
     at.button(key="create_learner").click().run()
     return at

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.grid import grid_card
+
 pytestmark = pytest.mark.browser
 
 HAND = "CJ SJ CA CT CK C9 SA ST HA H7"  # Kreuz mit 2: 36 picked up, 48 hand
@@ -41,8 +43,8 @@ def test_learner_enters_a_hand_reads_the_values_and_finds_it_in_the_notebook(
     expect(page.get_by_role("heading", name="Reizwert calculator")).to_be_visible()
     settle(page)
     for card in HAND.split():
-        page.locator(f".st-key-pick_{card} label").click()
-        expect(page.locator(f".st-key-pick_{card} input")).to_be_checked()
+        grid_card(page, card).click()
+        expect(grid_card(page, card)).to_have_attribute("aria-pressed", "true")
         settle(page)
     expect(page.get_by_text("10 of 10 cards")).to_be_visible()
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.grid import grid_card
+
 pytestmark = pytest.mark.browser
 
 IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
@@ -39,7 +41,7 @@ def test_the_learner_is_remembered_across_reload_pages_and_a_new_visit(
     settle(page)
     assert "learner=" in page.url  # kept on a page switch
     for card in HAND.split():
-        page.locator(f".st-key-pick_{card} label").click()
+        grid_card(page, card).click()
         settle(page)
     expect(page.get_by_text("10 von 10 Karten")).to_be_visible()
     page.reload()
@@ -79,7 +81,7 @@ def test_a_wrong_typed_card_never_blocks_the_reizwert_page(page: Page, server: s
     expect(page.get_by_role("heading", name="Reizwert-Rechner")).to_be_visible()
     settle(page)
     for card in HAND.split():
-        page.locator(f".st-key-pick_{card} label").click()
+        grid_card(page, card).click()
         settle(page)
     expect(page.get_by_text("10 von 10 Karten")).to_be_visible()
     table = page.locator("[data-testid='stTable']").first

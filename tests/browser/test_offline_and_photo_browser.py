@@ -12,6 +12,8 @@ import numpy as np
 import pytest
 from playwright.sync_api import Page, Request, expect
 
+from tests.browser.grid import chosen_cards
+
 pytestmark = pytest.mark.browser
 
 FIXTURES = Path(__file__).resolve().parents[1] / "scan" / "fixtures"
@@ -99,7 +101,7 @@ def test_too_many_cards_on_a_photo_are_asked_for_not_guessed(
     page.locator(".st-key-scan_upload input[type='file']").set_input_files(crowded)
     expect(page.get_by_text("Welche gehören zu deinem Blatt?")).to_be_visible()
     settle(page)
-    assert page.locator("[class*='st-key-pick_'] input:checked").count() == 0  # nothing guessed
+    assert chosen_cards(page).count() == 0  # nothing guessed
     expect(page.locator("[data-testid='stTable']")).to_have_count(0)
     pills = page.locator(".st-key-scan_pick button")
     for index in range(10):
@@ -107,4 +109,4 @@ def test_too_many_cards_on_a_photo_are_asked_for_not_guessed(
         settle(page)
     page.locator(".st-key-scan_take button").click()
     settle(page)
-    assert page.locator("[class*='st-key-pick_'] input:checked").count() == 10
+    assert chosen_cards(page).count() == 10

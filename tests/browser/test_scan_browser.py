@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from coach.contract import ISKO
 from coach.scan.evaluate import skat_card
+from tests.browser.grid import grid_card
 from ui.calculator import cached_table, summary_rows
 
 pytestmark = pytest.mark.browser
@@ -41,7 +42,7 @@ def test_learner_uploads_a_photo_and_reads_the_value_table(page: Page, server: s
     expect(page.get_by_text("10/10 erkannt")).to_be_visible()
     settle(page)
     for card in hand:
-        expect(page.locator(f".st-key-pick_{card.name} input")).to_be_checked()
+        expect(grid_card(page, card.name)).to_have_attribute("aria-pressed", "true")
     expect(page.locator("[data-testid='stImage'] img").first).to_be_visible()
 
     summary = page.locator("[data-testid='stTable']").first

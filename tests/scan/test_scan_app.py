@@ -22,11 +22,7 @@ def _photo_page() -> AppTest:
 
 
 def _ticked(at: AppTest) -> set[str]:
-    return {
-        box.key.removeprefix("pick_")
-        for box in at.checkbox
-        if box.key.startswith("pick_") and box.value
-    }
+    return {name for suit in "CSHD" for name in at.button_group(key=f"pick_{suit}").value}
 
 
 def test_upload_ticks_the_cards_and_gives_the_value_table(db_url: str) -> None:
@@ -44,9 +40,9 @@ def test_upload_ticks_the_cards_and_gives_the_value_table(db_url: str) -> None:
     # correction: one click takes a wrong card out, one click puts the right one in
     wrong = sorted(expected)[0]
     right = next(name for name in ("CJ", "SJ", "HJ", "DJ", "CA", "SA") if name not in expected)
-    at.checkbox(key=f"pick_{wrong}").uncheck().run()
+    at.button_group(key=f"pick_{wrong[0]}").unselect(wrong).run()
     assert not at.table
-    at.checkbox(key=f"pick_{right}").check().run()
+    at.button_group(key=f"pick_{right[0]}").select(right).run()
     assert not at.exception
     assert _ticked(at) == expected - {wrong} | {right}
     assert at.table
@@ -54,7 +50,7 @@ def test_upload_ticks_the_cards_and_gives_the_value_table(db_url: str) -> None:
 
 def test_a_non_image_upload_says_so_and_changes_nothing(db_url: str) -> None:
     at = _photo_page()
-    at.checkbox(key="pick_CJ").check().run()
+    at.button_group(key="pick_C").select("CJ").run()
     at.file_uploader(key="scan_upload").set_value(("hand.jpg", b"no photo", "image/jpeg")).run()
     assert not at.exception
     assert any("kein lesbares Foto" in element.value for element in at.warning)

@@ -343,37 +343,44 @@ def _lesson(ctx: Context, lesson: Lesson) -> None:
     _exercise(lesson.slug)
 
 
+MARKS = {
+    "done": ":green[:material/check_circle:]",
+    "next": ":material/play_circle:",  # on the primary button's colour
+    "open": ":gray[:material/radio_button_unchecked:]",
+}
+NOTES = {"done": "learn.status_done", "next": "learn.status_next"}
+ACTIONS = {"done": "learn.repeat", "next": "learn.start", "open": "learn.open"}
+# The lesson buttons read as a list: their text starts on the left, not centred.
+PATH_STYLE = (
+    "[class*='st-key-learn_open_'] button { justify-content: flex-start; }"
+    "[class*='st-key-learn_open_'] button > div { width: 100%; justify-content: flex-start; }"
+    "[class*='st-key-learn_open_'] button p { text-align: left; }"
+)
+
+
 def _path(ctx: Context) -> None:
+    """The course: one button per lesson, its whole entry (mark, title, summary, what a click
+    does). Each entry is a single element, no box or columns around it: the browser draws the
+    list quickly on every visit of the page."""
     st.markdown(ctx.t("learn.intro"))
     done = ctx.store.completed_lessons(ctx.learner.id)
     upcoming = next_lesson(done)
     if upcoming is None:
         st.success(ctx.t("learn.course_done"), icon=":material/emoji_events:")
+    st.html(f"<style>{PATH_STYLE}</style>")
     for lesson in course():
         status = "done" if lesson.slug in done else "next" if lesson is upcoming else "open"
-        with st.container(border=True):
-            text, action = st.columns([4, 1])
-            mark = {
-                "done": ":green[:material/check_circle:]",
-                "next": ":blue[:material/play_circle:]",
-                "open": ":gray[:material/radio_button_unchecked:]",
-            }[status]
-            heading = ctx.t(
-                "learn.lesson_title", number=lesson.number, title=lesson.title[ctx.lang]
-            )
-            lines = [f"{mark} **{heading}**", lesson.summary[ctx.lang]]
-            notes = {"done": "learn.status_done", "next": "learn.status_next"}
-            if status in notes:
-                lines.append(f"*{ctx.t(notes[status])}*")
-            text.markdown("  \n".join(lines))
-            label = {"done": "learn.repeat", "next": "learn.start", "open": "learn.open"}[status]
-            action.button(
-                ctx.t(label),
-                key=f"learn_open_{lesson.slug}",
-                type="primary" if status == "next" else "secondary",
-                on_click=_open,
-                args=(lesson.slug,),
-            )
+        heading = ctx.t("learn.lesson_title", number=lesson.number, title=lesson.title[ctx.lang])
+        action = f":material/arrow_forward: {ctx.t(ACTIONS[status])}"
+        last = f"*{ctx.t(NOTES[status])}* · {action}" if status in NOTES else action
+        st.button(
+            f"{MARKS[status]} **{heading}**  \n{lesson.summary[ctx.lang]}  \n{last}",
+            key=f"learn_open_{lesson.slug}",
+            type="primary" if status == "next" else "tertiary",
+            width="stretch",
+            on_click=_open,
+            args=(lesson.slug,),
+        )
 
 
 ctx = context()

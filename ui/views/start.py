@@ -11,6 +11,14 @@ from ui.card_svg import hand_svg
 from ui.session import context
 from words import glossary
 
+
+def _glossary() -> None:
+    """The glossary of Skat terms: one Markdown table (no pandas on the first page)."""
+    rows = [f"| {ctx.t('start.glossary_term')} | {ctx.t('start.glossary_meaning')} |", "|---|---|"]
+    rows += [f"| **{term}** | {meaning} |" for term, meaning in glossary(ctx.lang)]
+    st.markdown("\n".join(rows))
+
+
 ctx = context()
 st.title(ctx.t("start.title"))
 st.markdown(ctx.t("start.intro"))
@@ -22,7 +30,7 @@ st.markdown(
 st.subheader(ctx.t("start.where"))
 for key in ("start.new", "start.bid", "start.notebook"):
     st.markdown(f"- {ctx.t(key)}")
-with st.expander(ctx.t("start.glossary")):
-    rows = [f"| {ctx.t('start.glossary_term')} | {ctx.t('start.glossary_meaning')} |", "|---|---|"]
-    rows += [f"| **{term}** | {meaning} |" for term, meaning in glossary(ctx.lang)]
-    st.markdown("\n".join(rows))
+# Drawn only once opened (a lazy expander): the first visit's page is painted sooner.
+with st.expander(ctx.t("start.glossary"), key="start_glossary", on_change="rerun") as box:
+    if box.open:
+        _glossary()

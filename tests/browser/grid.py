@@ -1,0 +1,18 @@
+"""The Reizwert page's card grid in the browser: one row of toggle buttons (pills) per suit."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page
+
+RANKS = "JATKQ987"  # the grid's order in a row (ISS rank letters)
+
+
+def grid_card(page: Page, name: str) -> Locator:
+    """The button of a card (ISS name, e.g. ``CJ``): its row is the suit, its place the rank."""
+    return page.locator(f".st-key-pick_{name[0]} button").nth(RANKS.index(name[1]))
+
+
+def chosen_cards(page: Page) -> Locator:
+    """The grid's buttons that are pressed (the chosen cards)."""
+    rows = ", ".join(f".st-key-pick_{suit}" for suit in "CSHD")
+    return page.locator(rows).locator("button[aria-pressed='true']")
