@@ -37,6 +37,7 @@ _SIZE_NEAR, _SIZE_SPREAD = 0.15, 3.0  # a usual size: within this share, or medi
 # blue or green may be black print in cool light, or a deck's diamonds or spades
 _FOREIGN_INK = 0.1
 _OTHER_SUIT = SUIT_CLASSES.index("other")
+_CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
 _RECUTS = ((-5.0, 1.0), (5.0, 1.0), (0.0, 0.9), (0.0, 1.1))
@@ -413,12 +414,17 @@ class _Placed:
         mine, theirs = self.found.outline, other.found.outline
         centre = np.mean(mine, axis=0)
         side = float(np.hypot(*np.subtract(mine[0], mine[1])))
+        short = min(side, float(np.hypot(*np.subtract(mine[1], mine[2]))))
+        middle = (np.array(self.found.index_at) + np.array(other.found.index_at)) / 2
         return (
             self.whole
             and other.whole
             and self.up[0] * other.up[0] + self.up[1] * other.up[1] < -0.5
             and float(np.hypot(*(centre - np.mean(theirs, axis=0)))) < 0.3 * side
             and _inside(self.found.index_at, theirs)
+            # the corners lie half round the card's centre (not two cards of a stack whose
+            # outline looks like one card)
+            and float(np.hypot(*(middle - np.mean(theirs, axis=0)))) < _CORNERS_OFF * short
         )
 
 
