@@ -115,8 +115,11 @@ def table(kind: str, rng: random.Random, noise: np.random.Generator) -> Canvas:
     return image.astype(np.float32)
 
 
-def paste(canvas: Canvas, card: Image, centre: tuple[float, float], angle: float) -> None:
-    """Lay a BGRA card on the canvas, turned by `angle` degrees, with a soft drop shadow."""
+def paste(
+    canvas: Canvas, card: Image, centre: tuple[float, float], angle: float
+) -> NDArray[np.float64]:
+    """Lay a BGRA card on the canvas, turned by `angle` degrees, with a soft drop shadow; the
+    affine map from the card's pixels to the canvas."""
     height, width = canvas.shape[:2]
     h, w = card.shape[:2]
     matrix = cv2.getRotationMatrix2D((w / 2, h / 2), angle, 1.0)
@@ -126,6 +129,25 @@ def paste(canvas: Canvas, card: Image, centre: tuple[float, float], angle: float
     shadow = cv2.GaussianBlur(alpha, (0, 0), 3)[:, :, None] * 0.25
     canvas *= 1 - np.roll(np.roll(shadow, 3, axis=0), 3, axis=1)
     canvas[:] = canvas * (1 - alpha) + warped[:, :, :3].astype(np.float32) * alpha
+    return np.asarray(matrix, np.float64)
+
+
+# A corner index in card units (`ui.card_svg`): the suit emblem's centre and the box of rank
+# and emblem; the second index is the first turned half round the card's centre.
+_SUIT_CENTRE = (13.0, 40.0)
+_INDEX_BOX = ((5.0, 21.0), (8.0, 48.0))
+
+
+def _index_points(corner: int) -> NDArray[np.float64]:
+    """The suit centre, then a grid over the index box, in card units (corner 0 or 1)."""
+    (x0, x1), (y0, y1) = _INDEX_BOX
+    grid = np.stack(np.meshgrid(np.linspace(x0, x1, 5), np.linspace(y0, y1, 9)), -1)
+    points = np.vstack([[_SUIT_CENTRE], grid.reshape(-1, 2)])
+    return points if corner == 0 else np.array([100.0, 140.0]) - points
+
+
+def _where(matrix: NDArray[np.float64], points: NDArray[np.float64]) -> NDArray[np.float64]:
+    return points @ matrix[:, :2].T + matrix[:, 2]
 
 
 def fan(count: int, rng: random.Random, card_w: int) -> Iterator[Placement]:
@@ -210,8 +232,9 @@ def _things(canvas: Canvas, rng: random.Random) -> None:
             canvas[ink > 0] = 30
 
 
-def _camera(canvas: Canvas, rng: random.Random, seed: int) -> Image:
-    """Turn, tilt, light, shadow, glare, blur, noise and JPEG: the canvas as a phone's photo."""
+def _camera(canvas: Canvas, rng: random.Random, seed: int) -> tuple[Image, NDArray[np.float64]]:
+    """Turn, tilt, light, shadow, glare, blur, noise and JPEG: the canvas as a phone's photo,
+    and the perspective map from canvas to photo."""
     width, height = SIZE
     jitter = 0.08 * width
     source = np.float32([[0, 0], [width, 0], [width, height], [0, height]])
@@ -252,17 +275,21 @@ def _camera(canvas: Canvas, rng: random.Random, seed: int) -> Image:
     image = np.clip(canvas, 0, 255).astype(np.uint8)
     ok, encoded = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, rng.randint(65, 92)])
     assert ok
-    return np.asarray(cv2.imdecode(encoded, cv2.IMREAD_COLOR), np.uint8)
+    return np.asarray(cv2.imdecode(encoded, cv2.IMREAD_COLOR), np.uint8), tilt
 
 
-def photo(cards: list[Card], deck: str, layout: str, seed: int) -> Image:
-    """A synthetic photo of the cards (or of their backs, or of none) in one layout."""
+def photo(
+    cards: list[Card], deck: str, layout: str, seed: int
+) -> tuple[Image, list[dict[str, object]]]:
+    """A synthetic photo of the cards (or of their backs, or of none) in one layout, and where
+    each card's corner indices lie in it: suit centre and the share of the index left
+    uncovered by the cards above."""
     rng = random.Random(seed)
     canvas = table(rng.choice(TABLES), rng, np.random.default_rng(seed))
     width, height = SIZE
     if layout == "empty":
         _things(canvas, rng)
-        return _camera(canvas, rng, seed)
+        return _camera(canvas, rng, seed)[0], []
     if rng.random() < 0.3:
         _things(canvas, rng)
     turn = rng.uniform(0, 360)  # the camera is held any way round
@@ -281,13 +308,33 @@ def photo(cards: list[Card], deck: str, layout: str, seed: int) -> Image:
         places = rows(len(cards), rng, card_w)
     back = rng.randrange(1 << 20)  # one back for the deck
     cos, sin = np.cos(np.radians(turn)), np.sin(np.radians(turn))
-    for card, (x, y, angle) in zip(cards, places, strict=False):
+    owner = np.full((height, width), -1, np.int16)
+    corners: list[tuple[int, NDArray[np.float64]]] = []
+    for number, (card, (x, y, angle)) in enumerate(zip(cards, places, strict=False)):
         dx, dy = x - width / 2, y - height / 2
         x, y = width / 2 + cos * dx + sin * dy, height / 2 - sin * dx + cos * dy
         angle += turn
         image = back_image(card_w, back) if layout == "backs" else card_image(card, deck, card_w)
-        paste(canvas, image, (x, y), angle)
-    return _camera(canvas, rng, seed)
+        matrix = paste(canvas, image, (x, y), angle)
+        body = cv2.warpAffine(image[:, :, 3], matrix, (width, height), flags=cv2.INTER_NEAREST)
+        owner[body > 127] = number
+        corners += [(number, _where(matrix, _index_points(c) * card_w / 100)) for c in (0, 1)]
+    shot, tilt = _camera(canvas, rng, seed)
+    indices: list[dict[str, object]] = []
+    for number, points in corners:
+        inside = [
+            0 <= px < width and 0 <= py < height and owner[int(py), int(px)] == number
+            for px, py in points[1:]
+        ]
+        at = cv2.perspectiveTransform(points[:1].reshape(1, 1, 2).astype(np.float32), tilt)
+        indices.append(
+            {
+                "card": iss_label(cards[number]),
+                "at": [round(float(v), 1) for v in at.reshape(2)],
+                "shown": round(sum(inside) / len(inside), 2),
+            }
+        )
+    return shot, indices
 
 
 def iss_label(card: Card) -> str:
@@ -318,12 +365,14 @@ def main() -> None:
         for layout in args.layouts:
             for number in range(args.photos):
                 cards = rng.sample(list(ALL_CARDS), _count(layout, rng))
-                image = photo(cards, deck, layout, rng.randrange(1 << 30))
+                image, indices = photo(cards, deck, layout, rng.randrange(1 << 30))
                 if args.width:
                     scale = args.width / image.shape[1]
                     image = cv2.resize(
                         image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA
                     )
+                    for index in indices:
+                        index["at"] = [round(v * scale, 1) for v in index["at"]]  # type: ignore[attr-defined]
                 name = f"{deck}_{layout}_{number:02d}.jpg"
                 cv2.imwrite(str(args.out / name), image, [cv2.IMWRITE_JPEG_QUALITY, 92])
                 labels = [] if layout == "backs" else [iss_label(card) for card in cards]
@@ -336,6 +385,7 @@ def main() -> None:
                         "skat_cards": labels,
                         "expect": 10 if layout in ("fan", "separate") else None,
                         **({"problem": _PROBLEMS[layout]} if layout in _PROBLEMS else {}),
+                        **({"indices": indices} if indices and layout != "backs" else {}),
                     }
                 )
     (args.out / "manifest.json").write_text(json.dumps(entries, indent=1), encoding="utf-8")

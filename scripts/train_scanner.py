@@ -7,11 +7,12 @@ distorted the way a phone photo distorts a card's corner (rotation, stretch, blu
 resolution, ink spread), and turned into the same features the scanner computes. Two tiny MLPs
 are trained in numpy. Seeded: the same fonts give the same weights.
 
-    .venv/bin/python scripts/train_scanner.py [--samples 16] [--seed 7] [--suits-only]
+    .venv/bin/python scripts/train_scanner.py [--seed 7] [--suits-only | --covered-only]
 
 The shipped rank classifier is the one of seed 7 before suits were read in grey levels (a rank
 classifier retrained with the suits read real queens as tens); the suit classifier is
-`--suits-only` of seed 7.
+`--suits-only` of seed 7, the covered-suit classifier (suit symbols partly hidden by the next
+card of a tight fan) `--covered-only` of seed 7.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ RANK_TEXTS = {
     "low": ("2", "3", "4", "5", "6"),
 }
 OTHER_RANK_TEXTS = ("O", "C", "G", "P", "R", "E", "H", "L", "T", "V", "W", "M", "N", "Z")
+OTHER_SUIT = SUIT_CLASSES.index("other")
+COVERED_SHARE = 0.25  # suit glyphs partly hidden by the next card (covered-suit classifier)
 OTHER_SUIT_TEXTS = ("1", "7", "A", "K", "Q", "J", "B", "D", "8", "0", "W", "X", "I", "L", "V")
 
 
@@ -153,11 +156,32 @@ def plain_ten(rng: np.random.Generator) -> NDArray[np.uint8]:
     return mask
 
 
+def covered(glyph: NDArray[np.uint8], rng: np.random.Generator) -> NDArray[np.uint8]:
+    """The glyph with its right part hidden under the next card of a tight fan, whose edge runs
+    at a slant and may cast a faint line beside what is left (never dark enough to be ink)."""
+    ys, xs = np.nonzero(glyph)
+    if len(xs) == 0:
+        return glyph
+    left, right = int(xs.min()), int(xs.max())
+    at = left + rng.uniform(0.6, 0.9) * (right - left)
+    slope = float(np.tan(np.radians(rng.normal(0, 12))))
+    rows, cols = np.indices(glyph.shape)
+    edge = at + (rows - float(ys.mean())) * slope
+    hidden = np.where(cols < edge, glyph, 0).astype(np.uint8)
+    if rng.random() < 0.5:
+        gap = rng.uniform(0.02, 0.08) * (right - left)
+        width = max(1.0, rng.uniform(0.03, 0.08) * (right - left))
+        line = np.abs(cols - edge - gap - width / 2) < width / 2
+        hidden[line] = np.uint8(rng.uniform(25, 60))
+    return hidden
+
+
 def distort(
-    mask: NDArray[np.uint8], rng: np.random.Generator, grey: bool = False
+    mask: NDArray[np.uint8], rng: np.random.Generator, grey: bool = False, cover: bool = False
 ) -> NDArray[np.uint8]:
     """Rotate, stretch, blur, shrink to a photo's resolution and threshold again (`grey`: the
-    glyph's grey levels around that threshold, as the scanner reads suits)."""
+    glyph's grey levels around that threshold, as the scanner reads suits; `cover`: partly
+    hidden by the next card of a fan)."""
     weight = int(rng.integers(-3, 4))
     if weight:
         kernel = np.ones((abs(weight) + 1, abs(weight) + 1), np.uint8)
@@ -170,6 +194,8 @@ def distort(
     matrix[0, :2] *= rng.uniform(0.6, 1.2)
     matrix[0, 1] += rng.normal(0, 0.05)
     warped = cv2.warpAffine(canvas, matrix, (canvas.shape[1], canvas.shape[0]))
+    if cover:
+        warped = covered(warped, rng)
     target = float(rng.uniform(10, 40))
     scale = target / max(height, 1)
     small = cv2.resize(warped, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
@@ -186,8 +212,11 @@ def distort(
     return grey_glyph(noisy, binary) if grey else binary
 
 
-def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.float32]], ...]:
-    """Features and labels for the rank and the suit classifier."""
+def samples(
+    rng: np.random.Generator, per_glyph: int, cover_share: float = 0.0
+) -> tuple[list[NDArray[np.float32]], ...]:
+    """Features and labels for the rank and the suit classifier; `cover_share` of the suit
+    symbols partly hidden by the next card (for the covered-suit classifier)."""
     rank_x: list[NDArray[np.float32]] = []
     rank_y: list[int] = []
     suit_x: list[NDArray[np.float32]] = []
@@ -198,10 +227,17 @@ def samples(rng: np.random.Generator, per_glyph: int) -> tuple[list[NDArray[np.f
     def add(
         target_x: list, target_y: list, mask: NDArray[np.uint8], label: int, count: int
     ) -> None:
-        # suits are read in grey levels, and now and then from a mask (a rank tried as a pip)
+        # suits are read in grey levels, and now and then from a mask (a rank tried as a pip);
+        # a suit symbol is now and then partly hidden by the next card of a tight fan
         for _ in range(count):
             grey = target_x is suit_x and rng.random() < 0.8
-            target_x.append(glyph_features(distort(mask, rng, grey)))
+            cover = (
+                cover_share > 0
+                and target_x is suit_x
+                and label != OTHER_SUIT
+                and rng.random() < cover_share
+            )
+            target_x.append(glyph_features(distort(mask, rng, grey, cover)))
             target_y.append(label)
 
     for path in all_fonts:
@@ -299,23 +335,40 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=16, help="distorted copies per glyph")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=WEIGHTS)
-    parser.add_argument(
-        "--suits-only", action="store_true", help="keep the shipped rank classifier"
+    keep = parser.add_mutually_exclusive_group()
+    keep.add_argument("--suits-only", action="store_true", help="keep the shipped rank classifier")
+    keep.add_argument(
+        "--covered-only", action="store_true", help="keep the shipped rank and suit classifiers"
     )
     args = parser.parse_args()
+    shipped = load_model(WEIGHTS) if args.suits_only or args.covered_only else None
+    rank, suit = (shipped.rank, shipped.suit) if shipped else (None, None)
+    if not args.covered_only:
+        rank_x, rank_y, suit_x, suit_y = _samples(args)
+        if shipped is None:
+            print("rank classifier")
+            rank = train(np.stack(rank_x), np.array(rank_y), len(RANK_CLASSES), args.seed)
+        else:
+            rank = shipped.rank
+        print("suit classifier")
+        suit = train(np.stack(suit_x), np.array(suit_y), len(SUIT_CLASSES), args.seed)
+    _, _, suit_x, suit_y = _samples(args, COVERED_SHARE)
+    print("covered-suit classifier")
+    covered = train(np.stack(suit_x), np.array(suit_y), len(SUIT_CLASSES), args.seed)
+    assert rank is not None and suit is not None
+    save_model(GlyphModel(rank, suit, covered), args.out)
+    print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB)")
+
+
+def _samples(
+    args: argparse.Namespace, cover_share: float = 0.0
+) -> tuple[list[NDArray[np.float32]], ...]:
+    """The training glyphs of one seed (the same seed gives the same glyphs)."""
     rng = np.random.default_rng(args.seed)
     cv2.setRNGSeed(args.seed)
-    rank_x, rank_y, suit_x, suit_y = samples(rng, args.samples)
-    print(f"{len(rank_x)} rank glyphs, {len(suit_x)} suit glyphs from {len(fonts())} fonts")
-    if args.suits_only:
-        rank = load_model(WEIGHTS).rank
-    else:
-        print("rank classifier")
-        rank = train(np.stack(rank_x), np.array(rank_y), len(RANK_CLASSES), args.seed)
-    print("suit classifier")
-    suit = train(np.stack(suit_x), np.array(suit_y), len(SUIT_CLASSES), args.seed)
-    save_model(GlyphModel(rank, suit), args.out)
-    print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB)")
+    found = samples(rng, args.samples, cover_share)
+    print(f"{len(found[0])} rank glyphs, {len(found[2])} suit glyphs from {len(fonts())} fonts")
+    return found
 
 
 if __name__ == "__main__":

@@ -53,8 +53,13 @@ class Mlp:
 
 @dataclass(frozen=True)
 class GlyphModel:
+    """Rank and suit classifiers, and one for suit symbols partly hidden by the next card of a
+    tight fan (trained with such glyphs; more willing to see a suit, so used only where the
+    plain one sees none)."""
+
     rank: Mlp
     suit: Mlp
+    covered_suit: Mlp
 
 
 @cache
@@ -62,11 +67,15 @@ def load_model(path: Path = WEIGHTS) -> GlyphModel:
     """The shipped classifier (read once)."""
     with np.load(path) as data:
         arrays = {name: data[name] for name in data.files}
-    return GlyphModel(Mlp.from_arrays(arrays, "rank"), Mlp.from_arrays(arrays, "suit"))
+    return GlyphModel(*(Mlp.from_arrays(arrays, name) for name in ("rank", "suit", "covered")))
 
 
 def save_model(model: GlyphModel, path: Path = WEIGHTS) -> None:
     """Write the weights as float16 (small) into one .npz file."""
-    arrays = {**model.rank.arrays("rank"), **model.suit.arrays("suit")}
+    arrays = {
+        **model.rank.arrays("rank"),
+        **model.suit.arrays("suit"),
+        **model.covered_suit.arrays("covered"),
+    }
     small = {name: value.astype(np.float16) for name, value in arrays.items()}
     np.savez_compressed(path, **small)  # type: ignore[arg-type]

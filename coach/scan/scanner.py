@@ -36,6 +36,8 @@ _SIZE_NEAR, _SIZE_SPREAD = 0.15, 3.0  # a usual size: within this share, or medi
 # a suit's fit to an ink below this: the suit is never printed so (a black heart, a red spade);
 # blue or green may be black print in cool light, or a deck's diamonds or spades
 _FOREIGN_INK = 0.1
+_OTHER_SUIT = SUIT_CLASSES.index("other")
+_CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
 _RECUTS = ((-5.0, 1.0), (5.0, 1.0), (0.0, 0.9), (0.0, 1.1))
@@ -68,16 +70,18 @@ class ScannedCard:
     least: float = 1.0  # its lowest probability however its index was cut
     cuts: int = 0
     ink_fits: bool = True
+    covered: bool = False  # its suit was read only as a symbol partly hidden by the next card
 
     @property
     def uncertain(self) -> bool:
         """Not sure: unlikely, read differently or less surely when its index is cut a little
-        differently, or printed in an ink its suit never has."""
+        differently, printed in an ink its suit never has, or its suit symbol partly hidden."""
         return (
             self.confidence < UNCERTAIN_BELOW
             or not self.steady
             or self.least < SURE_CUTS
             or not self.ink_fits
+            or self.covered
         )
 
 
@@ -118,6 +122,7 @@ class _Reading:
     least: float = 1.0  # the card's lowest probability over the cuts of its index
     cuts: int = 0  # how many cuts again could be read
     ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
+    covered: bool = False  # its suit was read as a symbol partly hidden by the next card
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -144,7 +149,7 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
             _enlarged(reading, 1 / shrink)
             for reading in _read(smaller, mask, side * least * shrink, side * largest * shrink)
         ]
-    readings = _one_per_index(_one_size(found))
+    readings = _one_per_index(_one_size(_among_cards(found)))
     paper = paper_image(work)
     placed = [_scanned(paper, ink, read, scale) for read in readings if read.card is not None]
     scanned = _one_per_card(_one_per_card_body(placed))
@@ -192,11 +197,19 @@ def _read(
     is_index = 1 - rank_p[:, RANK_CLASSES.index("other")]
     maybe = np.nonzero(is_index >= _INDEX_MIN)[0]
     suit_p = np.zeros((len(found), len(SUIT_CLASSES)), np.float32)
+    covered = np.zeros(len(found), np.bool_)
     if len(maybe):
-        suit_p[maybe] = model.suit.probabilities(
-            index.suit_features([found[row] for row in maybe], whiteness)
-        )
-    is_index[maybe] *= 1 - suit_p[maybe, SUIT_CLASSES.index("other")]
+        suit_x = index.suit_features([found[row] for row in maybe], whiteness)
+        suit_p[maybe] = model.suit.probabilities(suit_x)
+        # where the plain classifier sees no suit, it may be a symbol partly hidden by the next
+        # card of a tight fan
+        hidden = is_index[maybe] * (1 - suit_p[maybe, _OTHER_SUIT]) < _INDEX_MIN
+        if hidden.any():
+            again_p = model.covered_suit.probabilities(suit_x[hidden])
+            seen = is_index[maybe[hidden]] * (1 - again_p[:, _OTHER_SUIT]) >= _INDEX_MIN
+            suit_p[maybe[hidden][seen]] = again_p[seen]
+            covered[maybe[hidden][seen]] = True
+    is_index[maybe] *= 1 - suit_p[maybe, _OTHER_SUIT]
     rows = [
         row for row in maybe if is_index[row] >= _INDEX_MIN and at_card_edge(work, ink, found[row])
     ]
@@ -218,6 +231,18 @@ def _read(
     again_ranks, again_suits = index.features(again, whiteness)
     again_rank_p = model.rank.probabilities(again_ranks) if again else rank_p[:0]
     again_suit_p = model.suit.probabilities(again_suits) if again else suit_p[:0]
+    if again:
+        # a covered symbol's cuts are read as covered too
+        hidden_cut = np.array(
+            [
+                covered[row]
+                for row, row_cuts in zip(rows, cuts, strict=True)
+                for cut in row_cuts
+                if cut is not None
+            ]
+        )
+        if hidden_cut.any():
+            again_suit_p[hidden_cut] = model.covered_suit.probabilities(again_suits[hidden_cut])
     readings = []
     at = 0
     for row, colour, row_cuts in zip(rows, inks, cuts, strict=True):
@@ -241,8 +266,17 @@ def _read(
         ink_fits = (
             reading.card is not None and float(fit[_suit_column(reading.card)]) > _FOREIGN_INK
         )
+        if covered[row] and not ink_fits:
+            continue  # half a symbol is taken only in its suit's ink
         readings.append(
-            replace(reading, steady=steady, least=least, cuts=len(ranks) - 1, ink_fits=ink_fits)
+            replace(
+                reading,
+                steady=steady,
+                least=least,
+                cuts=len(ranks) - 1,
+                ink_fits=ink_fits,
+                covered=bool(covered[row]),
+            )
         )
     return readings
 
@@ -301,6 +335,14 @@ def _reading(
     (best_p, best), *rest = joint
     alternatives = tuple((card, round(p, 3)) for p, card in rest[:3])
     return _Reading(best, best_p, alternatives, candidate, score)
+
+
+def _among_cards(readings: list[_Reading]) -> list[_Reading]:
+    """A suit symbol read only as partly hidden counts where plainly read indices show cards
+    (a fan), not on a photo of other print (a note's letters)."""
+    if sum(not reading.covered for reading in readings) >= _SIZE_QUORUM:
+        return readings
+    return [reading for reading in readings if not reading.covered]
 
 
 def _one_size(readings: list[_Reading]) -> list[_Reading]:
@@ -372,12 +414,17 @@ class _Placed:
         mine, theirs = self.found.outline, other.found.outline
         centre = np.mean(mine, axis=0)
         side = float(np.hypot(*np.subtract(mine[0], mine[1])))
+        short = min(side, float(np.hypot(*np.subtract(mine[1], mine[2]))))
+        middle = (np.array(self.found.index_at) + np.array(other.found.index_at)) / 2
         return (
             self.whole
             and other.whole
             and self.up[0] * other.up[0] + self.up[1] * other.up[1] < -0.5
             and float(np.hypot(*(centre - np.mean(theirs, axis=0)))) < 0.3 * side
             and _inside(self.found.index_at, theirs)
+            # the corners lie half round the card's centre (not two cards of a stack whose
+            # outline looks like one card)
+            and float(np.hypot(*(middle - np.mean(theirs, axis=0)))) < _CORNERS_OFF * short
         )
 
 
@@ -397,6 +444,7 @@ def _scanned(
         reading.least,
         reading.cuts,
         reading.ink_fits,
+        reading.covered,
     )
     return _Placed(found, here.up, whole)
 
@@ -458,6 +506,7 @@ def _seen_again(placed: _Placed, again: ScannedCard) -> _Placed:
         least=max(placed.found.least, again.least),
         ink_fits=placed.found.ink_fits or again.ink_fits,
         cuts=max(placed.found.cuts, again.cuts),
+        covered=placed.found.covered and again.covered,
     )
     return replace(placed, found=found, seen_again=max(placed.seen_again, again.confidence))
 

@@ -196,7 +196,8 @@ def test_real_photos_separate_cards_at_least_95_percent() -> None:
 
 
 # Rendered by scripts/scan_synth.py (seed 500): a fan and a close-up of each deck, the backs of
-# cards, a table with things on it but no card.
+# cards, a table with things on it but no card; and a tight fan of tuning seed 3 (`--photos 4
+# --layouts fan`), where the next card hides half of four hearts' symbols.
 SETS = FIXTURES / "sets"
 SET_ENTRIES = load_manifest(SETS)
 FACES = [entry for entry in SET_ENTRIES if entry["layout"] in ("fan", "closeup")]
@@ -207,6 +208,32 @@ def test_fans_and_close_ups_of_each_deck_give_exactly_their_cards(entry: dict) -
     result = recognise((SETS / entry["image"]).read_bytes(), expect=len(entry["skat_cards"]))
     assert set(result.card_set) == {skat_card(label) for label in entry["skat_cards"]}
     assert not result.extra
+
+
+def test_a_tight_fan_offers_its_half_hidden_suits_as_doubtful() -> None:
+    entry = next(entry for entry in SET_ENTRIES if entry["image"] == "four_color_fan_03_s3.jpg")
+    result = recognise((SETS / entry["image"]).read_bytes(), expect=10)
+    assert set(result.card_set) == {skat_card(label) for label in entry["skat_cards"]}
+    hidden = {found.card for found in result.cards if found.covered}
+    assert hidden == {skat_card(label) for label in ("7H", "8H", "9H", "QH")}
+    assert all(found.uncertain == found.covered for found in result.cards)
+    doubtful = [
+        dict(reason.facts)["card"] for reason in result.problems if reason.code == "scan_uncertain"
+    ]
+    assert set(doubtful) == hidden
+
+
+def test_a_card_whose_suit_was_read_half_hidden_is_never_sure() -> None:
+    card = ScannedCard(skat_card("7H"), 1.0, (), ((0.0, 0.0),) * 4, (0.0, 0.0), covered=True)
+    assert card.uncertain
+    assert not ScannedCard(skat_card("7H"), 1.0, (), ((0.0, 0.0),) * 4, (0.0, 0.0)).uncertain
+
+
+def test_a_stack_whose_outline_looks_like_one_card_is_not_one_cards_two_corners() -> None:
+    # tuning seed 5 (`--photos 4 --layouts fan`): two overlapping rows; the left row's paper
+    # fills a card-shaped rectangle holding the upright ♣B and the upside-down ♠10's index
+    result = recognise((FIXTURES / "rows_stack_s5.jpg").read_bytes(), expect=10)
+    assert {skat_card("JC"), skat_card("10S")} <= set(result.card_set)
 
 
 def test_the_sets_cover_every_deck() -> None:
