@@ -25,10 +25,10 @@ GRAND_SLOPE, GRAND_MIDDLE = 1.3, 7.2
 # the score is lowered so that such a hand prefers a sure suit game (`scripts/study_declaring.py`:
 # against best defence these Grands won far less often than the curve said).
 TWO_JACKS_PENALTY = 0.8
-# A suit game's sixth and further trumps count more than one good card each: the declarer draws
-# the defenders' trumps and keeps the last word, where a side suit's tens can be trumped. Among
-# suits the longer trump suit wins (`scripts/study_declaring.py` and XSkat's choices on the same
-# cards: the longer suit expected about 6 list points more per changed choice against best defence).
+# Choosing the game after the pick-up, a suit game's sixth and further trumps count extra: the
+# declarer draws the defenders' trumps and keeps the last word, where a side suit's tens can be
+# trumped, so the longer trump suit wins the choice (`scripts/study_declaring.py` and XSkat's
+# choices on the same cards). Bidding leaves it out: counted there, it overbid more often.
 LONG_TRUMPS, LONG_TRUMP_BONUS = 5, 0.4
 # Null: per suit, the chance it never forces a trick, by its missing ducking cards 0, 1, 2, 3+
 # (fitted on forced Null games of the arena); a hand game counts the unseen skat among the
@@ -123,12 +123,9 @@ def estimate_suit(hand: CardSet, game: GameType, skat_points: int, forehand: boo
     score += 0.3 * forehand + skat_points / 20.0
     if trumps <= 3:
         score -= 1.0
-    extra = LONG_TRUMP_BONUS * max(0, trumps - LONG_TRUMPS)
-    score += extra
     chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
-    long = {"bonus": round(extra, 1)} if extra else {}
     reason = Reason.of(
-        "eval_suit_long" if extra else "eval_suit",
+        "eval_suit",
         game=game,
         trumps=trumps,
         jacks=jacks,
@@ -137,7 +134,6 @@ def estimate_suit(hand: CardSet, game: GameType, skat_points: int, forehand: boo
         voids=voids,
         score=round(score, 1),
         chance=round(100 * chance),
-        **long,
     )
     return Estimate(game, score, chance, reason)
 
@@ -167,6 +163,20 @@ def estimate_grand(hand: CardSet, skat_points: int, forehand: bool) -> Estimate:
         chance=round(100 * chance),
     )
     return Estimate(GameType.GRAND, score, chance, reason)
+
+
+def with_long_trumps(est: Estimate, hand: CardSet) -> Estimate:
+    """A suit game's estimate for the ten kept cards with the bonus of a long trump suit."""
+    trump_suit = est.game.trump_suit
+    trumps = (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count() if trump_suit else 0
+    bonus = LONG_TRUMP_BONUS * max(0, trumps - LONG_TRUMPS)
+    if not bonus:
+        return est
+    score = est.score + bonus
+    chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
+    facts = est.reason.fact_dict | {"score": round(score, 1), "chance": round(100 * chance)}
+    reason = Reason.of("eval_suit_long", **facts, bonus=round(bonus, 1))
+    return Estimate(est.game, score, chance, reason)
 
 
 def estimate_null(hand: CardSet, forehand: bool, away: CardSet | None = None) -> Estimate:
