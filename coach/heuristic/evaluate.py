@@ -25,6 +25,11 @@ GRAND_SLOPE, GRAND_MIDDLE = 1.3, 7.2
 # the score is lowered so that such a hand prefers a sure suit game (`scripts/study_declaring.py`:
 # against best defence these Grands won far less often than the curve said).
 TWO_JACKS_PENALTY = 0.8
+# Choosing the game after the pick-up, a suit game's sixth and further trumps count extra: the
+# declarer draws the defenders' trumps and keeps the last word, where a side suit's tens can be
+# trumped, so the longer trump suit wins the choice (`scripts/study_declaring.py` and XSkat's
+# choices on the same cards). Bidding leaves it out: counted there, it overbid more often.
+LONG_TRUMPS, LONG_TRUMP_BONUS = 5, 0.4
 # Null: per suit, the chance it never forces a trick, by its missing ducking cards 0, 1, 2, 3+
 # (fitted on forced Null games of the arena); a hand game counts the unseen skat among the
 # others' cards, so its gaps are overstated and each one weighs less.
@@ -158,6 +163,20 @@ def estimate_grand(hand: CardSet, skat_points: int, forehand: bool) -> Estimate:
         chance=round(100 * chance),
     )
     return Estimate(GameType.GRAND, score, chance, reason)
+
+
+def with_long_trumps(est: Estimate, hand: CardSet) -> Estimate:
+    """A suit game's estimate for the ten kept cards with the bonus of a long trump suit."""
+    trump_suit = est.game.trump_suit
+    trumps = (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count() if trump_suit else 0
+    bonus = LONG_TRUMP_BONUS * max(0, trumps - LONG_TRUMPS)
+    if not bonus:
+        return est
+    score = est.score + bonus
+    chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
+    facts = est.reason.fact_dict | {"score": round(score, 1), "chance": round(100 * chance)}
+    reason = Reason.of("eval_suit_long", **facts, bonus=round(bonus, 1))
+    return Estimate(est.game, score, chance, reason)
 
 
 def estimate_null(hand: CardSet, forehand: bool, away: CardSet | None = None) -> Estimate:

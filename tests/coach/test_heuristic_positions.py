@@ -523,3 +523,22 @@ def test_a_grand_with_two_jacks_gives_way_to_a_sure_suit_game() -> None:
         if isinstance(option.action, Declare) and option.action.contract.game is GameType.GRAND
     )
     assert grand.reasons[1].code == "eval_grand_two_jacks"
+
+
+def test_the_longer_trump_suit_wins_the_choice() -> None:
+    """Six clubs against five diamonds beside the same jacks: the search (and XSkat) play clubs,
+    74 list points against 4 for diamonds in the sampled worlds; the sixth trump counts extra."""
+    cards = CardSet.parse("DQ DK DA HJ HK S9 ST CT CJ CQ CK CA")
+    skat = CardSet.parse("S9 HK")
+    rest = list(CardSet.full() - cards)
+    deal = Deal((cards - skat, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), skat)
+    state = GameState.new(deal, ISKO)
+    for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
+        state = apply_ok(state, action)
+    decision = decide(view_of(state, 0))
+    assert isinstance(decision.action, Declare)
+    assert decision.action.contract.game is GameType.CLUBS
+    long = decision.reasons[1]
+    assert long.code == "eval_suit_long"
+    assert long.fact("trumps") == 6
+    assert long.fact("bonus") == 0.4
