@@ -19,7 +19,7 @@ import math
 import random
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from itertools import combinations
 
@@ -56,6 +56,8 @@ from coach.view import PlayerView
 
 Progress = Callable[[int, int], bool | None]
 """Called with (worlds done, worlds in all); returning False cancels the search."""
+Deadline = Callable[[], float]
+"""The seconds left; at 0 or below no further world is played out (the search is cut)."""
 
 WORKERS = 2
 RACE_BATCH = 10  # worlds played out between two looks at the options
@@ -125,6 +127,8 @@ class Analysis:
     options: tuple[OptionStats, ...]
     levels: tuple[BidLevel, ...] = ()
     solves: int = 0  # double-dummy searches it took
+    played: int = 0  # worlds played out
+    cut: bool = False  # the deadline stopped it before every world was played out
 
 
 # --- running worlds in parallel --------------------------------------------------------------
@@ -145,12 +149,20 @@ Work = Callable[[Solver, GameState, frozenset[int]], Row]
 
 
 class _Runner:
-    """Plays out the worlds of one analysis, two threads at a time; counts the solver calls."""
+    """Plays out the worlds of one analysis, two threads at a time; counts the solver calls.
 
-    def __init__(self, progress: Progress | None, race: bool = True) -> None:
+    With a `deadline`, no world is waited for past it: the rows played by then are kept and the
+    analysis is `cut` (a world still being played finishes in the background, unused)."""
+
+    def __init__(
+        self, progress: Progress | None, race: bool = True, deadline: Deadline | None = None
+    ) -> None:
         self.progress = progress
         self.race = race
+        self.deadline = deadline
         self.solves = 0
+        self.played = 0  # worlds played out
+        self.cut = False
 
     def rows(
         self, worlds: Sequence[GameState], work: Work, options: int, race: bool = True
@@ -159,25 +171,47 @@ class _Runner:
 
         With `race`, worlds go in batches and after each batch an option whose list points are
         clearly below the leading option's in the same worlds (`_still_in_race`) is no longer
-        played out: obviously bad options are pruned first.
+        played out: obviously bad options are pruned first. Every row holds every option still
+        in the race, so a search cut short by the deadline compares them in the same worlds.
         """
         rows: list[Row] = []
         active = frozenset(range(options))
-        with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        pool = ThreadPoolExecutor(max_workers=WORKERS)
+        try:
             for start in range(0, len(worlds), RACE_BATCH):
                 batch = worlds[start : start + RACE_BATCH]
                 futures = [pool.submit(_with_solver, work, world, active) for world in batch]
                 for future in futures:
-                    row, solves = future.result()
+                    done = self._wait(future)
+                    if done is None:
+                        self.cut = True
+                        break
+                    row, solves = done
                     rows.append(row)
                     self.solves += solves
                     if self.progress is not None and self.progress(len(rows), len(worlds)) is False:
-                        for rest in futures:
-                            rest.cancel()
                         raise SearchCancelled
+                if self.cut:
+                    break
                 if race and self.race:
                     active = _still_in_race(rows, active)
+        finally:
+            # a cut search does not wait for the worlds still being played: the learner is
+            pool.shutdown(wait=not self.cut, cancel_futures=True)
+        self.played = len(rows)
         return rows
+
+    def _wait(self, future: Future[tuple[Row, int]]) -> tuple[Row, int] | None:
+        """A world's row and solver calls; None when the deadline passes first."""
+        if self.deadline is None:
+            return future.result()
+        left = self.deadline()
+        if left <= 0:
+            return None
+        try:
+            return future.result(timeout=left)
+        except TimeoutError:
+            return None
 
 
 def _still_in_race(rows: list[Row], active: frozenset[int]) -> frozenset[int]:
@@ -320,7 +354,8 @@ def _declaring(view: PlayerView, worlds: list[GameState], runner: _Runner) -> An
         return row
 
     rows = runner.rows(worlds, work, len(actions))
-    others = [option for option in rated if option not in promising]
+    chosen = set(actions)
+    others = [option for option in rated if option.action not in chosen]
     return Analysis(view.seat, _ranked(_stats(actions, rows)) + tuple(others))
 
 
@@ -512,17 +547,25 @@ def analyse_in(
     worlds: Sequence[GameState],
     progress: Progress | None = None,
     race: bool = True,
+    deadline: Deadline | None = None,
 ) -> Analysis:
     """Every option of the decision `view.seat` faces, played out in the given `worlds`
     (full games consistent with the view: sampled, or all of them in the last tricks).
 
     Without `race` every option is played out in every world (no option is dropped early), so a
-    move best in all the worlds is sure to come first.
+    move best in all the worlds is sure to come first. Once `deadline()` says the time is up, the
+    worlds played so far decide (`Analysis.cut`, `Analysis.played`).
     """
     _check_to_move(view)
-    runner = _Runner(progress, race)
+    runner = _Runner(progress, race, deadline)
     analysis = _PHASES[view.phase](view, list(worlds), runner)
-    return replace(analysis, options=_break_ties(analysis.options, view), solves=runner.solves)
+    return replace(
+        analysis,
+        options=_break_ties(analysis.options, view),
+        solves=runner.solves,
+        played=runner.played,
+        cut=runner.cut,
+    )
 
 
 _PHASES = {
