@@ -112,7 +112,7 @@ def recommend(
         return Hint(quick, quick)
     worlds, exact = _worlds(view, budget, seed)
     deadline = None if until is None else lambda: until - clock()
-    analysis = analyse_in(view, worlds, progress, race=not exact, deadline=deadline)
+    analysis = analyse_in(view, worlds, progress, not exact, deadline, quick)
     if analysis.played < min(LEAST_WORLDS, len(worlds)):
         return Hint(quick, quick)
     return Hint(_explained(quick, analysis, len(worlds)), quick, analysis)
