@@ -192,3 +192,14 @@ def test_last_tricks_hint_is_best_in_every_world_when_one_card_is(seed: int) -> 
             assert isinstance(hint.action, Play)
             assert hint.action.card in best_everywhere
         state = apply(state, hint.action)
+
+
+def test_cli_bench_hint_reports_every_kind(capsys: pytest.CaptureFixture[str]) -> None:
+    from coach.cli import main
+
+    assert main(["bench-hint", "--games", "2", "--cards", "3", "--worlds", "2"]) == 0
+    out = capsys.readouterr().out
+    for kind in ("heuristic", "card", "pick-up/hand", "declaration", "search-backed, all"):
+        assert kind in out
+    assert "load average" in out
+    assert main(["bench-hint", "--games", "0"]) == 2
