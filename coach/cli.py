@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
     "advise": "advise",
     "arena": "arena",
     "bench": "bench",
+    "bench-hint": "bench_hint",
     "bench-play": "bench_play",
     "bench-review": "bench_review",
     "bench-search": "bench_search",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from coach.decision import Decision
@@ -23,18 +24,21 @@ from coach.explain import Fact, Reason
 from coach.game import Action, Declare, GameState, Phase, PickUp, Play
 from coach.heuristic.decide import decide
 from coach.rules import TRICK_RULES
-from coach.search.advice import Analysis, Progress, SearchCancelled, analyse_in, decision_of
+from coach.search.advice import Analysis, Progress, analyse_in, decision_of
 from coach.search.sampling import sample_worlds
 from coach.view import PlayerView, every_completion
 
 EXACT_CARDS = 3  # at most this many cards per hand: every consistent world is played out
 EXACT_WORLDS = 1000  # ... unless there are more worlds than this
+LEAST_WORLDS = 6  # a search cut by the time cap decides from this many worlds on
+FINISH = 0.02  # seconds of the time cap kept for scoring the options after the last world
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
     """How much search a hint may use: sampled worlds (0: the heuristic alone) and a time cap in
-    seconds after which the heuristic's answer is given instead (None: no cap)."""
+    seconds (None: no cap). When the cap cuts the search short, the worlds played out by then
+    decide; fewer than `LEAST_WORLDS` leave the heuristic's answer."""
 
     worlds: int
     seconds: float | None = None
@@ -88,35 +92,30 @@ class Hint:
 
 
 def recommend(
-    view: PlayerView, budget: Budget = STRONG, seed: int = 0, progress: Progress | None = None
+    view: PlayerView,
+    budget: Budget = STRONG,
+    seed: int = 0,
+    progress: Progress | None = None,
+    clock: Callable[[], float] = time.monotonic,
 ) -> Hint:
     """The recommended move for `view.seat`, explained; searched when the budget allows.
 
     `progress(done, total)` is called per world played out; returning False cancels the search
-    (`SearchCancelled`). When `budget.seconds` runs out, the heuristic's answer is returned.
-    Seeded: the same view, budget and seed give the same hint (unless the time cap cuts in).
+    (`SearchCancelled`). When `budget.seconds` (on `clock`) runs out, the worlds played out by
+    then decide: the reasons say how many (the heuristic's answer when fewer than
+    `LEAST_WORLDS`). Seeded: the same view, budget and seed give the same hint (unless the time
+    cap cuts in).
     """
+    until = None if budget.seconds is None else clock() + budget.seconds - FINISH
     quick = decide(view)
     if not _worth_searching(view, budget):
         return Hint(quick, quick)
-    start = time.monotonic()
     worlds, exact = _worlds(view, budget, seed)
-    timed_out = False
-
-    def checked(done: int, total: int) -> bool:
-        nonlocal timed_out
-        if budget.seconds is not None and time.monotonic() - start > budget.seconds:
-            timed_out = True
-            return False
-        return progress is None or progress(done, total) is not False
-
-    try:
-        analysis = analyse_in(view, worlds, checked, race=not exact)
-    except SearchCancelled:
-        if timed_out:
-            return Hint(quick, quick)
-        raise
-    return Hint(_explained(quick, analysis), quick, analysis)
+    deadline = None if until is None else lambda: until - clock()
+    analysis = analyse_in(view, worlds, progress, not exact, deadline, quick)
+    if analysis.played < min(LEAST_WORLDS, len(worlds)):
+        return Hint(quick, quick)
+    return Hint(_explained(quick, analysis, len(worlds)), quick, analysis)
 
 
 def _worth_searching(view: PlayerView, budget: Budget) -> bool:
@@ -139,8 +138,9 @@ def _worlds(view: PlayerView, budget: Budget, seed: int) -> tuple[list[GameState
     return sample_worlds(view, budget.worlds, random.Random(seed)), False
 
 
-def _explained(quick: Decision, analysis: Analysis) -> Decision:
-    """The search's decision, its reasons led by the rule of thumb or the reason to differ."""
+def _explained(quick: Decision, analysis: Analysis, planned: int) -> Decision:
+    """The search's decision, its reasons led by the rule of thumb or the reason to differ; a
+    search the time cap cut short says after how many of the `planned` worlds."""
     searched = decision_of(analysis)
     best = analysis.options[0]
     runner_up = next((o for o in analysis.options[1:] if not o.estimated), None)
@@ -166,8 +166,16 @@ def _explained(quick: Decision, analysis: Analysis) -> Decision:
         if runner_up is None
         else (Reason.of("hint_next_best", gap=round(best.mean - runner_up.mean, 1)),)
     )
+    cut = (
+        (Reason.of("hint_time_cut", worlds=analysis.played, planned=planned),)
+        if analysis.cut
+        else ()
+    )
     return Decision(
-        searched.seat, searched.action, (*lead, *searched.reasons, *margin), searched.alternatives
+        searched.seat,
+        searched.action,
+        (*lead, *searched.reasons, *margin, *cut),
+        searched.alternatives,
     )
 
 

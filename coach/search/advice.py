@@ -19,11 +19,11 @@ import math
 import random
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from coach.cards import CardSet
+from coach.cards import Card, CardSet
 from coach.contract import Announcement, Contract, GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason
@@ -47,15 +47,18 @@ from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.prospects import prospects
+from coach.rules import TRICK_RULES
 from coach.search.engine import Solver
 from coach.search.outcome import PlayedOut, play_out
 from coach.search.position import Position
 from coach.search.sampling import sample_worlds
-from coach.values import bid_values, next_bid
+from coach.values import bid_values, game_value, matadors, next_bid
 from coach.view import PlayerView
 
 Progress = Callable[[int, int], bool | None]
 """Called with (worlds done, worlds in all); returning False cancels the search."""
+Deadline = Callable[[], float]
+"""The seconds left; at 0 or below no further world is played out (the search is cut)."""
 
 WORKERS = 2
 RACE_BATCH = 10  # worlds played out between two looks at the options
@@ -63,7 +66,7 @@ RACE_MIN = 10  # worlds an option is played out in before it may be pruned
 RACE_Z = 2.58  # how many standard errors behind the leader an option is pruned at (99 %)
 HAND_GAMES = 3  # hand games worth playing out besides picking up
 DECLARE_GAMES = 3  # games played out after the pick-up (the others are rated only)
-DISCARDS_PER_GAME = 4  # discards played out per game
+DISCARDS_PER_GAME = 3  # discards played out per game (no two alike)
 IMPOSSIBLE = -10_000  # marks a contract that cannot be declared at that bid
 
 
@@ -125,6 +128,8 @@ class Analysis:
     options: tuple[OptionStats, ...]
     levels: tuple[BidLevel, ...] = ()
     solves: int = 0  # double-dummy searches it took
+    played: int = 0  # worlds played out
+    cut: bool = False  # the deadline stopped it before every world was played out
 
 
 # --- running worlds in parallel --------------------------------------------------------------
@@ -145,12 +150,20 @@ Work = Callable[[Solver, GameState, frozenset[int]], Row]
 
 
 class _Runner:
-    """Plays out the worlds of one analysis, two threads at a time; counts the solver calls."""
+    """Plays out the worlds of one analysis, two threads at a time; counts the solver calls.
 
-    def __init__(self, progress: Progress | None, race: bool = True) -> None:
+    With a `deadline`, no world is waited for past it: the rows played by then are kept and the
+    analysis is `cut` (a world still being played finishes in the background, unused)."""
+
+    def __init__(
+        self, progress: Progress | None, race: bool = True, deadline: Deadline | None = None
+    ) -> None:
         self.progress = progress
         self.race = race
+        self.deadline = deadline
         self.solves = 0
+        self.played = 0  # worlds played out
+        self.cut = False
 
     def rows(
         self, worlds: Sequence[GameState], work: Work, options: int, race: bool = True
@@ -159,25 +172,47 @@ class _Runner:
 
         With `race`, worlds go in batches and after each batch an option whose list points are
         clearly below the leading option's in the same worlds (`_still_in_race`) is no longer
-        played out: obviously bad options are pruned first.
+        played out: obviously bad options are pruned first. Every row holds every option still
+        in the race, so a search cut short by the deadline compares them in the same worlds.
         """
         rows: list[Row] = []
         active = frozenset(range(options))
-        with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        pool = ThreadPoolExecutor(max_workers=WORKERS)
+        try:
             for start in range(0, len(worlds), RACE_BATCH):
                 batch = worlds[start : start + RACE_BATCH]
                 futures = [pool.submit(_with_solver, work, world, active) for world in batch]
                 for future in futures:
-                    row, solves = future.result()
+                    done = self._wait(future)
+                    if done is None:
+                        self.cut = True
+                        break
+                    row, solves = done
                     rows.append(row)
                     self.solves += solves
                     if self.progress is not None and self.progress(len(rows), len(worlds)) is False:
-                        for rest in futures:
-                            rest.cancel()
                         raise SearchCancelled
+                if self.cut:
+                    break
                 if race and self.race:
                     active = _still_in_race(rows, active)
+        finally:
+            # a cut search does not wait for the worlds still being played: the learner is
+            pool.shutdown(wait=not self.cut, cancel_futures=True)
+        self.played = len(rows)
         return rows
+
+    def _wait(self, future: Future[tuple[Row, int]]) -> tuple[Row, int] | None:
+        """A world's row and solver calls; None when the deadline passes first."""
+        if self.deadline is None:
+            return future.result()
+        left = self.deadline()
+        if left <= 0:
+            return None
+        try:
+            return future.result(timeout=left)
+        except TimeoutError:
+            return None
 
 
 def _still_in_race(rows: list[Row], active: frozenset[int]) -> frozenset[int]:
@@ -288,28 +323,61 @@ def rated_declarations(view: PlayerView) -> list[OptionStats]:
             contract = Contract.ouvert_of(GameType.NULL, hand=False)
             if rules.null_below_bid(contract, bid):
                 continue
+        ends: tuple[float, float] | None = None  # the expected score when won, when lost
         for pair in combinations(cards, 2):
             away = CardSet.of(pair)
             est = estimate(cards - away, game, away=away, forehand=view.seat == 0)
-            value = est.value(contract, cards, rules)
-            expected = expected_score(est.chance, contract, value, rules, bid=bid)
+            if ends is None:  # the value and so the ends are the same for every discard
+                value = est.value(contract, cards, rules)
+                ends = (
+                    expected_score(1.0, contract, value, rules, bid=bid),
+                    expected_score(0.0, contract, value, rules, bid=bid),
+                )
+            expected = est.chance * ends[0] + (1.0 - est.chance) * ends[1]
             rated.append(OptionStats(Declare(contract, pair), 0, 0, expected, 0.0, estimated=True))
     return sorted(rated, key=lambda option: -option.mean)
 
 
-def _promising(rated: list[OptionStats]) -> list[OptionStats]:
-    """The declarations worth playing out: the best discards of the best-rated games."""
+def _promising(cards: CardSet, rated: list[OptionStats]) -> list[OptionStats]:
+    """The declarations worth playing out: the best discards of the best-rated games, one of
+    each set of discards that play alike (`_discard_class`)."""
     per_game: dict[GameType, list[OptionStats]] = {}
+    classes: set[tuple[GameType, tuple[tuple[int, ...], ...]]] = set()
     for option in rated:
-        assert isinstance(option.action, Declare)
-        per_game.setdefault(option.action.contract.game, []).append(option)
+        assert isinstance(option.action, Declare) and option.action.discard is not None
+        game = option.action.contract.game
+        kind = (game, _discard_class(cards, option.action.discard, game))
+        if kind not in classes:
+            classes.add(kind)
+            per_game.setdefault(game, []).append(option)
     games = list(per_game)[:DECLARE_GAMES]  # in the order of their best declaration
     return [option for game in games for option in per_game[game][:DISCARDS_PER_GAME]]
 
 
+def _discard_class(
+    cards: CardSet, pair: tuple[Card, Card], game: GameType
+) -> tuple[tuple[int, ...], ...]:
+    """What a discard leaves for play: per run of the twelve `cards` (neighbours in a follow
+    class with no other player's card between them) the card points kept in it. Cards of one
+    run beat and lose to the same cards, so two discards of the same class play out alike in
+    every world, with the same points in the skat."""
+    rules = TRICK_RULES[game]
+    runs: list[tuple[int, ...]] = []
+    for mask in rules.class_mask:
+        run: list[int] = []
+        for card in sorted(CardSet(mask), key=lambda c: -rules.strength[c]):
+            if card not in cards:
+                runs.append(tuple(sorted(run)))
+                run = []
+            elif card not in pair:
+                run.append(0 if game is GameType.NULL else card.points)
+        runs.append(tuple(sorted(run)))
+    return tuple(runs)
+
+
 def _declaring(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
     rated = rated_declarations(view)
-    promising = _promising(rated)
+    promising = _promising(view.hand, rated)
     actions: list[Action] = [option.action for option in promising]
 
     def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
@@ -320,31 +388,41 @@ def _declaring(view: PlayerView, worlds: list[GameState], runner: _Runner) -> An
         return row
 
     rows = runner.rows(worlds, work, len(actions))
-    others = [option for option in rated if option not in promising]
+    chosen = set(actions)
+    others = [option for option in rated if option.action not in chosen]
     return Analysis(view.seat, _ranked(_stats(actions, rows)) + tuple(others))
 
 
 def _pickup_choice(state: GameState) -> Declare:
-    """After picking up in a world: the heuristic's game and discard for the twelve cards."""
+    """After picking up in a world: the heuristic's game and discard for the twelve cards.
+
+    The games are looked at by their score if won, highest first: once that is below the best
+    expected score found, no later game can beat it and its discard is not looked for (the
+    choice is the same as rating every game: the best expected score, the first game on a tie).
+    """
     declarer = state.declarer
     assert declarer is not None
-    cards = state.hands[declarer]
-    best: tuple[float, Declare] | None = None
-    for game in GameType:
+    cards, rules = state.hands[declarer], state.rules
+    games: list[tuple[float, int, Contract, int]] = []  # ceiling, order, contract, value
+    for order, game in enumerate(GameType):
         contract = Contract(game)
         if declarable(state, contract) is not None:
             continue
-        pair, est, _ = best_discard(cards, game, declarer == 0)
-        value = est.value(contract, cards, state.rules)
-        ev = (
-            expected_score(est.chance, contract, value, state.rules)
-            if value >= state.bid
-            else -1000.0
-        )
-        if best is None or ev > best[0]:
-            best = (ev, Declare(contract, pair))
+        value = game_value(
+            contract, 0 if game is GameType.NULL else matadors(game, cards), rules=rules
+        ).value
+        ceiling = expected_score(1.0, contract, value, rules) if value >= state.bid else -1000.0
+        games.append((ceiling, order, contract, value))
+    best: tuple[float, int, Declare] | None = None  # expected score, -order, declaration
+    for ceiling, order, contract, value in sorted(games, key=lambda g: -g[0]):
+        if best is not None and ceiling < best[0]:
+            break
+        pair, est, _ = best_discard(cards, contract.game, declarer == 0)
+        ev = expected_score(est.chance, contract, value, rules) if value >= state.bid else -1000.0
+        if best is None or (ev, -order) > best[:2]:
+            best = (ev, -order, Declare(contract, pair))
     assert best is not None
-    return best[1]
+    return best[2]
 
 
 def _hand_contracts(view: PlayerView) -> list[Contract]:
@@ -512,17 +590,27 @@ def analyse_in(
     worlds: Sequence[GameState],
     progress: Progress | None = None,
     race: bool = True,
+    deadline: Deadline | None = None,
+    quick: Decision | None = None,
 ) -> Analysis:
     """Every option of the decision `view.seat` faces, played out in the given `worlds`
     (full games consistent with the view: sampled, or all of them in the last tricks).
 
     Without `race` every option is played out in every world (no option is dropped early), so a
-    move best in all the worlds is sure to come first.
+    move best in all the worlds is sure to come first. Once `deadline()` says the time is up, the
+    worlds played so far decide (`Analysis.cut`, `Analysis.played`). Equal results keep the
+    order of `quick`, the heuristic coach's decision (taken when not given).
     """
     _check_to_move(view)
-    runner = _Runner(progress, race)
+    runner = _Runner(progress, race, deadline)
     analysis = _PHASES[view.phase](view, list(worlds), runner)
-    return replace(analysis, options=_break_ties(analysis.options, view), solves=runner.solves)
+    return replace(
+        analysis,
+        options=_break_ties(analysis.options, quick or decide(view)),
+        solves=runner.solves,
+        played=runner.played,
+        cut=runner.cut,
+    )
 
 
 _PHASES = {
@@ -540,9 +628,8 @@ def _check_to_move(view: PlayerView) -> None:
         raise ValueError("the game is over: there is nothing to decide")
 
 
-def _break_ties(options: tuple[OptionStats, ...], view: PlayerView) -> tuple[OptionStats, ...]:
+def _break_ties(options: tuple[OptionStats, ...], decision: Decision) -> tuple[OptionStats, ...]:
     """Equal results keep the heuristic coach's order: its move first, then its alternatives."""
-    decision = decide(view)
     preferred = [decision.action] + [
         o.action for o in sorted(decision.alternatives, key=lambda o: -o.score)
     ]

@@ -3,13 +3,28 @@
 from __future__ import annotations
 
 import json
+import random
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 
+from coach.cards import Card
 from coach.cli import main
-from coach.contract import ISS
-from coach.game import Bid, Declare, GameState, Hold, Pass, PickUp, Play, apply
+from coach.contract import ISKO, ISS, Contract, GameType
+from coach.game import (
+    Bid,
+    Deal,
+    Declare,
+    GameState,
+    Hold,
+    Pass,
+    PickUp,
+    Play,
+    apply,
+    auction_won_at,
+    replay,
+)
 from coach.iss import position_of, read_records
 from coach.search import (
     SearchCancelled,
@@ -19,6 +34,9 @@ from coach.search import (
     could_have_won,
     decision_costs,
 )
+from coach.search.advice import _discard_class, _promising, rated_declarations
+from coach.search.outcome import outcome
+from coach.search.sampling import sample_worlds
 from coach.view import view_of
 from words import render_all
 
@@ -88,6 +106,41 @@ def test_discard_advice_ranks_every_game_with_every_discard() -> None:
     assert played and all(option.worlds == 3 for option in played)
     assert analysis.options[: len(played)] == tuple(played)  # played out first, then rated
     assert all(render_all((option.reason(),), "en") for option in analysis.options[-3:])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_discards_of_one_class_play_out_alike_and_are_played_once(seed: int) -> None:
+    """Two discards the class calls alike give the same result in every sampled world; the
+    declarations played out are of different classes."""
+    state = GameState.new(Deal.shuffled(random.Random(seed)), ISKO)
+    state = apply(replay(state.deal, auction_won_at(0, 18), ISKO), PickUp())
+    view = view_of(state, 0)
+    rated = rated_declarations(view)
+    played = _promising(view.hand, rated)
+    classes = set()
+    for option in played:
+        declare = option.action
+        assert isinstance(declare, Declare) and declare.discard is not None
+        game = declare.contract.game
+        classes.add((game, _discard_class(view.hand, declare.discard, game)))
+    assert len(classes) == len(played) > 0
+    solver = Solver()
+    alike = 0
+    for game in (GameType.CLUBS, GameType.GRAND, GameType.NULL):
+        by_class: dict[object, list[tuple[Card, Card]]] = {}
+        for pair in combinations(view.hand, 2):
+            by_class.setdefault(_discard_class(view.hand, pair, game), []).append(pair)
+        for pairs in by_class.values():
+            if len(pairs) < 2 or alike >= 6:
+                continue
+            alike += 1
+            for world in sample_worlds(view, 3, random.Random(seed)):
+                results = {
+                    outcome(solver, apply(world, Declare(Contract(game), pair)))
+                    for pair in pairs[:3]
+                }
+                assert len(results) == 1
+    assert alike
 
 
 def test_the_real_declarer_could_not_have_won() -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ import pytest
 from coach.contract import ISKO, ISS
 from coach.game import Deal, GameState, Play, apply
 from coach.heuristic import decide
-from coach.hint import INSTANT, Budget, recommend
+from coach.hint import INSTANT, LEAST_WORLDS, Budget, recommend
 from coach.iss import position_of, read_records
 from coach.search import SearchCancelled, Solver
 from coach.search.outcome import outcome
@@ -78,6 +80,45 @@ def test_cancel_raises_and_the_time_cap_falls_back_to_the_heuristic() -> None:
         recommend(view, Budget(4), progress=lambda done, total: False)
     capped = recommend(view, Budget(4, seconds=0.0))
     assert not capped.searched and capped.action == decide(view).action
+
+
+def _clock_stopping_after(worlds: int) -> Callable[[], float]:
+    """A clock that stands still while the hint starts and `worlds` worlds are waited for, then
+    jumps far past any time cap: the cap cuts in after exactly that many worlds, however fast
+    or slow the machine is."""
+    calls = itertools.count()
+    return lambda: 0.0 if next(calls) <= worlds else 1e9
+
+
+@pytest.mark.parametrize("name", ["declare", "mid_trick"])
+def test_a_time_cap_keeps_the_worlds_played_so_far(name: str) -> None:
+    """The cap cuts the search after 7 of 20 worlds: the hint is the search's on those 7 worlds
+    (every option played in all of them), says so, and is the same for the same cut."""
+    state = _state(name)
+    view = view_of(state, state.to_move or 0)
+    budget = Budget(20, seconds=60.0)
+    hint = recommend(view, budget, seed=5, clock=_clock_stopping_after(7))
+    assert hint.searched and hint.analysis is not None
+    assert hint.analysis.cut and hint.analysis.played == 7
+    played = [option for option in hint.analysis.options if not option.estimated]
+    assert played and all(option.worlds == 7 for option in played)
+    codes = [reason.code for reason in hint.decision.reasons]
+    assert "search_best" in codes
+    cut = hint.decision.reasons[-1]
+    assert cut.code == "hint_time_cut"
+    assert (cut.fact("worlds"), cut.fact("planned")) == (7, 20)
+    assert _renders(hint.decision.reasons)
+    assert recommend(view, budget, seed=5, clock=_clock_stopping_after(7)) == hint
+    whole = recommend(view, Budget(20), seed=5)
+    assert not whole.analysis.cut and whole.analysis.played == 20  # type: ignore[union-attr]
+    assert "hint_time_cut" not in [reason.code for reason in whole.decision.reasons]
+
+
+def test_a_cap_before_the_least_worlds_leaves_the_heuristic() -> None:
+    state = _state("declare")
+    view = view_of(state, state.to_move or 0)
+    hint = recommend(view, Budget(20, 60.0), clock=_clock_stopping_after(LEAST_WORLDS - 1))
+    assert not hint.searched and hint.action == decide(view).action
 
 
 def test_a_differing_quick_rule_is_told_on_request() -> None:
@@ -151,3 +192,14 @@ def test_last_tricks_hint_is_best_in_every_world_when_one_card_is(seed: int) -> 
             assert isinstance(hint.action, Play)
             assert hint.action.card in best_everywhere
         state = apply(state, hint.action)
+
+
+def test_cli_bench_hint_reports_every_kind(capsys: pytest.CaptureFixture[str]) -> None:
+    from coach.cli import main
+
+    assert main(["bench-hint", "--games", "2", "--cards", "3", "--worlds", "2"]) == 0
+    out = capsys.readouterr().out
+    for kind in ("heuristic", "card", "pick-up/hand", "declaration", "search-backed, all"):
+        assert kind in out
+    assert "load average" in out
+    assert main(["bench-hint", "--games", "0"]) == 2
