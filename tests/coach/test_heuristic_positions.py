@@ -13,6 +13,7 @@ import pytest
 
 from coach.cards import Card, CardSet
 from coach.contract import ISKO, Announcement, Contract, GameType
+from coach.decision import Decision
 from coach.game import (
     Bid,
     Concede,
@@ -503,18 +504,23 @@ def test_a_hand_ohne_bids_only_what_a_top_trump_in_the_skat_leaves() -> None:
     ]
 
 
+def _declaring_after_pickup(cards: CardSet, skat: CardSet) -> Decision:
+    """Forehand's declaration with `cards` (skat included) after winning at 18 and picking up."""
+    rest = list(CardSet.full() - cards)
+    deal = Deal((cards - skat, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), skat)
+    state = GameState.new(deal, ISKO)
+    for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
+        state = apply_ok(state, action)
+    return decide(view_of(state, 0))
+
+
 def test_a_grand_with_two_jacks_gives_way_to_a_sure_suit_game() -> None:
     """Two jacks, side aces and loose cards: against best defence (`scripts/study_declaring.py`)
     the Grand was lost half the time and the suit game won; the coach now plays the suit game
     and says why the Grand counts less."""
     cards = CardSet.parse("D9 DT DK DA H7 H8 HA S7 SJ C8 CJ CQ")
     skat = CardSet.parse("S7 CQ")
-    rest = list(CardSet.full() - cards)
-    deal = Deal((cards - skat, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), skat)
-    state = GameState.new(deal, ISKO)
-    for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
-        state = apply_ok(state, action)
-    decision = decide(view_of(state, 0))
+    decision = _declaring_after_pickup(cards, skat)
     assert isinstance(decision.action, Declare)
     assert decision.action.contract.game is not GameType.GRAND
     grand = next(
@@ -530,12 +536,7 @@ def test_the_longer_trump_suit_wins_the_choice() -> None:
     74 list points against 4 for diamonds in the sampled worlds; the sixth trump counts extra."""
     cards = CardSet.parse("DQ DK DA HJ HK S9 ST CT CJ CQ CK CA")
     skat = CardSet.parse("S9 HK")
-    rest = list(CardSet.full() - cards)
-    deal = Deal((cards - skat, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), skat)
-    state = GameState.new(deal, ISKO)
-    for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
-        state = apply_ok(state, action)
-    decision = decide(view_of(state, 0))
+    decision = _declaring_after_pickup(cards, skat)
     assert isinstance(decision.action, Declare)
     assert decision.action.contract.game is GameType.CLUBS
     long = decision.reasons[1]
