@@ -4,7 +4,8 @@ Pure functions of a `Table`; none changes the game. The UI runs the slow ones (`
 `verdict`) in the background and stores their answers with `table.show_hint` / `with_verdict`.
 
 * `hint`: the heuristic coach's move with its reasons, instantly.
-* `checked_hint`: the move checked by search (every option played out in sampled worlds).
+* `checked_hint`: the move checked by search (every option played out in sampled worlds), and
+  why the quick rule would have chosen otherwise.
 * `verdict`: good / questionable / mistake for a decision the learner took, with reasons; the
   search prices it in expected list points (best option minus the option taken). `judge` does
   the same for any decision of any finished or running `GameState` (a review, an ISS record).
@@ -18,14 +19,15 @@ from coach.decision import Decision
 from coach.explain import Reason
 from coach.game import GameState, Phase, Play, Seat, replay
 from coach.heuristic import Grade, decide, review
-from coach.search import SearchCancelled, advise, decision_cost
+from coach.hint import Budget, recommend
+from coach.search import SearchCancelled, decision_cost
 from coach.search.advice import Progress
 from coach.table import MoveVerdict, ShownHint, Table, Waiting, decision_seed
 from coach.view import view_of
 
 HINT_WORLDS = 20  # worlds a search-checked hint samples
 VERDICT_WORLDS = 20  # worlds a verdict samples
-HINT_SECONDS = 0.3  # a search-checked hint not ready by then is the heuristic's
+HINT_SECONDS = 0.3  # a search-checked hint stops by then: the worlds played so far decide
 VERDICT_SECONDS = 1.0  # a verdict not priced by then is the heuristic's grade
 GOOD_COST = 3.0  # at most this many list points below the best option: still good
 MISTAKE_COST = 15.0  # more than this: a mistake
@@ -72,22 +74,16 @@ def checked_hint(
     progress: Progress | None = None,
     seconds: float | None = HINT_SECONDS,
 ) -> ShownHint:
-    """The recommendation checked by search; `progress` returning False cancels it
-    (`SearchCancelled`). A search that takes longer than `seconds` gives way to `hint`.
+    """The recommendation checked by search (`coach.hint.recommend`): the rule of thumb with the
+    search's figures, and in `quick` why the quick rule would have chosen otherwise.
 
-    Bids stay the coach's: the search bids worse (measured), so in the auction this is `hint`.
+    `progress` returning False cancels it (`SearchCancelled`). Past `seconds` the worlds played
+    out so far decide, or the heuristic when they are too few. Bids stay the coach's: the search
+    bids worse (measured), so in the auction this is `hint`.
     """
     _learner_to_move(table)
-    if table.state.phase is Phase.BIDDING:
-        return hint(table)
-    deadline = _Deadline(seconds, progress)
-    try:
-        decision = advise(table.learner_view, worlds, seed, deadline)
-    except SearchCancelled:
-        if not deadline.expired:
-            raise
-        return hint(table)
-    return _decision_hint(decision, checked=True)
+    shown = recommend(table.learner_view, Budget(worlds, seconds), seed, progress)
+    return ShownHint(shown.action, shown.decision.reasons, shown.searched, shown.quick_rule())
 
 
 def verdict(

@@ -65,6 +65,7 @@ class ShownHint:
     action: Action
     reasons: tuple[Reason, ...]
     checked: bool = False  # checked by search (or the heuristic's instant answer)
+    quick: tuple[Reason, ...] = ()  # why the quick rule would differ; empty: it agrees
 
 
 @dataclass(frozen=True, slots=True)

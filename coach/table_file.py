@@ -121,6 +121,7 @@ def _hint_data(hint: ShownHint | None) -> dict[str, Any] | None:
         "action": _action_data(hint.action),
         "reasons": [_reason_data(r) for r in hint.reasons],
         "checked": hint.checked,
+        "quick": [_reason_data(r) for r in hint.quick],
     }
 
 
@@ -339,7 +340,9 @@ def _check_turns(table: Table) -> None:
 def _hint(data: Any) -> ShownHint | None:
     if data is None:
         return None
-    return ShownHint(_action(data["action"]), _reasons(data["reasons"]), bool(data["checked"]))
+    reasons = _reasons(data["reasons"])
+    quick = _reasons(data.get("quick", []))  # saves before session 9 have none
+    return ShownHint(_action(data["action"]), reasons, bool(data["checked"]), quick)
 
 
 def _action(data: dict[str, Any]) -> Action:

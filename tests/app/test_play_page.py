@@ -7,13 +7,17 @@ the auction, 2 makes an engine declarer while the learner passes, 1 is passed in
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from app_helpers import TIMEOUT, markdown_text
 from streamlit.testing.v1 import AppTest
 
+from coach.cards import Card
+from coach.coaching import hint
 from coach.contract import GameType
+from coach.explain import Reason
 from coach.game import Phase
-from coach.table import Waiting
+from coach.table import Waiting, show_hint
 from ui.jobs import jobs
 from ui.play_state import PlayState
 from ui.store import Store
@@ -241,6 +245,19 @@ def test_a_checked_hint_runs_in_the_background_and_then_shows(app: App) -> None:
         at.run()
     assert _state(at).hint_job is None
     assert at.info and "nachgerechnet" in at.info[0].value
+    shown = _state(at).table.pending_hint  # type: ignore[union-attr]
+    assert shown is not None
+    why_not = [e for e in at.expander if e.label == "Warum die Faustregel anders spielen würde"]
+    assert len(why_not) == (1 if shown.quick else 0)  # only where the quick rule would differ
+    table = _state(at).table
+    assert table is not None
+    other = Reason.of("hint_quick_other", move=Card.CA, expected=-12.5)  # as if the rule differed
+    at.session_state["play"] = replace(
+        _state(at), table=show_hint(table, replace(shown, quick=(other, *hint(table).reasons)))
+    )
+    at.run()
+    why_not = [e for e in at.expander if e.label == "Warum die Faustregel anders spielen würde"]
+    assert "Die schnelle Faustregel hätte ♣A gewählt" in why_not[0].markdown[0].value
 
 
 def test_the_declarer_may_give_up_and_the_sheet_counts_it(app: App) -> None:

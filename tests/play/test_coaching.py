@@ -35,9 +35,34 @@ def test_a_checked_hint_is_a_legal_move_found_by_search() -> None:
         table = run_engines(act(table, random_action(table, rng)))
     if table.waiting is not Waiting.LEARNER:
         pytest.skip("this deal ended before card play")
-    shown = checked_hint(table, worlds=3)
+    shown = checked_hint(table, worlds=3, seconds=None)  # no cap: a slow machine still searches
     assert shown.checked and shown.reasons
     apply(table.state, shown.action)
+
+
+def test_a_checked_hint_says_why_the_quick_rule_would_differ() -> None:
+    """Where the search and the rule of thumb disagree the learner sees the search's move, and on
+    request what the quick rule would have played and its reasons; where they agree, nothing."""
+    agreed = differed = 0
+    for seed in range(1, 40):
+        table = run_engines(table_for(ISKO, seed))
+        rng = random.Random(seed)
+        while table.waiting is Waiting.LEARNER and table.state.phase is not Phase.PLAY:
+            table = run_engines(act(table, random_action(table, rng)))
+        if table.waiting is not Waiting.LEARNER:
+            continue
+        quick, shown = hint(table), checked_hint(table, worlds=6, seconds=None)
+        if shown.action == quick.action:
+            assert shown.quick == ()
+            agreed += 1
+        else:
+            assert shown.checked
+            assert shown.quick[0].code == "hint_quick_other"
+            assert shown.quick[1:] == quick.reasons
+            differed += 1
+        if agreed and differed:
+            return
+    raise AssertionError(f"no seed shows both: {agreed} agreed, {differed} differed")
 
 
 def test_hints_are_for_the_learner_only() -> None:

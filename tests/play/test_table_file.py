@@ -134,7 +134,8 @@ def test_every_kind_of_fact_survives_the_round_trip() -> None:
         nested=Reason.of("inner", count=2, share=0.5, flag=True, nothing=None, word="x"),
     )
     table = run_engines(table_for(ISKO, 3))
-    table = show_hint(table, ShownHint(hint(table).action, (facts,), checked=True))
+    shown = ShownHint(hint(table).action, (facts,), checked=True, quick=(facts, facts))
+    table = show_hint(table, shown)
     assert loads(dumps(table)).pending_hint == table.pending_hint
 
 

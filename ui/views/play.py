@@ -575,6 +575,9 @@ def _coach(ctx: Context, state: PlayState) -> None:
             st.info(
                 f"**{head}**{note}\n\n{_reasons_md(ctx, hint.reasons)}", icon=":material/lightbulb:"
             )
+            if hint.quick:
+                with st.expander(ctx.t("play.hint_quick"), icon=":material/rule:"):
+                    st.markdown(_reasons_md(ctx, hint.quick))
     _verdicts(ctx, state)
 
 
