@@ -131,11 +131,8 @@ def _time_hint(view: PlayerView, budget: Budget, seed: int) -> Sample:
 def _report(samples: dict[str, list[Sample]]) -> None:
     import statistics
 
+    from coach.commands.bench_play import p90
     from coach.hint import LEAST_WORLDS
-
-    def p90(values: list[float]) -> float:
-        values = sorted(values)
-        return values[min(len(values) - 1, len(values) * 9 // 10)]
 
     head = f"{'hint':20} {'n':>4} {'CPU median':>11} {'CPU p90':>9} {'wall median':>12}"
     print(f"{head} {'wall p90':>9} {'cut':>5} {'worlds':>7}")

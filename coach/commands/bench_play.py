@@ -135,6 +135,12 @@ def _timed(timings: Timings, name: str | None) -> Iterator[None]:
         timings.setdefault(name, []).append((time.perf_counter() - wall, time.process_time() - cpu))
 
 
+def p90(values: list[float]) -> float:
+    """The 90th percentile of `values` (the value 90 % of them do not exceed, by rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, len(ordered) * 9 // 10)]
+
+
 def _report(timings: Timings, per: str = "decision") -> None:
     import statistics
 
@@ -142,8 +148,7 @@ def _report(timings: Timings, per: str = "decision") -> None:
     for name, pairs in timings.items():
         row = []
         for values in ([wall for wall, _ in pairs], [cpu for _, cpu in pairs]):
-            values = sorted(values)
-            row += [statistics.median(values), values[min(len(values) - 1, len(values) * 9 // 10)]]
+            row += [statistics.median(values), p90(values)]
         figures = " ".join(f"{value * 1000:7.1f}ms" for value in row)
         print(f"{name:30} {len(pairs):4d} {figures}")
     print(f"median and p90 per {per}, wall clock and the process's CPU time (the search uses")

@@ -8,11 +8,11 @@ import streamlit as st
 
 from coach.cards import Card
 from ui.card_svg import hand_svg
-from ui.session import context
+from ui.session import Context, context
 from words import glossary
 
 
-def _glossary() -> None:
+def _glossary(ctx: Context) -> None:
     """The glossary of Skat terms: one Markdown table (no pandas on the first page)."""
     rows = [f"| {ctx.t('start.glossary_term')} | {ctx.t('start.glossary_meaning')} |", "|---|---|"]
     rows += [f"| **{term}** | {meaning} |" for term, meaning in glossary(ctx.lang)]
@@ -33,4 +33,4 @@ for key in ("start.new", "start.bid", "start.notebook"):
 # Drawn only once opened (a lazy expander): the first visit's page is painted sooner.
 with st.expander(ctx.t("start.glossary"), key="start_glossary", on_change="rerun") as box:
     if box.open:
-        _glossary()
+        _glossary(ctx)
