@@ -168,7 +168,9 @@ def estimate_grand(hand: CardSet, skat_points: int, forehand: bool) -> Estimate:
 def with_long_trumps(est: Estimate, hand: CardSet) -> Estimate:
     """A suit game's estimate for the ten kept cards with the bonus of a long trump suit."""
     trump_suit = est.game.trump_suit
-    trumps = (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count() if trump_suit else 0
+    if trump_suit is None:  # Suit.DIAMONDS is 0: test for None, not for truth
+        return est
+    trumps = (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count()
     bonus = LONG_TRUMP_BONUS * max(0, trumps - LONG_TRUMPS)
     if not bonus:
         return est

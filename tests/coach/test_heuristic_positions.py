@@ -30,7 +30,7 @@ from coach.game import (
 )
 from coach.heuristic import Grade, decide, review
 from coach.heuristic.bidding import BID_CHANCE, bid_limit
-from coach.heuristic.evaluate import estimate
+from coach.heuristic.evaluate import estimate, with_long_trumps
 from coach.heuristic.prospects import prospects
 from coach.rules import trick_winner
 from coach.view import view_of
@@ -543,3 +543,13 @@ def test_the_longer_trump_suit_wins_the_choice() -> None:
     assert long.code == "eval_suit_long"
     assert long.fact("trumps") == 6
     assert long.fact("bonus") == 0.4
+
+
+def test_a_long_diamonds_suit_gets_the_long_trump_bonus_too() -> None:
+    """Diamonds is suit 0: the bonus once tested the suit for truth and skipped Diamonds."""
+    kept = CardSet.parse("D9 DT DJ DQ DA H9 SJ C7 C8 CA")
+    plain = estimate(kept, GameType.DIAMONDS, away=CardSet.parse("H8 HT"))
+    long = with_long_trumps(plain, kept)
+    assert long.reason.code == "eval_suit_long"
+    assert long.reason.fact("trumps") == 6
+    assert long.score == pytest.approx(plain.score + 0.4)
