@@ -14,7 +14,7 @@ from coach.decision import Decision, Option
 from coach.explain import Fact, Reason
 from coach.game import FOREHAND, Declare, PickUp
 from coach.heuristic.discard import best_discard
-from coach.heuristic.evaluate import expected_score, with_long_trumps
+from coach.heuristic.evaluate import DECLARE_SKAT_POINT_SCORE, expected_score, with_long_trumps
 from coach.heuristic.memory import stronger_masks
 from coach.heuristic.prospects import OUVERT_PENALTY, Prospect, contract_label, prospects
 from coach.rules import TRICK_RULES
@@ -157,7 +157,9 @@ def decide_declare(view: PlayerView) -> Decision:
     for contract in _pickup_contracts():
         if view.rules.null_below_bid(contract, view.bid):
             continue
-        pair, est, discard_reasons = best_discard(cards, contract.game, forehand)
+        pair, est, discard_reasons = best_discard(
+            cards, contract.game, forehand, DECLARE_SKAT_POINT_SCORE
+        )
         est = with_long_trumps(est, cards - CardSet.of(pair))
         chance = est.chance - (OUVERT_PENALTY if contract.ouvert else 0.0)
         if contract.ouvert and est.score < 0:
