@@ -8,13 +8,13 @@ announces Schneider; ouvert (with Schwarz) is played only when every card is a s
 
 from __future__ import annotations
 
-from coach.cards import JACKS_MASK, CardSet, Rank, Suit
+from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit
 from coach.contract import SUIT_GAMES, Announcement, Contract, GameType
 from coach.decision import Decision, Option
 from coach.explain import Fact, Reason
 from coach.game import FOREHAND, Declare, PickUp
 from coach.heuristic.discard import best_discard
-from coach.heuristic.evaluate import expected_score, with_long_trumps
+from coach.heuristic.evaluate import DECLARE_SKAT_POINT_SCORE, expected_score, with_long_trumps
 from coach.heuristic.memory import stronger_masks
 from coach.heuristic.prospects import OUVERT_PENALTY, Prospect, contract_label, prospects
 from coach.rules import TRICK_RULES
@@ -23,6 +23,7 @@ from coach.view import PlayerView
 
 HAND_CHANCE = 0.8  # a hand game needs this chance without the skat
 HAND_MARGIN = 4.0  # and must expect this many list points more than picking up
+HONOURS = (Rank.TEN, Rank.KING)  # side cards whose points a discard may rather keep
 
 
 def _facts(contract: Contract) -> dict[str, Fact]:
@@ -157,7 +158,9 @@ def decide_declare(view: PlayerView) -> Decision:
     for contract in _pickup_contracts():
         if view.rules.null_below_bid(contract, view.bid):
             continue
-        pair, est, discard_reasons = best_discard(cards, contract.game, forehand)
+        pair, est, discard_reasons = best_discard(
+            cards, contract.game, forehand, DECLARE_SKAT_POINT_SCORE
+        )
         est = with_long_trumps(est, cards - CardSet.of(pair))
         chance = est.chance - (OUVERT_PENALTY if contract.ouvert else 0.0)
         if contract.ouvert and est.score < 0:
@@ -172,6 +175,7 @@ def decide_declare(view: PlayerView) -> Decision:
         head = Reason.of(
             "declare_game", chance=round(100 * chance), value=value, bid=view.bid, **facts
         )
+        discard_reasons += _kept_honours(cards, pair, contract.game)
         options.append(Option(Declare(contract, pair), score, (head, est.reason, *discard_reasons)))
     options.sort(key=lambda o: o.score, reverse=True)
     chosen = options[0]
@@ -179,6 +183,19 @@ def decide_declare(view: PlayerView) -> Decision:
         chosen if o is chosen else Option(o.action, o.score, _as_alternative(o)) for o in options
     )
     return Decision(view.seat, chosen.action, chosen.reasons, alternatives)
+
+
+def _kept_honours(cards: CardSet, pair: tuple[Card, Card], game: GameType) -> tuple[Reason, ...]:
+    """A discard of few points that keeps side kings and tens says so: put away, their points
+    count only half in the choice (`DECLARE_SKAT_POINT_SCORE`); on the hand they win tricks."""
+    away = CardSet.of(pair)
+    if game is GameType.NULL or away.points >= 10:
+        return ()
+    trumps = TRICK_RULES[game].trump_mask
+    kept = [c for c in cards - away if c.rank in HONOURS and not trumps >> c & 1]
+    if not kept:
+        return ()
+    return (Reason.of("discard_points_half", cards=tuple(kept), points=away.points),)
 
 
 def _as_alternative(option: Option) -> tuple[Reason, ...]:

@@ -12,7 +12,7 @@ from itertools import combinations
 from coach.cards import Card, CardSet, Rank
 from coach.contract import GameType
 from coach.explain import Reason
-from coach.heuristic.evaluate import Estimate, estimate
+from coach.heuristic.evaluate import SKAT_POINT_SCORE, Estimate, estimate
 from coach.heuristic.nullsafe import danger
 from coach.rules import TRICK_RULES
 
@@ -34,13 +34,14 @@ def candidates(cards: CardSet, game: GameType) -> list[tuple[Card, Card]]:
 
 
 def best_discard(
-    cards: CardSet, game: GameType, forehand: bool
+    cards: CardSet, game: GameType, forehand: bool, point_score: float = SKAT_POINT_SCORE
 ) -> tuple[tuple[Card, Card], Estimate, tuple[Reason, ...]]:
-    """The best two cards to put away from the twelve `cards` for `game`, with the estimate."""
+    """The best two cards to put away from the twelve `cards` for `game`, with the estimate
+    (each point put away adds `point_score`)."""
     best: tuple[float, tuple[Card, Card], Estimate] | None = None
     for pair in candidates(cards, game):
         away = CardSet.of(pair)
-        result = estimate(cards - away, game, away=away, forehand=forehand)
+        result = estimate(cards - away, game, away=away, forehand=forehand, point_score=point_score)
         key = result.chance if game is GameType.NULL else result.score
         key -= 0.001 * sum(c.points for c in pair) if game is GameType.NULL else 0.0
         if best is None or key > best[0]:

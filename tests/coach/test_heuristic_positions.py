@@ -30,7 +30,7 @@ from coach.game import (
 )
 from coach.heuristic import Grade, decide, review
 from coach.heuristic.bidding import BID_CHANCE, bid_limit
-from coach.heuristic.evaluate import estimate
+from coach.heuristic.evaluate import estimate, with_long_trumps
 from coach.heuristic.prospects import prospects
 from coach.rules import trick_winner
 from coach.view import view_of
@@ -543,3 +543,51 @@ def test_the_longer_trump_suit_wins_the_choice() -> None:
     assert long.code == "eval_suit_long"
     assert long.fact("trumps") == 6
     assert long.fact("bonus") == 0.4
+
+
+def test_a_long_diamonds_suit_gets_the_long_trump_bonus_too() -> None:
+    """Diamonds is suit 0: the bonus once tested the suit for truth and skipped Diamonds."""
+    kept = CardSet.parse("D9 DT DJ DQ DA H9 SJ C7 C8 CA")
+    plain = estimate(kept, GameType.DIAMONDS, away=CardSet.parse("H8 HT"))
+    long = with_long_trumps(plain, kept)
+    assert long.reason.code == "eval_suit_long"
+    assert long.reason.fact("trumps") == 6
+    assert long.score == pytest.approx(plain.score + 0.4)
+
+
+def _declared(decision: Decision) -> Declare:
+    assert isinstance(decision.action, Declare)
+    return decision.action
+
+
+def test_after_the_pickup_a_guarded_ten_beats_the_points_of_a_discard() -> None:
+    """Clubs with H9 HT HK: putting away DK and the ten (14 points) left the ten's guard alone;
+    in the search's worlds keeping the ten and putting away DK SQ was 43 list points better.
+    Choosing the discard, the points count half and the coach says what stays on the hand."""
+    cards = CardSet.parse("DK DA H9 HT HJ HK SQ SA C9 CJ CQ CK")
+    declare = _declared(_declaring_after_pickup(cards, CardSet.parse("DK SQ")))
+    assert declare.contract.game is GameType.CLUBS
+    assert set(declare.discard or ()) == set(CardSet.parse("DK SQ"))
+
+
+def test_after_the_pickup_a_short_suit_goes_rather_than_two_queens() -> None:
+    """Hearts: D8 D9 put away free the diamonds (0 points) where CQ SQ held 6; the search
+    preferred the void by 48 list points."""
+    cards = CardSet.parse("D8 D9 H7 HT HJ HA ST SQ SA CT CQ CA")
+    decision = _declaring_after_pickup(cards, CardSet.parse("D8 D9"))
+    declare = _declared(decision)
+    assert declare.contract.game is GameType.HEARTS
+    assert set(declare.discard or ()) == set(CardSet.parse("D8 D9"))
+    half = next(r for r in decision.reasons if r.code == "discard_points_half")
+    assert half.fact("points") == 0
+    kept = half.fact("cards")
+    assert isinstance(kept, tuple)
+    assert set(kept) == set(CardSet.parse("ST CT"))
+
+
+def test_a_grand_leaning_on_a_discarded_king_and_queen_gives_way_to_hearts() -> None:
+    """Three jacks without the club jack, seven hearts: the Grand counted HK HQ in the skat;
+    with the points at half weight the hearts game wins, as the search's worlds did (+184)."""
+    cards = CardSet.parse("D9 DJ H7 H9 HJ HQ HK ST SJ SA C7 CA")
+    declare = _declared(_declaring_after_pickup(cards, CardSet.parse("D9 C7")))
+    assert declare.contract.game is GameType.HEARTS
