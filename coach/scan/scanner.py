@@ -37,6 +37,9 @@ _SIZE_NEAR, _SIZE_SPREAD = 0.15, 3.0  # a usual size: within this share, or medi
 # blue or green may be black print in cool light, or a deck's diamonds or spades
 _FOREIGN_INK = 0.1
 _OTHER_SUIT = SUIT_CLASSES.index("other")
+# the next index of a fan: at most this many pair distances away, of one size within this
+# share, turned by at most about 30 degrees (cosine)
+_FAN_STEP, _FAN_SIZE, _FAN_TURN = 2.0, 0.25, 0.85
 _CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
@@ -339,10 +342,45 @@ def _reading(
 
 def _among_cards(readings: list[_Reading]) -> list[_Reading]:
     """A suit symbol read only as partly hidden counts where plainly read indices show cards
-    (a fan), not on a photo of other print (a note's letters)."""
+    (a fan), not on a photo of other print (a note's letters): on a photo with few plain
+    readings, only where it hangs together with a sure plain one, index beside index of one
+    size and turn (the next cards of a tight fan)."""
     if sum(not reading.covered for reading in readings) >= _SIZE_QUORUM:
         return readings
-    return [reading for reading in readings if not reading.covered]
+    kept = [reading for reading in readings if not reading.covered]
+    linked = [reading for reading in kept if _plainly_sure(reading)]
+    loose = [reading for reading in readings if reading.covered]
+    while linked:
+        here = linked.pop()
+        near = [reading for reading in loose if _fan_neighbours(here, reading)]
+        loose = [reading for reading in loose if reading not in near]
+        kept += near
+        linked += near
+    return kept
+
+
+def _plainly_sure(reading: _Reading) -> bool:
+    """Read surely, before the checks against the other readings of the photo."""
+    return (
+        reading.card is not None
+        and reading.confidence >= UNCERTAIN_BELOW
+        and reading.steady
+        and reading.least >= SURE_CUTS
+        and reading.ink_fits
+        and not reading.covered
+    )
+
+
+def _fan_neighbours(one: _Reading, other: _Reading) -> bool:
+    """Two indices as the next cards of a fan show them: close, of one size and turn."""
+    a, b = one.candidate, other.candidate
+    size = max(a.distance, b.distance)
+    return (
+        abs(a.distance - b.distance) <= _FAN_SIZE * size
+        and float(np.hypot(a.centre[0] - b.centre[0], a.centre[1] - b.centre[1]))
+        <= _FAN_STEP * size
+        and a.up[0] * b.up[0] + a.up[1] * b.up[1] >= _FAN_TURN
+    )
 
 
 def _one_size(readings: list[_Reading]) -> list[_Reading]:

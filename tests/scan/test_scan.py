@@ -266,3 +266,15 @@ def test_scan_eval_reports_each_set(capsys: pytest.CaptureFixture[str]) -> None:
         assert group["photos_right"] == group["photos"]
     assert out["sure"]["right"] == out["sure"]["readings"] > 0
     assert out["cpu_seconds_per_photo"] > 0
+
+
+def test_half_hidden_suits_count_beside_a_sure_index_of_the_same_fan() -> None:
+    # tuning seed 2 (`--photos 4 --layouts fan`), French deck with German indices: a hard
+    # shadow crosses a tight fan; only ♠8 and ♦D are read plainly, four cards next to ♦D show
+    # half their suit symbol (too few plain readings for the photo to count as a fan)
+    result = recognise((FIXTURES / "tight_fan_shadow_s2.jpg").read_bytes(), expect=10)
+    plain = {found.card for found in result.cards if not found.covered}
+    hidden = {found.card for found in result.cards if found.covered}
+    assert plain == {skat_card("8S"), skat_card("QD")}
+    assert hidden == {skat_card(label) for label in ("JD", "7S", "AC", "9C")}
+    assert all(found.uncertain for found in result.cards if found.covered)
