@@ -37,6 +37,7 @@ _SIZE_NEAR, _SIZE_SPREAD = 0.15, 3.0  # a usual size: within this share, or medi
 # blue or green may be black print in cool light, or a deck's diamonds or spades
 _FOREIGN_INK = 0.1
 _OTHER_SUIT = SUIT_CLASSES.index("other")
+_OTHER_RANK = RANK_CLASSES.index("other")
 # the next index of a fan: at most this many pair distances away, of one size within this
 # share, turned by at most about 30 degrees (cosine)
 _FAN_STEP, _FAN_SIZE, _FAN_TURN = 2.0, 0.25, 0.85
@@ -125,7 +126,8 @@ class _Reading:
     least: float = 1.0  # the card's lowest probability over the cuts of its index
     cuts: int = 0  # how many cuts again could be read
     ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
-    covered: bool = False  # its suit was read as a symbol partly hidden by the next card
+    covered: bool = False  # its suit or rank was read as partly hidden by the next card
+    hidden_rank: bool = False  # its rank was read so
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -194,10 +196,21 @@ def _read(
         return []
     model = load_model()
     whiteness = index.whiteness(work)
-    rank_p = model.rank.probabilities(index.rank_features(found))
+    rank_x = index.rank_features(found)
+    rank_p = model.rank.probabilities(rank_x)
+    is_index = 1 - rank_p[:, _OTHER_RANK]
+    # where the plain classifier sees no rank, it may be one whose right part the next card
+    # of a tight fan hides
+    hidden_rank = np.zeros(len(found), np.bool_)
+    if model.covered_rank is not None:
+        unseen = np.nonzero(is_index < _INDEX_MIN)[0]
+        again_p = model.covered_rank.probabilities(rank_x[unseen])
+        seen = unseen[1 - again_p[:, _OTHER_RANK] >= _INDEX_MIN]
+        rank_p[seen] = again_p[1 - again_p[:, _OTHER_RANK] >= _INDEX_MIN]
+        is_index[seen] = 1 - rank_p[seen, _OTHER_RANK]
+        hidden_rank[seen] = True
     # the suit is read only where the rank may be one: the product below cannot reach the
     # least probability of an index otherwise
-    is_index = 1 - rank_p[:, RANK_CLASSES.index("other")]
     maybe = np.nonzero(is_index >= _INDEX_MIN)[0]
     suit_p = np.zeros((len(found), len(SUIT_CLASSES)), np.float32)
     covered = np.zeros(len(found), np.bool_)
@@ -234,6 +247,18 @@ def _read(
     again_ranks, again_suits = index.features(again, whiteness)
     again_rank_p = model.rank.probabilities(again_ranks) if again else rank_p[:0]
     again_suit_p = model.suit.probabilities(again_suits) if again else suit_p[:0]
+    if again and model.covered_rank is not None:
+        # a covered rank's cuts are read as covered too
+        hidden_cut = np.array(
+            [
+                hidden_rank[row]
+                for row, row_cuts in zip(rows, cuts, strict=True)
+                for cut in row_cuts
+                if cut is not None
+            ]
+        )
+        if hidden_cut.any():
+            again_rank_p[hidden_cut] = model.covered_rank.probabilities(again_ranks[hidden_cut])
     if again:
         # a covered symbol's cuts are read as covered too
         hidden_cut = np.array(
@@ -278,7 +303,8 @@ def _read(
                 least=least,
                 cuts=len(ranks) - 1,
                 ink_fits=ink_fits,
-                covered=bool(covered[row]),
+                covered=bool(covered[row] or hidden_rank[row]),
+                hidden_rank=bool(hidden_rank[row]),
             )
         )
     return readings
@@ -344,18 +370,22 @@ def _among_cards(readings: list[_Reading]) -> list[_Reading]:
     """A suit symbol read only as partly hidden counts where plainly read indices show cards
     (a fan), not on a photo of other print (a note's letters): on a photo with few plain
     readings, only where it hangs together with a sure plain one, index beside index of one
-    size and turn (the next cards of a tight fan)."""
-    if sum(not reading.covered for reading in readings) >= _SIZE_QUORUM:
-        return readings
-    kept = [reading for reading in readings if not reading.covered]
+    size and turn (the next cards of a tight fan). A rank read only as partly hidden counts
+    only so."""
+    plain_fan = sum(not reading.covered for reading in readings) >= _SIZE_QUORUM
+    apart = [
+        reading.hidden_rank if plain_fan else reading.covered for reading in readings
+    ]  # needing a neighbour
+    kept = [reading for reading, alone in zip(readings, apart, strict=True) if not alone]
     linked = [reading for reading in kept if _plainly_sure(reading)]
-    loose = [reading for reading in readings if reading.covered]
-    while linked:
+    loose = [reading for reading, alone in zip(readings, apart, strict=True) if alone]
+    while linked and loose:
         here = linked.pop()
-        near = [reading for reading in loose if _fan_neighbours(here, reading)]
-        loose = [reading for reading in loose if reading not in near]
-        kept += near
-        linked += near
+        near = [_fan_neighbours(here, reading) for reading in loose]
+        found = [reading for reading, close in zip(loose, near, strict=True) if close]
+        loose = [reading for reading, close in zip(loose, near, strict=True) if not close]
+        kept += found
+        linked += found
     return kept
 
 
@@ -402,8 +432,9 @@ def _one_size(readings: list[_Reading]) -> list[_Reading]:
 
 
 def _one_per_index(readings: list[_Reading]) -> list[_Reading]:
-    """One reading per index on the photo: the likeliest of those lying on top of each other."""
-    readings = sorted(readings, key=lambda r: -(r.index_score * r.confidence))
+    """One reading per index on the photo: the likeliest of those lying on top of each other,
+    a plain reading before one of a partly hidden glyph."""
+    readings = sorted(readings, key=lambda r: (r.covered, -(r.index_score * r.confidence)))
     kept: list[_Reading] = []
     for reading in readings:
         here = reading.candidate
