@@ -247,30 +247,22 @@ def _read(
     again_ranks, again_suits = index.features(again, whiteness)
     again_rank_p = model.rank.probabilities(again_ranks) if again else rank_p[:0]
     again_suit_p = model.suit.probabilities(again_suits) if again else suit_p[:0]
-    if again and model.covered_rank is not None:
-        # a covered rank's cuts are read as covered too
-        hidden_cut = np.array(
-            [
-                hidden_rank[row]
-                for row, row_cuts in zip(rows, cuts, strict=True)
-                for cut in row_cuts
-                if cut is not None
-            ]
-        )
-        if hidden_cut.any():
-            again_rank_p[hidden_cut] = model.covered_rank.probabilities(again_ranks[hidden_cut])
-    if again:
-        # a covered symbol's cuts are read as covered too
-        hidden_cut = np.array(
-            [
-                covered[row]
-                for row, row_cuts in zip(rows, cuts, strict=True)
-                for cut in row_cuts
-                if cut is not None
-            ]
-        )
-        if hidden_cut.any():
-            again_suit_p[hidden_cut] = model.covered_suit.probabilities(again_suits[hidden_cut])
+    # the cuts of a half-hidden rank or suit symbol are read as half hidden too
+    cut_rows = np.array(
+        [
+            row
+            for row, row_cuts in zip(rows, cuts, strict=True)
+            for cut in row_cuts
+            if cut is not None
+        ],
+        np.intp,
+    )
+    hidden_cut = hidden_rank[cut_rows]
+    if hidden_cut.any() and model.covered_rank is not None:
+        again_rank_p[hidden_cut] = model.covered_rank.probabilities(again_ranks[hidden_cut])
+    hidden_cut = covered[cut_rows]
+    if hidden_cut.any():
+        again_suit_p[hidden_cut] = model.covered_suit.probabilities(again_suits[hidden_cut])
     readings = []
     at = 0
     for row, colour, row_cuts in zip(rows, inks, cuts, strict=True):
