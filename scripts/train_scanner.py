@@ -7,18 +7,21 @@ distorted the way a phone photo distorts a card's corner (rotation, stretch, blu
 resolution, ink spread), and turned into the same features the scanner computes. Two tiny MLPs
 are trained in numpy. Seeded: the same fonts give the same weights.
 
-    .venv/bin/python scripts/train_scanner.py [--seed 7] [--suits-only | --covered-only]
+    .venv/bin/python scripts/train_scanner.py [--seed 7] [--suits-only | --covered-only |
+        --covered-ranks-only]
 
 The shipped rank classifier is the one of seed 7 before suits were read in grey levels (a rank
 classifier retrained with the suits read real queens as tens); the suit classifier is
 `--suits-only` of seed 7, the covered-suit classifier (suit symbols partly hidden by the next
-card of a tight fan) `--covered-only` of seed 7.
+card of a tight fan) `--covered-only` of seed 7, the covered-rank classifier (ranks whose
+right part the next card hides) `--covered-ranks-only` of seed 7.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -59,6 +62,7 @@ RANK_TEXTS = {
 }
 OTHER_RANK_TEXTS = ("O", "C", "G", "P", "R", "E", "H", "L", "T", "V", "W", "M", "N", "Z")
 OTHER_SUIT = SUIT_CLASSES.index("other")
+OTHER_RANK = RANK_CLASSES.index("other")
 COVERED_SHARE = 0.25  # suit glyphs partly hidden by the next card (covered-suit classifier)
 OTHER_SUIT_TEXTS = ("1", "7", "A", "K", "Q", "J", "B", "D", "8", "0", "W", "X", "I", "L", "V")
 
@@ -213,10 +217,11 @@ def distort(
 
 
 def samples(
-    rng: np.random.Generator, per_glyph: int, cover_share: float = 0.0
+    rng: np.random.Generator, per_glyph: int, cover_share: float = 0.0, ranks: bool = False
 ) -> tuple[list[NDArray[np.float32]], ...]:
     """Features and labels for the rank and the suit classifier; `cover_share` of the suit
-    symbols partly hidden by the next card (for the covered-suit classifier)."""
+    symbols (with `ranks`: of the ranks) partly hidden by the next card (for the covered-suit
+    and covered-rank classifiers)."""
     rank_x: list[NDArray[np.float32]] = []
     rank_y: list[int] = []
     suit_x: list[NDArray[np.float32]] = []
@@ -233,8 +238,8 @@ def samples(
             grey = target_x is suit_x and rng.random() < 0.8
             cover = (
                 cover_share > 0
-                and target_x is suit_x
-                and label != OTHER_SUIT
+                and (target_x is (rank_x if ranks else suit_x))
+                and label != (OTHER_RANK if ranks else OTHER_SUIT)
                 and rng.random() < cover_share
             )
             target_x.append(glyph_features(distort(mask, rng, grey, cover)))
@@ -340,7 +345,19 @@ def main() -> None:
     keep.add_argument(
         "--covered-only", action="store_true", help="keep the shipped rank and suit classifiers"
     )
+    keep.add_argument(
+        "--covered-ranks-only",
+        action="store_true",
+        help="keep the shipped classifiers, train the covered-rank one",
+    )
     args = parser.parse_args()
+    if args.covered_ranks_only:
+        rank_x, rank_y, _, _ = _samples(args, COVERED_SHARE, ranks=True)
+        print("covered-rank classifier")
+        covered_rank = train(np.stack(rank_x), np.array(rank_y), len(RANK_CLASSES), args.seed)
+        save_model(replace(load_model(WEIGHTS), covered_rank=covered_rank), args.out)
+        print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB)")
+        return
     shipped = load_model(WEIGHTS) if args.suits_only or args.covered_only else None
     rank, suit = (shipped.rank, shipped.suit) if shipped else (None, None)
     if not args.covered_only:
@@ -356,17 +373,18 @@ def main() -> None:
     print("covered-suit classifier")
     covered = train(np.stack(suit_x), np.array(suit_y), len(SUIT_CLASSES), args.seed)
     assert rank is not None and suit is not None
-    save_model(GlyphModel(rank, suit, covered), args.out)
+    kept_rank = shipped.covered_rank if shipped else None
+    save_model(GlyphModel(rank, suit, covered, kept_rank), args.out)
     print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB)")
 
 
 def _samples(
-    args: argparse.Namespace, cover_share: float = 0.0
+    args: argparse.Namespace, cover_share: float = 0.0, ranks: bool = False
 ) -> tuple[list[NDArray[np.float32]], ...]:
     """The training glyphs of one seed (the same seed gives the same glyphs)."""
     rng = np.random.default_rng(args.seed)
     cv2.setRNGSeed(args.seed)
-    found = samples(rng, args.samples, cover_share)
+    found = samples(rng, args.samples, cover_share, ranks)
     print(f"{len(found[0])} rank glyphs, {len(found[2])} suit glyphs from {len(fonts())} fonts")
     return found
 

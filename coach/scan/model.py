@@ -60,6 +60,7 @@ class GlyphModel:
     rank: Mlp
     suit: Mlp
     covered_suit: Mlp
+    covered_rank: Mlp | None = None  # ranks partly hidden by the next card (same use)
 
 
 @cache
@@ -67,7 +68,11 @@ def load_model(path: Path = WEIGHTS) -> GlyphModel:
     """The shipped classifier (read once)."""
     with np.load(path) as data:
         arrays = {name: data[name] for name in data.files}
-    return GlyphModel(*(Mlp.from_arrays(arrays, name) for name in ("rank", "suit", "covered")))
+    rank, suit, covered = (Mlp.from_arrays(arrays, name) for name in ("rank", "suit", "covered"))
+    has_rank = "covered_rank_mean" in arrays
+    return GlyphModel(
+        rank, suit, covered, Mlp.from_arrays(arrays, "covered_rank") if has_rank else None
+    )
 
 
 def save_model(model: GlyphModel, path: Path = WEIGHTS) -> None:
@@ -76,6 +81,7 @@ def save_model(model: GlyphModel, path: Path = WEIGHTS) -> None:
         **model.rank.arrays("rank"),
         **model.suit.arrays("suit"),
         **model.covered_suit.arrays("covered"),
+        **(model.covered_rank.arrays("covered_rank") if model.covered_rank else {}),
     }
     small = {name: value.astype(np.float16) for name, value in arrays.items()}
     np.savez_compressed(path, **small)  # type: ignore[arg-type]

@@ -37,6 +37,10 @@ _SIZE_NEAR, _SIZE_SPREAD = 0.15, 3.0  # a usual size: within this share, or medi
 # blue or green may be black print in cool light, or a deck's diamonds or spades
 _FOREIGN_INK = 0.1
 _OTHER_SUIT = SUIT_CLASSES.index("other")
+_OTHER_RANK = RANK_CLASSES.index("other")
+# the next index of a fan: at most this many pair distances away, of one size within this
+# share, turned by at most about 30 degrees (cosine)
+_FAN_STEP, _FAN_SIZE, _FAN_TURN = 2.0, 0.25, 0.85
 _CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
@@ -122,7 +126,8 @@ class _Reading:
     least: float = 1.0  # the card's lowest probability over the cuts of its index
     cuts: int = 0  # how many cuts again could be read
     ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
-    covered: bool = False  # its suit was read as a symbol partly hidden by the next card
+    covered: bool = False  # its suit or rank was read as partly hidden by the next card
+    hidden_rank: bool = False  # its rank was read so
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -191,10 +196,21 @@ def _read(
         return []
     model = load_model()
     whiteness = index.whiteness(work)
-    rank_p = model.rank.probabilities(index.rank_features(found))
+    rank_x = index.rank_features(found)
+    rank_p = model.rank.probabilities(rank_x)
+    is_index = 1 - rank_p[:, _OTHER_RANK]
+    # where the plain classifier sees no rank, it may be one whose right part the next card
+    # of a tight fan hides
+    hidden_rank = np.zeros(len(found), np.bool_)
+    if model.covered_rank is not None:
+        unseen = np.nonzero(is_index < _INDEX_MIN)[0]
+        again_p = model.covered_rank.probabilities(rank_x[unseen])
+        seen = unseen[1 - again_p[:, _OTHER_RANK] >= _INDEX_MIN]
+        rank_p[seen] = again_p[1 - again_p[:, _OTHER_RANK] >= _INDEX_MIN]
+        is_index[seen] = 1 - rank_p[seen, _OTHER_RANK]
+        hidden_rank[seen] = True
     # the suit is read only where the rank may be one: the product below cannot reach the
     # least probability of an index otherwise
-    is_index = 1 - rank_p[:, RANK_CLASSES.index("other")]
     maybe = np.nonzero(is_index >= _INDEX_MIN)[0]
     suit_p = np.zeros((len(found), len(SUIT_CLASSES)), np.float32)
     covered = np.zeros(len(found), np.bool_)
@@ -231,18 +247,22 @@ def _read(
     again_ranks, again_suits = index.features(again, whiteness)
     again_rank_p = model.rank.probabilities(again_ranks) if again else rank_p[:0]
     again_suit_p = model.suit.probabilities(again_suits) if again else suit_p[:0]
-    if again:
-        # a covered symbol's cuts are read as covered too
-        hidden_cut = np.array(
-            [
-                covered[row]
-                for row, row_cuts in zip(rows, cuts, strict=True)
-                for cut in row_cuts
-                if cut is not None
-            ]
-        )
-        if hidden_cut.any():
-            again_suit_p[hidden_cut] = model.covered_suit.probabilities(again_suits[hidden_cut])
+    # the cuts of a half-hidden rank or suit symbol are read as half hidden too
+    cut_rows = np.array(
+        [
+            row
+            for row, row_cuts in zip(rows, cuts, strict=True)
+            for cut in row_cuts
+            if cut is not None
+        ],
+        np.intp,
+    )
+    hidden_cut = hidden_rank[cut_rows]
+    if hidden_cut.any() and model.covered_rank is not None:
+        again_rank_p[hidden_cut] = model.covered_rank.probabilities(again_ranks[hidden_cut])
+    hidden_cut = covered[cut_rows]
+    if hidden_cut.any():
+        again_suit_p[hidden_cut] = model.covered_suit.probabilities(again_suits[hidden_cut])
     readings = []
     at = 0
     for row, colour, row_cuts in zip(rows, inks, cuts, strict=True):
@@ -275,7 +295,8 @@ def _read(
                 least=least,
                 cuts=len(ranks) - 1,
                 ink_fits=ink_fits,
-                covered=bool(covered[row]),
+                covered=bool(covered[row] or hidden_rank[row]),
+                hidden_rank=bool(hidden_rank[row]),
             )
         )
     return readings
@@ -339,10 +360,49 @@ def _reading(
 
 def _among_cards(readings: list[_Reading]) -> list[_Reading]:
     """A suit symbol read only as partly hidden counts where plainly read indices show cards
-    (a fan), not on a photo of other print (a note's letters)."""
-    if sum(not reading.covered for reading in readings) >= _SIZE_QUORUM:
-        return readings
-    return [reading for reading in readings if not reading.covered]
+    (a fan), not on a photo of other print (a note's letters): on a photo with few plain
+    readings, only where it hangs together with a sure plain one, index beside index of one
+    size and turn (the next cards of a tight fan). A rank read only as partly hidden counts
+    only so."""
+    plain_fan = sum(not reading.covered for reading in readings) >= _SIZE_QUORUM
+    apart = [
+        reading.hidden_rank if plain_fan else reading.covered for reading in readings
+    ]  # needing a neighbour
+    kept = [reading for reading, alone in zip(readings, apart, strict=True) if not alone]
+    linked = [reading for reading in kept if _plainly_sure(reading)]
+    loose = [reading for reading, alone in zip(readings, apart, strict=True) if alone]
+    while linked and loose:
+        here = linked.pop()
+        near = [_fan_neighbours(here, reading) for reading in loose]
+        found = [reading for reading, close in zip(loose, near, strict=True) if close]
+        loose = [reading for reading, close in zip(loose, near, strict=True) if not close]
+        kept += found
+        linked += found
+    return kept
+
+
+def _plainly_sure(reading: _Reading) -> bool:
+    """Read surely, before the checks against the other readings of the photo."""
+    return (
+        reading.card is not None
+        and reading.confidence >= UNCERTAIN_BELOW
+        and reading.steady
+        and reading.least >= SURE_CUTS
+        and reading.ink_fits
+        and not reading.covered
+    )
+
+
+def _fan_neighbours(one: _Reading, other: _Reading) -> bool:
+    """Two indices as the next cards of a fan show them: close, of one size and turn."""
+    a, b = one.candidate, other.candidate
+    size = max(a.distance, b.distance)
+    return (
+        abs(a.distance - b.distance) <= _FAN_SIZE * size
+        and float(np.hypot(a.centre[0] - b.centre[0], a.centre[1] - b.centre[1]))
+        <= _FAN_STEP * size
+        and a.up[0] * b.up[0] + a.up[1] * b.up[1] >= _FAN_TURN
+    )
 
 
 def _one_size(readings: list[_Reading]) -> list[_Reading]:
@@ -364,8 +424,9 @@ def _one_size(readings: list[_Reading]) -> list[_Reading]:
 
 
 def _one_per_index(readings: list[_Reading]) -> list[_Reading]:
-    """One reading per index on the photo: the likeliest of those lying on top of each other."""
-    readings = sorted(readings, key=lambda r: -(r.index_score * r.confidence))
+    """One reading per index on the photo: the likeliest of those lying on top of each other,
+    a plain reading before one of a partly hidden glyph."""
+    readings = sorted(readings, key=lambda r: (r.covered, -(r.index_score * r.confidence)))
     kept: list[_Reading] = []
     for reading in readings:
         here = reading.candidate

@@ -266,3 +266,25 @@ def test_scan_eval_reports_each_set(capsys: pytest.CaptureFixture[str]) -> None:
         assert group["photos_right"] == group["photos"]
     assert out["sure"]["right"] == out["sure"]["readings"] > 0
     assert out["cpu_seconds_per_photo"] > 0
+
+
+def test_half_hidden_suits_count_beside_a_sure_index_of_the_same_fan() -> None:
+    # tuning seed 2 (`--photos 4 --layouts fan`), French deck with German indices: a hard
+    # shadow crosses a tight fan; only ♠8 and ♦D are read plainly, four cards next to ♦D show
+    # half their suit symbol or rank (too few plain readings for the photo to count as a fan)
+    result = recognise((FIXTURES / "tight_fan_shadow_s2.jpg").read_bytes(), expect=10)
+    plain = {found.card for found in result.cards if not found.covered}
+    hidden = {found.card for found in result.cards if found.covered}
+    assert plain == {skat_card("8S"), skat_card("QD")}
+    assert hidden == {skat_card(label) for label in ("JD", "7S", "AC", "9C", "10C")}
+    assert all(found.uncertain for found in result.cards if found.covered)
+
+
+def test_ranks_half_hidden_by_the_next_card_are_offered_as_doubtful() -> None:
+    # tuning seed 2 (`--photos 4 --layouts fan`), four-colour deck, shaken camera: the next
+    # card hides the right part of the ranks A and 8 (the plain rank classifier sees no rank)
+    result = recognise((FIXTURES / "tight_fan_blur_s2.jpg").read_bytes(), expect=10)
+    truth = {skat_card(label) for label in ("7D", "7S", "8C", "9S", "AD", "8D")}
+    assert set(result.card_set) == truth
+    sure = {found.card for found in result.cards if not found.uncertain}
+    assert sure == {skat_card(label) for label in ("7D", "7S", "8C")}
