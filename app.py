@@ -4,13 +4,13 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui.session import start
+from ui.session import finish, start
 from ui.warm import warm_up
 
 # Our own icon file: a ":material/…:" favicon would be fetched from a font server.
 ICON = Path(__file__).parent / "ui" / "assets" / "kiebitz.png"
 st.set_page_config(page_title="Kiebitz", page_icon=str(ICON), layout="wide")
-ctx = start()
+ctx, above_page = start()
 PAGES = (
     ("start", "nav.start", ":material/home:"),
     ("learn", "nav.learn", ":material/school:"),
@@ -21,10 +21,14 @@ PAGES = (
     ("progress", "nav.progress", ":material/trending_up:"),
     ("settings", "nav.settings", ":material/settings:"),
 )
-st.navigation(
+navigation = st.navigation(
     [
         st.Page(f"ui/views/{name}.py", title=ctx.t(key), icon=icon, default=name == "start")
         for name, key, icon in PAGES
     ]
-).run()
+)
+try:
+    navigation.run()
+finally:  # also after a page's error: the sidebar stays usable
+    finish(above_page)
 warm_up()  # after the page is drawn: the other pages' modules load meanwhile

@@ -45,7 +45,8 @@ CHROMIUM = "/usr/bin/chromium"
 IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
 START = "Willkommen bei Kiebitz"
 PAGES = (("Reizwert", "Reizwert-Rechner"), ("Notizbuch", "Notizbuch"), ("Lernen", "Lernen"),
-         ("Fortschritt", "Fortschritt"), ("Start", START))  # fmt: skip
+         ("Üben", "Üben"), ("Spielen", "Spielen"), ("Fortschritt", "Fortschritt"),
+         ("Start", START))  # fmt: skip
 LABELS = ("first content", "page switch", "lesson answer")
 
 # In the page: before each frame, check for what a measurement awaits (a heading's text, a
@@ -109,6 +110,8 @@ BARE_PAGES = {
     "reizwert.py": 'import streamlit as st\n\nst.title("Reizwert-Rechner")\n',
     "notebook.py": 'import streamlit as st\n\nst.title("Notizbuch")\n',
     "progress.py": 'import streamlit as st\n\nst.title("Fortschritt")\n',
+    "practice.py": 'import streamlit as st\n\nst.title("Üben")\n',
+    "play.py": 'import streamlit as st\n\nst.title("Spielen")\n',
     "learn.py": """import streamlit as st
 
 st.title("Lernen")
@@ -131,6 +134,8 @@ st.navigation([
     st.Page("learn.py", title="Lernen"),
     st.Page("reizwert.py", title="Reizwert"),
     st.Page("notebook.py", title="Notizbuch"),
+    st.Page("practice.py", title="Üben"),
+    st.Page("play.py", title="Spielen"),
     st.Page("progress.py", title="Fortschritt"),
 ]).run()
 """,

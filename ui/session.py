@@ -1,8 +1,9 @@
 """The session: the open store, the current learner, their language and card settings.
 
-`start()` runs once per script run from `app.py` (it also draws the sidebar: learner and
-language); pages call `context()` for what they need. The learner's settings live in the store and
-are mirrored in `st.session_state` so that a rerun costs no database round trip.
+`start()` and `finish()` run once per script run from `app.py`, before and after the page
+(`finish` draws the sidebar: learner and language); pages call `context()` for what they need.
+The learner's settings live in the store and are mirrored in `st.session_state` so that a rerun
+costs no database round trip.
 
 Who is learning is remembered in the URL (``?learner=3``, kept on every page and reload) and in a
 cookie (a new visit from the same browser). A visit that names no known learner starts as the
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from typing import cast
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from coach.contract import ISKO, RULE_SETS, SKO_1975, RuleSet
 from ui.card_svg import Deck
@@ -185,10 +187,20 @@ def _new_learner(ctx: Context) -> None:
             st.error(st.session_state["learner_error"])
 
 
-def start() -> Context:
-    """Prepare the session and draw the sidebar; returns the context for routing."""
+def start() -> tuple[Context, DeltaGenerator]:
+    """Prepare the session (no drawing yet); returns the context for routing and the place
+    above the page where `finish` says who is learning."""
+    return context(), st.container()
+
+
+def finish(slot: DeltaGenerator) -> None:
+    """After the page: who is learning (into `slot`), the sidebar, the URL and the cookie.
+
+    The page comes first so that a new visitor's browser draws its heading in its first pass:
+    the browser draws each message as it arrives, and every element before the heading (the
+    sidebar's selects above all, whose code is loaded on first use) held it back."""
     ctx = context()
-    _remember_learner(ctx.learner.id)
+    slot.caption(ctx.t("session.active", name=ctx.learner.name), help=ctx.t("session.active_help"))
     with st.sidebar:
         st.markdown(f"### :material/flutter_dash: Kiebitz\n{ctx.t('app.tagline')}")
         learners = {learner.id: learner.name for learner in ctx.store.learners()}
@@ -203,6 +215,4 @@ def start() -> Context:
         )
         _new_learner(ctx)
         language_select("ui_lang")
-    ctx = context()
-    st.caption(ctx.t("session.active", name=ctx.learner.name), help=ctx.t("session.active_help"))
-    return ctx
+    _remember_learner(ctx.learner.id)
