@@ -560,16 +560,20 @@ def _one_per_card(scanned: list[_Placed]) -> list[ScannedCard]:
 
 
 def _seen_again(placed: _Placed, again: ScannedCard) -> _Placed:
-    """The card read once more at another index (steady if either reading is)."""
-    found = replace(
-        placed.found,
-        steady=placed.found.steady or again.steady,
-        least=max(placed.found.least, again.least),
-        ink_fits=placed.found.ink_fits or again.ink_fits,
-        cuts=max(placed.found.cuts, again.cuts),
-        covered=placed.found.covered and again.covered,
-    )
-    return replace(placed, found=found, seen_again=max(placed.seen_again, again.confidence))
+    """The card read once more at another index: sure if either reading is sure on its own
+    (taken field by field, a reading unsteady at one index and one half hidden at another
+    looked sure together: a blurred ♥9 read as a queen, and print beside it as a half-hidden ♥Q)."""
+    first = placed.found
+    if first.uncertain and not again.uncertain:
+        first = replace(
+            first,
+            steady=again.steady,
+            least=again.least,
+            ink_fits=again.ink_fits,
+            cuts=again.cuts,
+            covered=again.covered,
+        )
+    return replace(placed, found=first, seen_again=max(placed.seen_again, again.confidence))
 
 
 def _confirmed(placed: _Placed) -> ScannedCard:
