@@ -98,6 +98,10 @@ def _trump_choice(tv: TrickView, safe: list[Card]) -> Card:
 
 
 def _cut_for_ten(tv: TrickView, followers: list[Card]) -> Pick | None:
+    """Last to play, able to win a side-suit trick without its ace while the ten is out: win with
+    the cheaper card and keep the ace to catch the ten. A defender keeps to this only while no
+    trumps are out (else the ace may be trumped later); the declarer also with trumps out, as
+    the search plays it (session 10: the ace taken at once cost him games)."""
     mem = tv.mem
     led = tv.led
     if led is None or tv.position != 2 or mem.is_trump(led):
@@ -106,7 +110,7 @@ def _cut_for_ten(tv: TrickView, followers: list[Card]) -> Pick | None:
     ten = Card.of(led.suit, Rank.TEN)
     if ace not in mem.hand or ten not in mem.others or tv.points >= 10:
         return None
-    if mem.trumps_out() and mem.game is not GameType.GRAND:
+    if mem.trumps_out() and mem.game is not GameType.GRAND and not mem.is_declarer:
         return None
     cheaper = [c for c in followers if c != ace]
     if not cheaper:

@@ -189,6 +189,12 @@ CASES = [
         id="declarer plays last: trump in with the ace a jack could still catch",
     ),
     pytest.param(
+        play_position(("", "", "DA DQ HJ H7 H8 H9 SA S7 C7 C8"), 2, GameType.HEARTS, trick="D7 D9"),
+        Play(Card.DQ),
+        "cut_for_ten",
+        id="declarer last with trumps still out: win with the queen, keep the ace for the ten",
+    ),
+    pytest.param(
         play_position(
             ("DJ C9", "CT CQ", "D8"),
             0,
