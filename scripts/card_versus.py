@@ -5,7 +5,8 @@ in every seat: once as it is, once with today's heuristic playing the cards of `
 declarer's, the defenders' or both). Bidding, game and discard come from the earlier heuristic in
 both games, so the contracts are the same and only the card play differs. Prints the declarer's
 win rate in both, the paired difference and the declarer's list points per game with their 95%
-intervals, and how many games turned.
+intervals, and how many games turned. `--defence search`: in both games the search plays the
+defenders' cards (20 sampled worlds per card), to see a declarer's rule against strong defence.
 
     PYTHONPATH=. nice -n 10 python scripts/card_versus.py --ref main --games 600 --seed 7
 
@@ -25,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from versus_previous import PACKAGE, load_previous
+from versus_previous import PACKAGE, load_previous, search_defended
 
 from coach import arena
 from coach.cli import RULES_OPTIONS
@@ -47,6 +48,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--side", choices=("declarer", "defender", "both"), default="declarer")
     parser.add_argument("--rules", default="iso", choices=sorted(RULES_OPTIONS))
+    parser.add_argument("--defence", default="heuristic", choices=("heuristic", "search"))
     args = parser.parse_args()
     rules = RULES_OPTIONS[args.rules]
     with tempfile.TemporaryDirectory() as root:
@@ -64,14 +66,17 @@ def main() -> int:
                 return decision.action, decision.reasons[0].code if decision.reasons else None
             return old(view, rng)
 
+        before, after = old, new
+        if args.defence == "search" and args.side == "declarer":
+            before, after = search_defended(old), search_defended(new)
         pairs: list[tuple[bool, bool, int, int]] = []  # won before, after; list points
         kinds: list[str] = []  # suit, grand or null, per pair
         for index, deal in enumerate(arena.seeded_deals(args.games, args.seed)):
             seed = args.seed + index
-            base = arena.play_game(deal, (old, old, old), (), seed, rules).result
+            base = arena.play_game(deal, (before,) * 3, (), seed, rules).result
             if base.passed or base.declarer is None:
                 continue
-            mine = arena.play_game(deal, (new, new, new), (0, 1, 2), seed, rules).result
+            mine = arena.play_game(deal, (after,) * 3, (0, 1, 2), seed, rules).result
             seat = base.declarer
             kinds.append(arena.game_kind(base.contract))
             pairs.append(

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 EXACT_CARDS = 5  # at most this many cards per hand, and at most `EXACT_WORLDS` deals
 EXACT_WORLDS = 252  # every split of the defenders' ten cards when the declarer knows the skat
+LAST_CARDS = 3  # from this many cards per hand on, up to `LAST_WORLDS` deals
+LAST_WORLDS = 560  # every deal of a defender's eight unseen cards: partner 3, declarer 3, skat 2
 
 
 def endgame_card(
@@ -32,27 +34,92 @@ def endgame_card(
 ) -> tuple[Card, Reason] | None:
     """The card best for the player's side in the most deals consistent with `view` (`preferred`
     among equals); None before the last tricks. A card best in every deal is sure
-    (`endgame_sure`); otherwise the card best in most of them is played (`endgame_most`)."""
+    (`endgame_sure`); otherwise the card best in most of them is played (`endgame_most`).
+
+    A card is sure when it gives the player's tournament-list points the best in every deal (for
+    a defender: it beats the game wherever any card does); among sure cards, and when none is,
+    the level of the declarer's result decides (Schneider, lost, won, Schneider, Schwarz)."""
     if max(view.hand_sizes) > EXACT_CARDS or len(legal) < 2 or view.declarer is None:
         return None
-    assignments = every_assignment(view, EXACT_WORLDS)
+    limit = LAST_WORLDS if max(view.hand_sizes) <= LAST_CARDS else EXACT_WORLDS
+    assignments = every_assignment(view, limit)
     if not assignments:
         return None
     solver = _solver()
     sign = 1 if view.seat == view.declarer else -1
-    best_in = dict.fromkeys(legal, 0)
+    sheet = _Sheet(view)
+    best_in = dict.fromkeys(legal, 0)  # deals where the card gives the best level
+    sure_in = dict.fromkeys(legal, 0)  # deals where it gives the best list points
     for assignment in assignments:
         position = _position(view, assignment)
-        levels = {card: sign * _level(solver, position.play(card)) for card in legal}
-        top = max(levels.values())
+        levels = {card: _level(solver, position.play(card)) for card in legal}
+        top = max(sign * level for level in levels.values())
+        if len(set(levels.values())) == 1:
+            points = dict.fromkeys(legal, 0)
+        else:
+            m = sheet.matadors(assignment, position)
+            points = {card: sheet.points(m, level) for card, level in levels.items()}
+        top_points = max(points.values())
         for card, level in levels.items():
-            best_in[card] += level == top
-    most = max(best_in.values())
-    card = preferred if best_in[preferred] == most else min(c for c in legal if best_in[c] == most)
+            best_in[card] += sign * level == top
+            sure_in[card] += points[card] == top_points
     worlds = len(assignments)
-    if most == worlds:
+    sure = [card for card in legal if sure_in[card] == worlds]
+    pool = sure or legal
+    most = max(best_in[card] for card in pool)
+    card = (
+        preferred
+        if preferred in pool and best_in[preferred] == most
+        else min(c for c in pool if best_in[c] == most)
+    )
+    if sure:
         return card, Reason.of("endgame_sure", worlds=worlds, card=card)
     return card, Reason.of("endgame_most", worlds=worlds, best_in=most, card=card)
+
+
+class _Sheet:
+    """The player's tournament-list points for a level of the declarer's result: a deal fixes
+    the declarer's matadors, and so whether his game reaches the bid."""
+
+    def __init__(self, view: PlayerView) -> None:
+        assert view.contract is not None and view.declarer is not None
+        self.view, self.contract, self.declarer = view, view.contract, view.declarer
+        seat, leader = self.declarer, view.leader
+        played = [t.cards[(seat - t.leader) % 3] for t in view.tricks]
+        if (seat - leader) % 3 < len(view.trick):
+            played.append(view.trick[(seat - leader) % 3])
+        self.played = CardSet.of(played)
+        self.known: dict[tuple[int, int], int] = {}
+
+    def matadors(self, assignment: dict[str, list[Card]], position: Position) -> int:
+        """The declarer's matadors in one deal: his cards in hand, played and in the skat."""
+        from coach.values import matadors
+
+        hand = CardSet(position.hands[self.declarer])
+        cards = hand | self.played | _skat(self.view, assignment)
+        return matadors(self.contract.game, cards)
+
+    def points(self, matadors: int, level: int) -> int:
+        """The player's list points when the declarer with `matadors` ends at `level`."""
+        from coach.search.outcome import settle
+
+        key = (matadors, level)
+        if key not in self.known:
+            contract, rules = self.contract, self.view.rules
+            if contract.game is GameType.NULL:
+                flags = (level == 1, False, False)
+            elif contract.schwarz_announced:
+                flags = (level == 1, level == 1, level == 1)
+            else:  # lost Schneider (0), lost, won, Schneider, Schwarz (4)
+                flags = (level >= 2, level in (0, 3, 4), level == 4)
+            result = settle(contract, matadors, rules, *flags).written_by(rules, self.view.bid)
+            self.known[key] = result.list_points_for(self.view.seat, self.declarer)
+        return self.known[key]
+
+
+def _skat(view: PlayerView, assignment: dict[str, list[Card]]) -> CardSet:
+    """The skat: the declarer's discard when he is the one to move, else as placed in the deal."""
+    return view.discard_known if view.discard_known else CardSet.of(assignment.get("skat", []))
 
 
 def _position(view: PlayerView, assignment: dict[str, list[Card]]) -> Position:
@@ -68,7 +135,7 @@ def _position(view: PlayerView, assignment: dict[str, list[Card]]) -> Position:
             hands.append(view.open_hand.mask)
         else:
             hands.append(CardSet.of(assignment[str(seat)]).mask)
-    skat = view.discard_known if view.discard_known else CardSet.of(assignment.get("skat", []))
+    skat = _skat(view, assignment)
     won = [t for t in view.tricks if t.winner == view.declarer]
     return Position(
         game=view.contract.game,

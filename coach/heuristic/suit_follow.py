@@ -13,6 +13,7 @@ from coach.heuristic.trick import TrickView, may_beat, safe_win
 from coach.rules import TRUMP
 
 RICH_TRICK = 3  # card points on the table before the declarer trumps in with an ace or ten
+BLANK_TRICK = 4  # a side-suit trick with fewer points is not worth a trump of the declarer's
 
 
 def _smear(tv: TrickView) -> Pick | None:
@@ -77,11 +78,26 @@ def _win_trick(tv: TrickView) -> Pick | None:
         cost_is_high = chosen.rank is Rank.JACK and mem.game is GameType.GRAND
         if trick_points < 4 and (cost_is_high or chosen.rank is Rank.JACK) and len(tv.cards) == 2:
             return None
+        if _keep_trump(tv):
+            card, reasons = _give_low(tv)
+            return card, (Reason.of("keep_trump", card=card, points=trick_points), *reasons)
     code = "take_trick" if not mem.is_declarer else "take_safe"
     if mem.follow(chosen) == TRUMP and led_cls != TRUMP:
         code = "trump_in_points" if chosen.points >= 10 else "trump_in"
     points = trick_points + chosen.points
     return chosen, (Reason.of(code, card=chosen, points=points),)
+
+
+def _keep_trump(tv: TrickView) -> bool:
+    """The declarer last to a side-suit trick worth almost nothing (under `BLANK_TRICK`) throws a
+    blank loser, a side card without points in a suit without his ace or ten, and keeps the
+    trump: trump length keeps control of the game (the seeds: the defenders force the declarer
+    to trump until his trumps run out)."""
+    mem = tv.mem
+    if not mem.is_declarer or tv.position != 2 or tv.points >= BLANK_TRICK:
+        return False
+    rich = {c.suit for c in mem.hand if c.points >= 10 and not mem.is_trump(c)}
+    return any(c.points == 0 and not mem.is_trump(c) and c.suit not in rich for c in tv.legal)
 
 
 def _trump_choice(tv: TrickView, safe: list[Card]) -> Card:
@@ -98,6 +114,10 @@ def _trump_choice(tv: TrickView, safe: list[Card]) -> Card:
 
 
 def _cut_for_ten(tv: TrickView, followers: list[Card]) -> Pick | None:
+    """Last to play, able to win a side-suit trick without its ace while the ten is out: win with
+    the cheaper card and keep the ace to catch the ten. A defender keeps to this only while no
+    trumps are out (else the ace may be trumped later); the declarer also with trumps out, as
+    the search plays it (session 10: the ace taken at once cost him games)."""
     mem = tv.mem
     led = tv.led
     if led is None or tv.position != 2 or mem.is_trump(led):
@@ -106,7 +126,7 @@ def _cut_for_ten(tv: TrickView, followers: list[Card]) -> Pick | None:
     ten = Card.of(led.suit, Rank.TEN)
     if ace not in mem.hand or ten not in mem.others or tv.points >= 10:
         return None
-    if mem.trumps_out() and mem.game is not GameType.GRAND:
+    if mem.trumps_out() and mem.game is not GameType.GRAND and not mem.is_declarer:
         return None
     cheaper = [c for c in followers if c != ace]
     if not cheaper:

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coach.contract import SCHNEIDER_POINTS, SCHNEIDERED_POINTS, WIN_POINTS, GameType, ScoringList
+from coach.contract import (
+    SCHNEIDER_POINTS,
+    SCHNEIDERED_POINTS,
+    WIN_POINTS,
+    Contract,
+    GameType,
+    RuleSet,
+    ScoringList,
+)
 from coach.game import GameState, Seat
 from coach.search.engine import Goal, Solver
 from coach.search.position import Position
@@ -43,7 +51,10 @@ class PlayedOut:
 
     def written(self, state: GameState, bid: int) -> Outcome:
         """The result on the score sheet at `bid`: an overbid game is lost (ISkO)."""
-        rules = state.rules
+        return self.written_by(state.rules, bid)
+
+    def written_by(self, rules: RuleSet, bid: int) -> Outcome:
+        """The result on the score sheet of `rules` at `bid`."""
         value = self.value
         written = rules.written(value.contract, value.value, value.base, self.won, bid)
         declarer_list, defender_list = rules.sheet_points(
@@ -60,9 +71,9 @@ def play_out(solver: Solver, state: GameState) -> PlayedOut:
     position = Position.of(state)
     schneider = schwarz = False
     if contract.game is GameType.NULL:
-        won = solver.achieves(position, Goal.NULL)
+        game_won = solver.achieves(position, Goal.NULL)
     elif contract.schwarz_announced:
-        won = schneider = schwarz = solver.achieves(position, Goal.SCHWARZ)
+        game_won = schneider = schwarz = solver.achieves(position, Goal.SCHWARZ)
     else:
         points = solver.bound(position, WIN_POINTS)  # a bound may already settle Schneider
         game_won = points >= WIN_POINTS
@@ -73,9 +84,22 @@ def play_out(solver: Solver, state: GameState) -> PlayedOut:
             schneider = points <= SCHNEIDERED_POINTS or not solver.reaches(
                 position, SCHNEIDERED_POINTS + 1
             )
-        won = game_won and (schneider or not contract.schneider_announced)
     m = matadors(contract.game, state.declarer_cards())
-    value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)
+    return settle(contract, m, state.rules, game_won, schneider, schwarz)
+
+
+def settle(
+    contract: Contract,
+    matadors: int,
+    rules: RuleSet,
+    game_won: bool,
+    schneider: bool,
+    schwarz: bool,
+) -> PlayedOut:
+    """The result of a game the declarer won or lost in play (`game_won`: 61 points, no trick in
+    Null, every trick when Schwarz is announced), with the levels reached and his `matadors`."""
+    won = game_won and (schneider or not contract.schneider_announced)
+    value = game_value(contract, matadors, schneider=schneider, schwarz=schwarz, rules=rules)
     return PlayedOut(won, value)
 
 

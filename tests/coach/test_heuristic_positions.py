@@ -182,11 +182,23 @@ CASES = [
     ),
     pytest.param(
         play_position(
-            ("HA HT HK H8 H7 S8 S9 D7 D8 D9", "", ""), 0, GameType.HEARTS, trick="C9 CQ", leader=1
+            ("HA HT HK H8 H7 S8 S9 D7 D8 D9", "", ""), 0, GameType.HEARTS, trick="C9 CK", leader=1
         ),
         Play(Card.HA),
         "trump_in_points",
         id="declarer plays last: trump in with the ace a jack could still catch",
+    ),
+    pytest.param(
+        play_position(("", "", "DA DQ HJ H7 H8 H9 SA S7 C7 C8"), 2, GameType.HEARTS, trick="D7 D9"),
+        Play(Card.DQ),
+        "cut_for_ten",
+        id="declarer last with trumps still out: win with the queen, keep the ace for the ten",
+    ),
+    pytest.param(
+        play_position(("", "", "HJ HA H7 H8 H9 SA ST S7 D8 D9"), 2, GameType.HEARTS, trick="C7 C9"),
+        Play(Card.D8),
+        "keep_trump",
+        id="declarer last to a blank side-suit trick throws a blank card and keeps the trump",
     ),
     pytest.param(
         play_position(
