@@ -24,10 +24,8 @@ from coach.contract import RuleSet
 from coach.game import Deal, GameState, Play, apply
 from coach.heuristic.decide import decide
 from coach.search import Solver
-from coach.search.outcome import outcome
-from coach.view import every_completion, view_of
-
-WORLD_LIMIT = 10_000  # more consistent worlds than any position with three cards per hand has
+from coach.search.everywhere import best_everywhere
+from coach.view import view_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,23 +40,6 @@ class Check:
     right: bool  # the heuristic's card is best in every world (True when none is)
     card: str
     best: tuple[str, ...]
-
-
-def best_everywhere(state: GameState, seat: int, solver: Solver) -> tuple[list[Play], int]:
-    """The legal cards best for `seat`'s side in every world consistent with its view."""
-    view = view_of(state, seat)
-    worlds = every_completion(view, WORLD_LIMIT)
-    assert worlds is not None and state.declarer is not None
-    legal = list(state.legal_cards())
-    scores = {
-        card: [
-            outcome(solver, apply(world, Play(card))).list_points_for(seat, state.declarer)
-            for world in worlds
-        ]
-        for card in legal
-    }
-    top = [max(s[i] for s in scores.values()) for i in range(len(worlds))]
-    return [Play(card) for card in legal if scores[card] == top], len(worlds)
 
 
 def check_game(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,12 +15,9 @@ from coach.heuristic import decide
 from coach.hint import INSTANT, LEAST_WORLDS, Budget, recommend
 from coach.iss import position_of, read_records
 from coach.search import SearchCancelled, Solver
+from coach.search.everywhere import best_everywhere
 from coach.view import complete, every_completion, view_of
 from words import render_all
-
-sys.path.insert(0, str(Path(__file__).parents[2] / "scripts"))
-
-from endgame_check import best_everywhere  # scripts/endgame_check.py
 
 DATA = Path(__file__).parent / "data"
 
