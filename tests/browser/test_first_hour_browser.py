@@ -86,6 +86,7 @@ def test_a_wrong_typed_card_never_blocks_the_reizwert_page(page: Page, server: s
     expect(page.get_by_text("10 von 10 Karten")).to_be_visible()
     table = page.locator("[data-testid='stTable']").first
     expect(table).to_be_visible()
+    page.get_by_text("Karten eintippen").click()  # a lazy expander: the fields appear
     page.locator(".st-key-cards_text input").fill("CJ XX")
     page.locator(".st-key-hand_apply button").click()
     settle(page)
