@@ -265,5 +265,5 @@ def hand_image(
     names = escape(", ".join(card_label(card, lang) for card in cards))
     return (
         f'<img src="data:image/svg+xml;base64,{data}"{size} alt="{names}" '
-        'style="max-width:100%;height:auto">'
+        'style="max-width:100%;height:auto"/>'
     )
