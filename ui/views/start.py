@@ -7,7 +7,7 @@ other pages' modules are loaded in the background meanwhile (`ui.warm`).
 import streamlit as st
 
 from coach.cards import Card
-from ui.card_svg import hand_image
+from ui.card_svg import hand_svg
 from ui.session import Context, context
 from words import glossary
 
@@ -24,7 +24,7 @@ st.title(ctx.t("start.title"))
 st.markdown(ctx.t("start.intro"))
 jacks = [Card.CJ, Card.SJ, Card.HJ, Card.DJ]
 st.markdown(
-    hand_image(jacks, ctx.deck, ctx.four_color, width=80, lang=ctx.lang),
+    hand_svg(jacks, ctx.deck, ctx.four_color, width=80, lang=ctx.lang),
     unsafe_allow_html=True,  # our own drawing, no user text
 )
 st.subheader(ctx.t("start.where"))
