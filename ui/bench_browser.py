@@ -273,7 +273,9 @@ def _answer(app: _App, page: Page) -> None:
     page.wait_for_selector(IDLE)
 
 
-def _run(browser: Browser, apps: list[_App], repeat: int) -> None:
+def _run(
+    browser: Browser, apps: list[_App], repeat: int, switches: tuple[tuple[str, str], ...]
+) -> None:
     """Each measurement in turn for every app (interleaved: the same load for all)."""
     for app in apps:
         _visit(browser, app).context.close()  # warm-up: the server's first run imports everything
@@ -282,7 +284,7 @@ def _run(browser: Browser, apps: list[_App], repeat: int) -> None:
             _visit(browser, app, "first content").context.close()
     pages = [_visit(browser, app) for app in apps]
     for _ in range(repeat):
-        for link, heading in PAGES:
+        for link, heading in switches:
             for app, page in zip(apps, pages, strict=True):
                 _switch(app, page, link, heading)
     for page in pages:
@@ -328,15 +330,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5, help="runs of each measurement")
     parser.add_argument("--app", type=Path, default=ROOT, help="checkout to serve (compare)")
     parser.add_argument("--bare", action="store_true", help="also a minimal Streamlit app")
+    parser.add_argument(
+        "--also", type=Path, action="append", default=[], help="another checkout, interleaved"
+    )
+    parser.add_argument(
+        "--pages", help="switch only to these pages (comma-separated links, in this order)"
+    )
     args = parser.parse_args(argv)
     start_load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         apps = [_serve("Kiebitz", args.app, folder)]
         try:
+            for index, other in enumerate(args.also, 1):
+                home = Path(folder) / f"also{index}"
+                home.mkdir()
+                apps.append(_serve(other.name[:10], other, str(home)))
             if args.bare:
                 apps.append(_serve("bare", _write_bare(Path(folder) / "bare"), folder))
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-            _run(browser, apps, args.repeat)
+            links = args.pages.split(",") if args.pages else [link for link, _ in PAGES]
+            headings = dict(PAGES)
+            _run(browser, apps, args.repeat, tuple((link, headings[link]) for link in links))
             browser.close()
         finally:
             for app in apps:

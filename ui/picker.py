@@ -7,10 +7,12 @@ them, so quick clicks while the app is still rerunning are never lost. In the "1
 skat" mode the `SKAT_CARDS` list remembers which ticked cards went to the skat. Typed cards (in a
 form, so that half-typed text never races with clicks) replace the ticks when the text reads
 cleanly; a wrong name, a duplicate or a card given for hand and skat leaves the ticks and the typed
-text as they are and shows the message under the field; the ticked cards are still valued, and the
-message goes once the field is applied again or a card is clicked. Too many cards are kept and
-reported, never dropped. The entered cards are also kept in the learner's settings
-(``calc_hand``), so a reload or a new visit finds them again.
+text as they are and shows the message under the fields; the ticked cards are still valued, and
+the message goes once the field is applied again or a card is clicked. The typing fields lie in a
+lazy expander (``pick_typing``, drawn only once opened, and kept open on a return to the page): a
+page without them is painted sooner. Too many cards are kept and reported, never dropped. The
+entered cards are also kept in the learner's settings (``calc_hand``), so a reload or a new visit
+finds them again.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ ERROR = {HAND: "cards_error", SKAT: "skat_error"}
 SKAT_CARDS = "calc_skat"  # names of the ticked cards that lie in the skat
 TICKED = "calc_ticked"  # the ticks of the last run, to tell which cards were clicked since
 MODE, TARGET = "calc_mode", "pick_target"
+TYPING = "pick_typing"  # the "type the cards" expander (open: True)
 MODES = ("ten", "ten_skat", "twelve")
 # Streamlit forgets a widget's value when the learner visits another page; the picker keeps a
 # copy of its widgets here, so the cards (and half-typed text) are still there on return.
@@ -213,7 +216,7 @@ def _assign_new_ticks(mode: str) -> None:
 
 
 def _widget_keys() -> list[str]:
-    return [MODE, TARGET, TEXT[HAND], TEXT[SKAT], *(row(suit) for suit in GRID_SUITS)]
+    return [MODE, TARGET, TYPING, TEXT[HAND], TEXT[SKAT], *(row(suit) for suit in GRID_SUITS)]
 
 
 def _restore_widgets() -> None:
@@ -303,9 +306,17 @@ def card_picker(ctx: Context) -> Selection:
             key=row(suit),
             label_visibility="collapsed",
         )
-    _text_field(ctx, HAND, ctx.t("picker.text"), hand, needed)
+    fields = [(HAND, "picker.text", hand, needed)]
     if mode == "ten_skat":
-        _text_field(ctx, SKAT, ctx.t("picker.skat_text"), skat, 2)
+        fields.append((SKAT, "picker.skat_text", skat, 2))
+    for key, _, cards, count in fields:
+        _count_line(ctx, key, cards, count)
+    with st.expander(ctx.t("picker.typing"), key=TYPING, on_change="rerun") as box:
+        if box.open:
+            for key, label, _, _ in fields:
+                _form(ctx, key, ctx.t(label))
+    for key, _, cards, count in fields:
+        _problem(ctx, key, len(cards), count)
     if hand or skat:
         st.button(ctx.t("picker.clear"), key="pick_clear", on_click=_clear)
     _keep_widgets()
@@ -319,18 +330,24 @@ def card_picker(ctx: Context) -> Selection:
     )
 
 
-def _text_field(ctx: Context, key: str, label: str, cards: list[Card], needed: int) -> None:
-    count = len(cards)
+def _count_line(ctx: Context, key: str, cards: list[Card], needed: int) -> None:
+    """The entered cards (hand or skat) and how many of how many."""
     shown = format_cards(cards, _style(ctx)) or "–"
     line = "picker.skat_now" if key == SKAT else "picker.hand_now"
-    st.markdown(
-        f"**{ctx.t(line, cards=shown)}** — {ctx.t('picker.count', count=count, needed=needed)}"
-    )
+    count = ctx.t("picker.count", count=len(cards), needed=needed)
+    st.markdown(f"**{ctx.t(line, cards=shown)}** — {count}")
+
+
+def _form(ctx: Context, key: str, label: str) -> None:
     with st.form(f"{key}_form", border=False, enter_to_submit=True):
         st.text_input(label, key=TEXT[key], help=ctx.t("picker.text_help"))
         st.form_submit_button(
             ctx.t("picker.apply"), key=f"{key}_apply", on_click=_apply, args=(key,)
         )
+
+
+def _problem(ctx: Context, key: str, count: int, needed: int) -> None:
+    """The typing error of the field, or too many cards: shown under the fields."""
     error = st.session_state[ERROR[key]]
     if error is not None:
         st.error(f"{_render(ctx, error)} {ctx.t('picker.kept')}", icon=":material/error:")

@@ -58,6 +58,7 @@ def table_rows(at: AppTest, index: int) -> dict[str, dict[str, str]]:
 
 def type_cards(at: AppTest, text: str, field: str = "hand") -> AppTest:
     """Type cards into the hand (or ``"skat"``) field and press its Apply button."""
+    open_expander(at, "pick_typing")  # the fields lie in a lazy expander
     at.text_input(key="cards_text" if field == "hand" else "skat_text").input(text)
     at.button(key=f"{field}_apply").click().run()
     return at

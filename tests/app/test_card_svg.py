@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import base64
 import xml.etree.ElementTree as ET
 
 import pytest
 
 from coach.cards import Card, Rank, Suit
-from ui.card_svg import DECKS, card_svg, hand_svg, index_label, suit_color
+from ui.card_svg import DECKS, card_svg, hand_image, hand_svg, index_label, suit_color
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -49,3 +50,14 @@ def test_hand_highlights_only_the_given_cards() -> None:
     groups = root.findall(f"{SVG}g")
     assert [g.get("data-card") for g in groups] == ["CJ", "HA"]
     assert svg.count("#e0a100") == 1
+
+
+def test_the_hand_image_holds_the_hand_drawing_and_names_the_cards() -> None:
+    cards = [Card.CJ, Card.HT, Card.D7]
+    root = ET.fromstring(hand_image(cards, "german", width=64, lang="en", overlap=0.2))
+    svg = hand_svg(cards, "german", width=64, lang="en", overlap=0.2)
+    source = root.get("src") or ""
+    assert base64.b64decode(source.removeprefix("data:image/svg+xml;base64,")).decode() == svg
+    drawn = ET.fromstring(svg)
+    assert (root.get("width"), root.get("height")) == (drawn.get("width"), drawn.get("height"))
+    assert root.get("alt") == drawn.get("aria-label")

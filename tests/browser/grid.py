@@ -16,3 +16,12 @@ def chosen_cards(page: Page) -> Locator:
     """The grid's buttons that are pressed (the chosen cards)."""
     rows = ", ".join(f".st-key-pick_{suit}" for suit in "CSHD")
     return page.locator(rows).locator("button[aria-pressed='true']")
+
+
+def typing_field(page: Page, field: str = "hand") -> Locator:
+    """The hand's (or skat's) typing field, its lazy expander ("Karten eintippen") opened first."""
+    text = page.locator(f".st-key-{'cards' if field == 'hand' else 'skat'}_text input")
+    if not page.locator(".st-key-cards_text").is_visible():
+        page.locator(".st-key-pick_typing summary").click()
+    text.wait_for()
+    return text

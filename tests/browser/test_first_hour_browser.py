@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.grid import grid_card
+from tests.browser.grid import grid_card, typing_field
 
 pytestmark = pytest.mark.browser
 
@@ -86,7 +86,7 @@ def test_a_wrong_typed_card_never_blocks_the_reizwert_page(page: Page, server: s
     expect(page.get_by_text("10 von 10 Karten")).to_be_visible()
     table = page.locator("[data-testid='stTable']").first
     expect(table).to_be_visible()
-    page.locator(".st-key-cards_text input").fill("CJ XX")
+    typing_field(page).fill("CJ XX")
     page.locator(".st-key-hand_apply button").click()
     settle(page)
     expect(page.get_by_text("„XX“").first).to_be_visible()  # the bad card is named

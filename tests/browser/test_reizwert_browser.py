@@ -10,6 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.grid import typing_field
 from tests.browser.test_play_browser import settle
 
 pytestmark = pytest.mark.browser
@@ -25,8 +26,7 @@ IN_SKAT = "♥B liegt schon im Skat, nicht in deiner Hand."
 
 def type_cards(page: Page, cards: str, field: str = "hand") -> None:
     """Type into the hand (or skat) field and press its Apply button."""
-    text = page.locator(f".st-key-{'cards' if field == 'hand' else 'skat'}_text input")
-    text.fill(cards)
+    typing_field(page, field).fill(cards)
     page.locator(f".st-key-{field}_apply button").click()
     settle(page)
 
