@@ -244,26 +244,16 @@ def _shape(suit: Suit, deck: Deck) -> str:
     }[suit]
 
 
-def hand_image(
-    cards: Sequence[Card],
-    deck: Deck = "french",
-    four_color: bool = False,
-    width: int = 72,
-    *,
-    lang: str = "de",
-    highlight: Collection[Card] = (),
-    overlap: float = 0.0,
-) -> str:
-    """`hand_svg` as one ``<img>`` (alt: the cards' names), for `st.markdown`.
+def as_image(svg: str) -> str:
+    """A drawing of `hand_svg` as one ``<img>`` (alt: its cards' names), for `st.markdown`.
 
     The browser draws an image without building hundreds of elements from the markdown: measured,
     a page with a hand is painted clearly sooner.
     """
-    svg = hand_svg(cards, deck, four_color, width, lang=lang, highlight=highlight, overlap=overlap)
     size = svg[svg.index(" width=") : svg.index(" viewBox")]  # ' width="…" height="…"'
+    label = svg[svg.index('aria-label="') + len('aria-label="') :].split('"', 1)[0]  # escaped
     data = base64.b64encode(svg.encode()).decode()
-    names = escape(", ".join(card_label(card, lang) for card in cards))
     return (
-        f'<img src="data:image/svg+xml;base64,{data}"{size} alt="{names}" '
+        f'<img src="data:image/svg+xml;base64,{data}"{size} alt="{label}" '
         'style="max-width:100%;height:auto"/>'
     )

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from coach.cards import Card, Rank, Suit
-from ui.card_svg import DECKS, card_svg, hand_image, hand_svg, index_label, suit_color
+from ui.card_svg import DECKS, as_image, card_svg, hand_svg, index_label, suit_color
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -54,8 +54,8 @@ def test_hand_highlights_only_the_given_cards() -> None:
 
 def test_the_hand_image_holds_the_hand_drawing_and_names_the_cards() -> None:
     cards = [Card.CJ, Card.HT, Card.D7]
-    root = ET.fromstring(hand_image(cards, "german", width=64, lang="en", overlap=0.2))
     svg = hand_svg(cards, "german", width=64, lang="en", overlap=0.2)
+    root = ET.fromstring(as_image(svg))
     source = root.get("src") or ""
     assert base64.b64decode(source.removeprefix("data:image/svg+xml;base64,")).decode() == svg
     drawn = ET.fromstring(svg)

@@ -12,7 +12,7 @@ from coach.heuristic.prospects import prospects
 from coach.rules import sort_for_game, trumps
 from ui.bid_advice import Verdict, bid_advice, discard_advice
 from ui.calculator import analysis, cached_table, detail_rows, ladder_figure, summary_rows
-from ui.card_svg import hand_image
+from ui.card_svg import as_image, hand_svg
 from ui.picker import card_picker
 from ui.scan_widget import scan_widget
 from ui.session import context
@@ -68,14 +68,16 @@ else:
         )
         cards = list(selection.hand) + list(selection.skat or ())
         st.markdown(
-            hand_image(
-                sort_for_game(game, cards),
-                ctx.deck,
-                ctx.four_color,
-                width=70,
-                lang=ctx.lang,
-                highlight=set(trumps(game)),
-                overlap=0.25,
+            as_image(
+                hand_svg(
+                    sort_for_game(game, cards),
+                    ctx.deck,
+                    ctx.four_color,
+                    width=70,
+                    lang=ctx.lang,
+                    highlight=set(trumps(game)),
+                    overlap=0.25,
+                )
             ),
             unsafe_allow_html=True,  # our own drawing, no user text
         )

@@ -15,7 +15,7 @@ from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES, WORLDS
 from lessons.repetition import due
 from ui.advice_table import level_rows
-from ui.card_svg import hand_image
+from ui.card_svg import as_image, hand_svg
 from ui.jobs import Job, JobLost, jobs, settle
 from ui.quiz_view import (
     answer_form,
@@ -156,7 +156,7 @@ if graded is not None:
     sort_game = game or (graded.games[0][0] if graded.games else GameType.GRAND)
     cards = sort_for_game(sort_game, view.hand)
     st.markdown(
-        hand_image(cards, ctx.deck, ctx.four_color, width=64, lang=ctx.lang, overlap=0.2),
+        as_image(hand_svg(cards, ctx.deck, ctx.four_color, width=64, lang=ctx.lang, overlap=0.2)),
         unsafe_allow_html=True,  # our own drawing, no user text
     )
     if view.contract is not None:
