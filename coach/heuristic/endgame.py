@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from coach.cards import Card, CardSet
 from coach.contract import GameType
 from coach.explain import Reason
+from coach.values import matadors
 from coach.view import PlayerView, every_assignment
 
 if TYPE_CHECKING:
@@ -93,8 +94,6 @@ class _Sheet:
 
     def matadors(self, assignment: dict[str, list[Card]], position: Position) -> int:
         """The declarer's matadors in one deal: his cards in hand, played and in the skat."""
-        from coach.values import matadors
-
         hand = CardSet(position.hands[self.declarer])
         cards = hand | self.played | _skat(self.view, assignment)
         return matadors(self.contract.game, cards)
