@@ -23,5 +23,9 @@ def typing_field(page: Page, field: str = "hand") -> Locator:
     text = page.locator(f".st-key-{'cards' if field == 'hand' else 'skat'}_text input")
     if not page.locator(".st-key-cards_text").is_visible():
         page.locator(".st-key-pick_typing summary").click()
+        # The run that draws the opened expander must end before typing: an Apply clicked while
+        # it still runs was seen lost on a loaded machine.
+        page.wait_for_timeout(150)
+        page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']")
     text.wait_for()
     return text
