@@ -7,6 +7,8 @@ closeup, separate, backs, empty) and the groups of the real photos (`table_cards
 `player_pairs_overlapping`, `grid_rows_top_to_bottom`). An entry's `expect` is passed to the
 scanner; an entry with a `problem` (a reason code) is right when no card is read and the scanner
 names that problem. "sure & right" counts the readings not marked uncertain that are right.
+`--fixes FILE` corrects labels checked by eye (`scripts/scan_label_fixes.json`: two of the real
+photos' labels), each only if the manifest says what the fix expects.
 """
 
 from __future__ import annotations
@@ -23,13 +25,20 @@ HELP = "Measure the scanner on a folder of labelled photos (manifest.json with s
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("folder", type=Path, help="folder with manifest.json and the photos")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--fixes",
+        type=Path,
+        help="JSON list of label corrections checked by eye (image, group, key, was, is, why)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
-    from coach.scan.evaluate import evaluate, load_manifest
+    from coach.scan.evaluate import apply_fixes, evaluate, load_manifest
 
     try:
         entries = load_manifest(args.folder)
+        if args.fixes is not None:
+            entries = apply_fixes(entries, args.fixes)
     except (OSError, ValueError) as error:
         print(f"kiebitz scan-eval: {error}", file=sys.stderr)
         return 2

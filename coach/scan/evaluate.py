@@ -44,6 +44,35 @@ def load_manifest(folder: Path) -> list[dict[str, Any]]:
     return entries
 
 
+_FIX_FIELDS = {"image", "group", "key", "was", "is", "why"}
+
+
+def apply_fixes(entries: list[dict[str, Any]], fixes: Path) -> list[dict[str, Any]]:
+    """The entries with label corrections applied: `fixes` is a JSON list of {image, group, key,
+    was, is, why}, each checked (the photo is there and its label reads `was`); ValueError else.
+    The card is changed in the group and once (its last time) in `cards` and `skat_cards`."""
+    fixed = {str(entry["image"]): entry for entry in entries}
+    for number, fix in enumerate(json.loads(fixes.read_text(encoding="utf-8"))):
+        if not isinstance(fix, dict) or not set(fix) >= _FIX_FIELDS:
+            raise ValueError(f"{fixes}: fix {number} needs image, group, key, was, is and why")
+        entry = fixed.get(str(fix["image"]))
+        group = entry.get(str(fix["group"])) if entry is not None else None
+        if not isinstance(group, dict) or group.get(str(fix["key"])) != fix["was"]:
+            where = f"{fix['image']} {fix['group']} {fix['key']}"
+            raise ValueError(f"{fixes}: fix {number}: {where} is not {fix['was']}")
+        skat_card(str(fix["is"]))
+        assert entry is not None
+        entry = {**entry, str(fix["group"]): {**group, str(fix["key"]): fix["is"]}}
+        for field in ("cards", "skat_cards"):
+            labels = list(entry.get(field, []))
+            if fix["was"] in labels:
+                at = len(labels) - 1 - labels[::-1].index(fix["was"])
+                labels[at] = fix["is"]
+            entry[field] = labels
+        fixed[str(fix["image"])] = entry
+    return [fixed[str(entry["image"])] for entry in entries]
+
+
 def _groups(entry: dict[str, Any]) -> dict[str, set[Card]]:
     """The photo's cards by set: its layout (rendered photos) or the real photos' groups."""
     groups: dict[str, set[Card]] = {}

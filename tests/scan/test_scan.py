@@ -15,12 +15,13 @@ import pytest
 from coach.cards import Card
 from coach.cli import main
 from coach.scan import MAX_BYTES, ScannedCard, recognise
-from coach.scan.evaluate import evaluate, load_manifest, skat_card
+from coach.scan.evaluate import apply_fixes, evaluate, load_manifest, skat_card
 from coach.scan.index import PATCH, Candidate, twin_glyphs
 from words import render
 
 FIXTURES = Path(__file__).parent / "fixtures"
-REAL = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "cards"
+ROOT = Path(__file__).resolve().parents[2]
+REAL = ROOT.parent / "shared" / "data" / "cards"
 ENTRIES = load_manifest(FIXTURES)
 
 
@@ -301,3 +302,32 @@ def test_a_card_read_unsurely_at_two_indices_is_not_sure() -> None:
         skat_card(label) for label in ("9H", "JC", "7H", "AD", "QC", "10H", "KS", "9C", "AC", "10C")
     }
     assert all(found.card in truth for found in result.cards if not found.uncertain)
+
+
+def test_label_fixes_are_checked_and_applied(tmp_path: Path) -> None:
+    entries = [
+        {
+            "image": "a.jpg",
+            "skat_cards": ["AC", "9S", "AC"],
+            "player_pairs_overlapping": {"P1.1": "9S", "P4.1": "AC"},
+        }
+    ]
+    fixes = tmp_path / "fixes.json"
+    fix = {"image": "a.jpg", "group": "player_pairs_overlapping", "key": "P4.1", "why": "by eye"}
+    fixes.write_text(json.dumps([{**fix, "was": "AC", "is": "AS"}]), encoding="utf-8")
+    (fixed,) = apply_fixes(entries, fixes)
+    assert fixed["skat_cards"] == ["AC", "9S", "AS"]
+    assert fixed["player_pairs_overlapping"] == {"P1.1": "9S", "P4.1": "AS"}
+    assert entries[0]["skat_cards"] == ["AC", "9S", "AC"]  # the manifest's entries are kept
+    fixes.write_text(json.dumps([{**fix, "was": "KC", "is": "AS"}]), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"P4\.1 is not KC"):
+        apply_fixes(entries, fixes)
+
+
+@pytest.mark.skipif(not REAL.is_dir(), reason="the shared real card photos are not beside the repo")
+def test_shipped_label_fixes_fit_the_real_photos() -> None:
+    fixed = apply_fixes(load_manifest(REAL), ROOT / "scripts" / "scan_label_fixes.json")
+    assert (
+        sum(entry != original for entry, original in zip(fixed, load_manifest(REAL), strict=True))
+        == 2
+    )
