@@ -41,6 +41,10 @@ _OTHER_RANK = RANK_CLASSES.index("other")
 # the next index of a fan: at most this many pair distances away, of one size within this
 # share, turned by at most about 30 degrees (cosine)
 _FAN_STEP, _FAN_SIZE, _FAN_TURN = 2.0, 0.25, 0.85
+# a fan's gap: indices up to this many pair distances apart may be two steps of one fan; at
+# least this many such pairs on the photo; a step may be off by this share; a missing index
+# lies within this share of a step from where the arc says
+_GAP_REACH, _GAP_QUORUM, _GAP_SLACK, _GAP_NEAR = 4.0, 3, 0.25, 0.35
 _CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
@@ -128,6 +132,7 @@ class _Reading:
     ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
     covered: bool = False  # its suit or rank was read as partly hidden by the next card
     hidden_rank: bool = False  # its rank was read so
+    in_gap: bool = False  # a plain rank above a symbol neither suit classifier knows (a fan's gap)
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -214,6 +219,8 @@ def _read(
     maybe = np.nonzero(is_index >= _INDEX_MIN)[0]
     suit_p = np.zeros((len(found), len(SUIT_CLASSES)), np.float32)
     covered = np.zeros(len(found), np.bool_)
+    gap_rows: list[int] = []
+    gap_suits = suit_p[:0]
     if len(maybe):
         suit_x = index.suit_features([found[row] for row in maybe], whiteness)
         suit_p[maybe] = model.suit.probabilities(suit_x)
@@ -225,6 +232,11 @@ def _read(
             seen = is_index[maybe[hidden]] * (1 - again_p[:, _OTHER_SUIT]) >= _INDEX_MIN
             suit_p[maybe[hidden][seen]] = again_p[seen]
             covered[maybe[hidden][seen]] = True
+            # a plainly read rank above a symbol neither classifier knows: kept aside, it may
+            # fill a fan's gap (see `_in_gaps`), its suit by both classifiers together
+            unknown = ~seen & ~hidden_rank[maybe[hidden]]
+            gap_rows = [int(row) for row in maybe[hidden][unknown]]
+            gap_suits = suit_p[gap_rows, :4] + again_p[unknown, :4]
     is_index[maybe] *= 1 - suit_p[maybe, _OTHER_SUIT]
     rows = [
         row for row in maybe if is_index[row] >= _INDEX_MIN and at_card_edge(work, ink, found[row])
@@ -263,7 +275,8 @@ def _read(
     hidden_cut = covered[cut_rows]
     if hidden_cut.any():
         again_suit_p[hidden_cut] = model.covered_suit.probabilities(again_suits[hidden_cut])
-    readings = []
+    gaps = [found[row] for row in gap_rows]
+    readings = _gap_readings(work, ink, gaps, rank_p[gap_rows], gap_suits, fits)
     at = 0
     for row, colour, row_cuts in zip(rows, inks, cuts, strict=True):
         fit = np.array(fits[colour], np.float32)
@@ -299,6 +312,27 @@ def _read(
                 hidden_rank=bool(hidden_rank[row]),
             )
         )
+    return readings
+
+
+def _gap_readings(
+    work: NDArray[np.uint8],
+    ink: NDArray[np.uint8],
+    found: list[index.Candidate],
+    rank_p: NDArray[np.float32],
+    suits: NDArray[np.float32],
+    fits: dict[str, tuple[float, float, float, float]],
+) -> list[_Reading]:
+    """Readings of plain ranks whose suit symbol neither suit classifier knows (the next card
+    of a fan hides most of it), each in a corner and its suit fitted to its ink; never sure."""
+    readings = []
+    for candidate, ranks, suit in zip(found, rank_p, suits, strict=True):
+        if not at_card_edge(work, ink, candidate):
+            continue
+        fit = np.array(fits[_colour(work, candidate)], np.float32)
+        reading = _reading(candidate, ranks, _fitted(suit, fit), 0.0)
+        if reading.card is not None and float(fit[_suit_column(reading.card)]) > _FOREIGN_INK:
+            readings.append(replace(reading, covered=True, in_gap=True, steady=False))
     return readings
 
 
@@ -363,7 +397,9 @@ def _among_cards(readings: list[_Reading]) -> list[_Reading]:
     (a fan), not on a photo of other print (a note's letters): on a photo with few plain
     readings, only where it hangs together with a sure plain one, index beside index of one
     size and turn (the next cards of a tight fan). A rank read only as partly hidden counts
-    only so."""
+    only so. A plain rank above an unknown symbol counts only in a fan's gap (`_in_gaps`)."""
+    gaps = [reading for reading in readings if reading.in_gap]
+    readings = [reading for reading in readings if not reading.in_gap]
     plain_fan = sum(not reading.covered for reading in readings) >= _SIZE_QUORUM
     apart = [
         reading.hidden_rank if plain_fan else reading.covered for reading in readings
@@ -378,7 +414,64 @@ def _among_cards(readings: list[_Reading]) -> list[_Reading]:
         loose = [reading for reading, close in zip(loose, near, strict=True) if not close]
         kept += found
         linked += found
-    return kept
+    return kept + _in_gaps(kept, gaps)
+
+
+def _in_gaps(kept: list[_Reading], gaps: list[_Reading]) -> list[_Reading]:
+    """Readings lying where the fan's arc says a card's index is missing: between two indices
+    of one size and turn two steps apart, or one step beyond two indices a step apart (the
+    step: the usual distance between the fan's next indices)."""
+    anchors = [reading.candidate for reading in kept if reading.card is not None]
+    pairs = [
+        (a, b)
+        for n, a in enumerate(anchors)
+        for b in anchors[n + 1 :]
+        if _fan_like(a, b, _GAP_REACH * max(a.distance, b.distance))
+    ]
+    if not gaps or len(pairs) < _GAP_QUORUM:
+        return []
+    apart = [_apart(a, b) for a, b in pairs]
+    nearest: dict[int, float] = {}
+    for (a, b), far in zip(pairs, apart, strict=True):
+        for one in (a, b):
+            nearest[id(one)] = min(nearest.get(id(one), far), far)
+    step = float(np.median(list(nearest.values())))
+    spots: list[tuple[NDArray[np.float64], index.Candidate]] = []
+    for (a, b), far in zip(pairs, apart, strict=True):
+        here, there = np.array(a.centre), np.array(b.centre)
+        ratio = far / step
+        if abs(ratio - 2) <= _GAP_SLACK * 2:
+            spots.append(((here + there) / 2, a))
+        elif abs(ratio - 1) <= _GAP_SLACK:
+            spots += [(2 * here - there, a), (2 * there - here, b)]
+    spots = [
+        (spot, next_to)
+        for spot, next_to in spots
+        if all(np.hypot(*(spot - np.array(other.centre))) > _GAP_NEAR * step for other in anchors)
+    ]
+    return [
+        reading
+        for reading in gaps
+        if any(
+            np.hypot(*(spot - np.array(reading.candidate.centre))) <= _GAP_NEAR * step
+            and _fan_like(reading.candidate, next_to, _FAN_STEP * next_to.distance)
+            for spot, next_to in spots
+        )
+    ]
+
+
+def _apart(a: index.Candidate, b: index.Candidate) -> float:
+    return float(np.hypot(a.centre[0] - b.centre[0], a.centre[1] - b.centre[1]))
+
+
+def _fan_like(a: index.Candidate, b: index.Candidate, reach: float) -> bool:
+    """Of one size and turn, and at most `reach` apart."""
+    size = max(a.distance, b.distance)
+    return (
+        abs(a.distance - b.distance) <= _FAN_SIZE * size
+        and _apart(a, b) <= reach
+        and a.up[0] * b.up[0] + a.up[1] * b.up[1] >= _FAN_TURN
+    )
 
 
 def _plainly_sure(reading: _Reading) -> bool:
@@ -396,13 +489,7 @@ def _plainly_sure(reading: _Reading) -> bool:
 def _fan_neighbours(one: _Reading, other: _Reading) -> bool:
     """Two indices as the next cards of a fan show them: close, of one size and turn."""
     a, b = one.candidate, other.candidate
-    size = max(a.distance, b.distance)
-    return (
-        abs(a.distance - b.distance) <= _FAN_SIZE * size
-        and float(np.hypot(a.centre[0] - b.centre[0], a.centre[1] - b.centre[1]))
-        <= _FAN_STEP * size
-        and a.up[0] * b.up[0] + a.up[1] * b.up[1] >= _FAN_TURN
-    )
+    return _fan_like(a, b, _FAN_STEP * max(a.distance, b.distance))
 
 
 def _one_size(readings: list[_Reading]) -> list[_Reading]:
