@@ -421,7 +421,7 @@ def _in_gaps(kept: list[_Reading], gaps: list[_Reading]) -> list[_Reading]:
     """Readings lying where the fan's arc says a card's index is missing: between two indices
     of one size and turn two steps apart, or one step beyond two indices a step apart (the
     step: the usual distance between the fan's next indices)."""
-    anchors = [reading.candidate for reading in kept if reading.card is not None]
+    anchors = [reading.candidate for reading in _one_per_index(kept) if reading.card is not None]
     pairs = [
         (a, b)
         for n, a in enumerate(anchors)
@@ -436,6 +436,8 @@ def _in_gaps(kept: list[_Reading], gaps: list[_Reading]) -> list[_Reading]:
         for one in (a, b):
             nearest[id(one)] = min(nearest.get(id(one), far), far)
     step = float(np.median(list(nearest.values())))
+    if step <= 0:
+        return []
     spots: list[tuple[NDArray[np.float64], index.Candidate]] = []
     for (a, b), far in zip(pairs, apart, strict=True):
         here, there = np.array(a.centre), np.array(b.centre)
