@@ -45,6 +45,7 @@ _FAN_STEP, _FAN_SIZE, _FAN_TURN = 2.0, 0.25, 0.85
 # least this many such pairs on the photo; a step may be off by this share; a missing index
 # lies within this share of a step from where the arc says
 _GAP_REACH, _GAP_QUORUM, _GAP_SLACK, _GAP_NEAR = 4.0, 3, 0.25, 0.35
+_SAME_INDEX = 0.4  # two readings of one index: suit centres this near (pair distances)
 _CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
@@ -132,7 +133,7 @@ class _Reading:
     ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
     covered: bool = False  # its suit or rank was read as partly hidden by the next card
     hidden_rank: bool = False  # its rank was read so
-    in_gap: bool = False  # a plain rank above a symbol neither suit classifier knows (a fan's gap)
+    in_gap: bool = False  # a plain rank above a symbol the plain suit classifier does not know
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -229,14 +230,14 @@ def _read(
         hidden = is_index[maybe] * (1 - suit_p[maybe, _OTHER_SUIT]) < _INDEX_MIN
         if hidden.any():
             again_p = model.covered_suit.probabilities(suit_x[hidden])
+            # a plainly read rank above a symbol the plain classifier does not know: kept aside,
+            # it may fill a fan's gap (see `_in_gaps`), its suit by both classifiers together
+            plain = ~hidden_rank[maybe[hidden]]
+            gap_rows = [int(row) for row in maybe[hidden][plain]]
+            gap_suits = suit_p[gap_rows, :4] + again_p[plain, :4]
             seen = is_index[maybe[hidden]] * (1 - again_p[:, _OTHER_SUIT]) >= _INDEX_MIN
             suit_p[maybe[hidden][seen]] = again_p[seen]
             covered[maybe[hidden][seen]] = True
-            # a plainly read rank above a symbol neither classifier knows: kept aside, it may
-            # fill a fan's gap (see `_in_gaps`), its suit by both classifiers together
-            unknown = ~seen & ~hidden_rank[maybe[hidden]]
-            gap_rows = [int(row) for row in maybe[hidden][unknown]]
-            gap_suits = suit_p[gap_rows, :4] + again_p[unknown, :4]
     is_index[maybe] *= 1 - suit_p[maybe, _OTHER_SUIT]
     rows = [
         row for row in maybe if is_index[row] >= _INDEX_MIN and at_card_edge(work, ink, found[row])
@@ -323,8 +324,8 @@ def _gap_readings(
     suits: NDArray[np.float32],
     fits: dict[str, tuple[float, float, float, float]],
 ) -> list[_Reading]:
-    """Readings of plain ranks whose suit symbol neither suit classifier knows (the next card
-    of a fan hides most of it), each in a corner and its suit fitted to its ink; never sure."""
+    """Readings of plain ranks above a suit symbol the plain classifier does not know (the next
+    card of a fan hides most of it), each in a corner and its suit fitted to its ink; never sure."""
     readings = []
     for candidate, ranks, suit in zip(found, rank_p, suits, strict=True):
         if not at_card_edge(work, ink, candidate):
@@ -414,7 +415,10 @@ def _among_cards(readings: list[_Reading]) -> list[_Reading]:
         loose = [reading for reading, close in zip(loose, near, strict=True) if not close]
         kept += found
         linked += found
-    return kept + _in_gaps(kept, gaps)
+    # a gap's card replaces a rank 2-6 read at its index (a Skat deck has none)
+    found = _in_gaps(kept, gaps)
+    kept = [r for r in kept if r.card is not None or not any(_on_top(r, g) for g in found)]
+    return kept + found
 
 
 def _in_gaps(kept: list[_Reading], gaps: list[_Reading]) -> list[_Reading]:
@@ -435,7 +439,11 @@ def _in_gaps(kept: list[_Reading], gaps: list[_Reading]) -> list[_Reading]:
     for (a, b), far in zip(pairs, apart, strict=True):
         for one in (a, b):
             nearest[id(one)] = min(nearest.get(id(one), far), far)
-    step = float(np.median(list(nearest.values())))
+    # the step: the usual distance to the nearest index, among those near the short ones (a fan
+    # with gaps has as many nearest distances of two steps as of one)
+    close = np.array(list(nearest.values()))
+    short = float(np.percentile(close, 25))
+    step = float(np.median(close[close <= (1 + _GAP_SLACK) * short]))
     if step <= 0:
         return []
     spots: list[tuple[NDArray[np.float64], index.Candidate]] = []
@@ -518,18 +526,15 @@ def _one_per_index(readings: list[_Reading]) -> list[_Reading]:
     readings = sorted(readings, key=lambda r: (r.covered, -(r.index_score * r.confidence)))
     kept: list[_Reading] = []
     for reading in readings:
-        here = reading.candidate
-        if any(
-            np.hypot(
-                here.centre[0] - other.candidate.centre[0],
-                here.centre[1] - other.candidate.centre[1],
-            )
-            < 0.6 * max(here.distance, other.candidate.distance)
-            for other in kept
-        ):
-            continue
-        kept.append(reading)
+        if not any(_on_top(reading, other) for other in kept):
+            kept.append(reading)
     return kept
+
+
+def _on_top(one: _Reading, other: _Reading) -> bool:
+    """Two readings of one index (their suit centres closer than this share of a pair distance)."""
+    a, b = one.candidate, other.candidate
+    return _apart(a, b) < _SAME_INDEX * max(a.distance, b.distance)
 
 
 def _far_apart(readings: list[_Reading]) -> list[_Reading]:
