@@ -14,7 +14,12 @@ from coach.decision import Decision, Option
 from coach.explain import Fact, Reason
 from coach.game import FOREHAND, Declare, PickUp
 from coach.heuristic.discard import best_discard
-from coach.heuristic.evaluate import DECLARE_SKAT_POINT_SCORE, expected_score, with_long_trumps
+from coach.heuristic.evaluate import (
+    DECLARE_SKAT_POINT_SCORE,
+    after_pickup,
+    after_pickup_bonus,
+    expected_score,
+)
 from coach.heuristic.memory import stronger_masks
 from coach.heuristic.prospects import OUVERT_PENALTY, Prospect, contract_label, prospects
 from coach.rules import TRICK_RULES
@@ -159,9 +164,9 @@ def decide_declare(view: PlayerView) -> Decision:
         if view.rules.null_below_bid(contract, view.bid):
             continue
         pair, est, discard_reasons = best_discard(
-            cards, contract.game, forehand, DECLARE_SKAT_POINT_SCORE
+            cards, contract.game, forehand, DECLARE_SKAT_POINT_SCORE, after_pickup_bonus
         )
-        est = with_long_trumps(est, cards - CardSet.of(pair))
+        est = after_pickup(est, cards - CardSet.of(pair))
         chance = est.chance - (OUVERT_PENALTY if contract.ouvert else 0.0)
         if contract.ouvert and est.score < 0:
             continue

@@ -7,6 +7,7 @@ achieves: a freed suit, a blank ten saved, points secured, dangerous Null cards 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from coach.cards import Card, CardSet, Rank
@@ -34,15 +35,21 @@ def candidates(cards: CardSet, game: GameType) -> list[tuple[Card, Card]]:
 
 
 def best_discard(
-    cards: CardSet, game: GameType, forehand: bool, point_score: float = SKAT_POINT_SCORE
+    cards: CardSet,
+    game: GameType,
+    forehand: bool,
+    point_score: float = SKAT_POINT_SCORE,
+    bonus: Callable[[GameType, CardSet], float] | None = None,
 ) -> tuple[tuple[Card, Card], Estimate, tuple[Reason, ...]]:
     """The best two cards to put away from the twelve `cards` for `game`, with the estimate
-    (each point put away adds `point_score`)."""
+    (each point put away adds `point_score`; `bonus` adds to a pair's score for the ten kept
+    cards in the ranking, not in the estimate returned)."""
     best: tuple[float, tuple[Card, Card], Estimate] | None = None
     for pair in candidates(cards, game):
         away = CardSet.of(pair)
         result = estimate(cards - away, game, away=away, forehand=forehand, point_score=point_score)
         key = result.chance if game is GameType.NULL else result.score
+        key += bonus(game, cards - away) if bonus is not None else 0.0
         key -= 0.001 * sum(c.points for c in pair) if game is GameType.NULL else 0.0
         if best is None or key > best[0]:
             best = (key, pair, result)

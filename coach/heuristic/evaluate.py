@@ -9,7 +9,7 @@ were fitted on the engine's own games (`kiebitz arena`).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
@@ -25,11 +25,16 @@ GRAND_SLOPE, GRAND_MIDDLE = 1.3, 7.2
 # the score is lowered so that such a hand prefers a sure suit game (`scripts/study_declaring.py`:
 # against best defence these Grands won far less often than the curve said).
 TWO_JACKS_PENALTY = 0.8
-# Choosing the game after the pick-up, a suit game's sixth and further trumps count extra: the
+# Choosing the game after the pick-up, a suit game's fifth and further trumps count extra: the
 # declarer draws the defenders' trumps and keeps the last word, where a side suit's tens can be
 # trumped, so the longer trump suit wins the choice (`scripts/study_declaring.py` and XSkat's
-# choices on the same cards). Bidding leaves it out: counted there, it overbid more often.
-LONG_TRUMPS, LONG_TRUMP_BONUS = 5, 0.4
+# choices on the same cards; from the sixth trump in session 9, from the fifth in session 11).
+# Bidding leaves it out: counted there, it overbid more often.
+LONG_TRUMPS, LONG_TRUMP_BONUS = 4, 0.4
+# Choosing the game and discard after the pick-up, a side ten with one small card beside it (no
+# ace, no king) counts only half as a guarded ten: the seeds' strategy puts such a ten away first,
+# and in the search's worlds keeping it cost points (`scripts/study_declaring.py`, seeds 61-66).
+SHORT_TEN_DISCOUNT = 0.1
 # Null: per suit, the chance it never forces a trick, by its missing ducking cards 0, 1, 2, 3+
 # (fitted on forced Null games of the arena); a hand game counts the unseen skat among the
 # others' cards, so its gaps are overstated and each one weighs less.
@@ -173,18 +178,73 @@ def estimate_grand(hand: CardSet, skat_score: float, forehand: bool) -> Estimate
 
 def with_long_trumps(est: Estimate, hand: CardSet) -> Estimate:
     """A suit game's estimate for the ten kept cards with the bonus of a long trump suit."""
-    trump_suit = est.game.trump_suit
-    if trump_suit is None:  # Suit.DIAMONDS is 0: test for None, not for truth
-        return est
-    trumps = (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count()
-    bonus = LONG_TRUMP_BONUS * max(0, trumps - LONG_TRUMPS)
+    bonus = _long_trump_bonus(est.game, hand)
     if not bonus:
         return est
-    score = est.score + bonus
-    chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
+    long = _rescored(est, est.score + bonus)
+    facts = long.reason.fact_dict | {"bonus": round(bonus, 1)}
+    return Estimate(est.game, long.score, long.chance, Reason.of("eval_suit_long", **facts))
+
+
+def with_short_tens(est: Estimate, hand: CardSet) -> Estimate:
+    """A suit game's or Grand's estimate for the ten kept cards, each side ten kept beside one
+    small card only (no ace, no king) counting `SHORT_TEN_DISCOUNT` less."""
+    short = _short_tens(est.game, hand)
+    return _rescored(est, est.score - SHORT_TEN_DISCOUNT * short) if short else est
+
+
+def after_pickup(est: Estimate, kept: CardSet) -> Estimate:
+    """A declaration's estimate after the pick-up for the ten kept cards: long trumps count extra
+    and a ten beside one small card counts less."""
+    return with_short_tens(with_long_trumps(est, kept), kept)
+
+
+def after_pickup_bonus(game: GameType, kept: CardSet) -> float:
+    """What `after_pickup` adds to the score of `game` for the ten `kept` cards (no reason made:
+    cheap enough to rank every discard)."""
+    return _long_trump_bonus(game, kept) - SHORT_TEN_DISCOUNT * _short_tens(game, kept)
+
+
+def _long_trump_bonus(game: GameType, hand: CardSet) -> float:
+    trump_suit = game.trump_suit
+    if trump_suit is None:  # Suit.DIAMONDS is 0: test for None, not for truth
+        return 0.0
+    trumps = (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count()
+    return LONG_TRUMP_BONUS * max(0, trumps - LONG_TRUMPS)
+
+
+def _short_tens(game: GameType, hand: CardSet) -> int:
+    """Side suits held as the ten and one card below the king (Null: none)."""
+    if game is GameType.NULL:
+        return 0
+    mask = hand.mask
+    short = (
+        _SHORT_TEN[mask & 0xFF]
+        + _SHORT_TEN[mask >> 8 & 0xFF]
+        + _SHORT_TEN[mask >> 16 & 0xFF]
+        + _SHORT_TEN[mask >> 24 & 0xFF]
+    )
+    trump_suit = game.trump_suit
+    return short if trump_suit is None else short - _SHORT_TEN[mask >> (8 * trump_suit) & 0xFF]
+
+
+def _is_short_ten(bits: int) -> bool:
+    bits &= ~(1 << Rank.JACK)
+    small = bits & ~(1 << Rank.TEN)
+    return bool(bits >> Rank.TEN & 1) and small.bit_count() == 1 and small < 1 << Rank.KING
+
+
+_SHORT_TEN = tuple(int(_is_short_ten(bits)) for bits in range(256))
+
+
+def _rescored(est: Estimate, score: float) -> Estimate:
+    """`est` with another score: its chance and its reason's score and chance follow."""
+    grand = est.game is GameType.GRAND
+    chance = _logistic(
+        score, *((GRAND_SLOPE, GRAND_MIDDLE) if grand else (SUIT_SLOPE, SUIT_MIDDLE))
+    )
     facts = est.reason.fact_dict | {"score": round(score, 1), "chance": round(100 * chance)}
-    reason = Reason.of("eval_suit_long", **facts, bonus=round(bonus, 1))
-    return Estimate(est.game, score, chance, reason)
+    return Estimate(est.game, score, chance, replace(est.reason, facts=tuple(facts.items())))
 
 
 def estimate_null(hand: CardSet, forehand: bool, away: CardSet | None = None) -> Estimate:

@@ -30,7 +30,12 @@ from coach.game import (
 )
 from coach.heuristic import Grade, decide, review
 from coach.heuristic.bidding import BID_CHANCE, bid_limit
-from coach.heuristic.evaluate import estimate, with_long_trumps
+from coach.heuristic.evaluate import (
+    SHORT_TEN_DISCOUNT,
+    estimate,
+    with_long_trumps,
+    with_short_tens,
+)
 from coach.heuristic.prospects import prospects
 from coach.rules import trick_winner
 from coach.view import view_of
@@ -545,7 +550,8 @@ def test_a_grand_with_two_jacks_gives_way_to_a_sure_suit_game() -> None:
 
 def test_the_longer_trump_suit_wins_the_choice() -> None:
     """Six clubs against five diamonds beside the same jacks: the search (and XSkat) play clubs,
-    74 list points against 4 for diamonds in the sampled worlds; the sixth trump counts extra."""
+    74 list points against 4 for diamonds in the sampled worlds; each trump from the fifth on
+    counts extra."""
     cards = CardSet.parse("DQ DK DA HJ HK S9 ST CT CJ CQ CK CA")
     skat = CardSet.parse("S9 HK")
     decision = _declaring_after_pickup(cards, skat)
@@ -554,7 +560,7 @@ def test_the_longer_trump_suit_wins_the_choice() -> None:
     long = decision.reasons[1]
     assert long.code == "eval_suit_long"
     assert long.fact("trumps") == 6
-    assert long.fact("bonus") == 0.4
+    assert long.fact("bonus") == 0.8
 
 
 def test_a_long_diamonds_suit_gets_the_long_trump_bonus_too() -> None:
@@ -564,7 +570,7 @@ def test_a_long_diamonds_suit_gets_the_long_trump_bonus_too() -> None:
     long = with_long_trumps(plain, kept)
     assert long.reason.code == "eval_suit_long"
     assert long.reason.fact("trumps") == 6
-    assert long.score == pytest.approx(plain.score + 0.4)
+    assert long.score == pytest.approx(plain.score + 0.8)
 
 
 def _declared(decision: Decision) -> Declare:
@@ -603,3 +609,40 @@ def test_a_grand_leaning_on_a_discarded_king_and_queen_gives_way_to_hearts() -> 
     cards = CardSet.parse("D9 DJ H7 H9 HJ HQ HK ST SJ SA C7 CA")
     declare = _declared(_declaring_after_pickup(cards, CardSet.parse("D9 C7")))
     assert declare.contract.game is GameType.HEARTS
+
+
+def test_after_the_pickup_a_ten_with_one_small_card_goes_into_the_skat() -> None:
+    """Clubs with S9 ST beside HK HA: the coach put away DQ HK and kept the ten with its one
+    guard; the search's worlds (study seed 65) preferred DQ ST by 34 list points, as the seeds'
+    strategy says (a ten with a single card beside it goes first)."""
+    cards = CardSet.parse("DQ HK HA S9 ST SJ C7 C8 CJ CQ CK CA")
+    decision = _declaring_after_pickup(cards, CardSet.parse("DQ ST"))
+    declare = _declared(decision)
+    assert declare.contract.game is GameType.CLUBS
+    assert set(declare.discard or ()) == set(CardSet.parse("DQ ST"))
+    assert any(
+        r.code == "discard_blank_ten" and r.fact("card") == Card.ST for r in decision.reasons
+    )
+
+
+def test_a_ten_with_one_small_card_counts_less_after_the_pickup() -> None:
+    kept = CardSet.parse("D7 DT H9 HA SJ CT CJ CQ CK CA")
+    plain = estimate(kept, GameType.CLUBS, away=CardSet.parse("S8 S9"))
+    short = with_short_tens(plain, kept)
+    assert short.score == pytest.approx(plain.score - SHORT_TEN_DISCOUNT)
+    assert short.reason.fact("score") == round(short.score, 1)
+    guarded = kept - CardSet.parse("D7") | CardSet.parse("DK")
+    plain = estimate(guarded, GameType.CLUBS, away=CardSet.parse("S8 S9"))
+    assert with_short_tens(plain, guarded) == plain
+
+
+def test_a_grand_without_side_tricks_gives_way_to_five_trumps() -> None:
+    """Three jacks from the top but a single side suit (SA SK ST) and loose hearts and diamonds:
+    the Grand lost in 10 of 12 of the search's worlds (-177 list points), a suit game with five
+    trumps won (study seed 65); the fifth trump now counts extra after the pick-up."""
+    cards = CardSet.parse("D8 DQ H7 H9 HJ ST SJ SK SA C7 CJ CK")
+    decision = _declaring_after_pickup(cards, CardSet.parse("D8 DQ"))
+    declare = _declared(decision)
+    assert declare.contract.game in (GameType.CLUBS, GameType.HEARTS)
+    assert decision.reasons[1].code == "eval_suit_long"
+    assert decision.reasons[1].fact("trumps") == 5
