@@ -15,6 +15,7 @@ features (jacks, trumps, aces, tens, voids, seat). Seeded and single-threaded (`
 
     python scripts/study_declaring.py --deals 200 --seed 5 --worlds 16 --out /tmp/study.jsonl
     python scripts/study_declaring.py --summary /tmp/study.jsonl
+    python scripts/study_declaring.py --replay /tmp/study.jsonl --seed 5  # after a change
 """
 
 from __future__ import annotations
@@ -260,6 +261,30 @@ def summarize(records: Iterable[Record]) -> None:
             print(f"  by {feature}: {cells}")
 
 
+def replayed(records: Iterable[Record], seed: int, rules: RuleSet) -> None:
+    """Today's declaration after the pick-up on recorded decisions (deals of `seed`): its regret
+    where the record played it out, against the recorded choice's, paired."""
+    rows = [r for r in records if r["kind"] == "declare"]
+    deals = seeded_deals(max((r["deal"] for r in rows), default=-1) + 1, seed)
+    old: list[float] = []
+    new: list[float] = []
+    changed = missing = 0
+    for r in rows:
+        state = replay(deals[r["deal"]], auction_won_at(r["seat"], r["bid"]), rules)
+        view = view_of(apply(state, PickUp()), r["seat"])
+        today = label(decide(view).action)
+        changed += today != r["chosen"]
+        if today not in r["means"]:
+            missing += 1
+            continue
+        best = max(r["means"].values())
+        old.append(best - r["means"][r["chosen"]])
+        new.append(best - r["means"][today])
+    print(f"{len(rows)} declarations, {changed} changed, {missing} of them not played out")
+    print(f"regret recorded {_mean_ci(old)}, today {_mean_ci(new)}")
+    print(f"gain today {_mean_ci([o - n for o, n in zip(old, new, strict=True)])}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100)
@@ -268,12 +293,19 @@ def main() -> int:
     parser.add_argument("--rules", default="iso", choices=sorted(RULES_OPTIONS))
     parser.add_argument("--out", help="append one JSON line per decision to this file")
     parser.add_argument("--summary", help="print the cost tables of a JSON-lines file and stop")
+    parser.add_argument(
+        "--replay", help="today's declarations on a JSON-lines file of --seed's deals, and stop"
+    )
     args = parser.parse_args()
-    if args.summary:
-        with open(args.summary) as lines:
-            summarize(json.loads(line) for line in lines)
-        return 0
     rules: RuleSet = RULES_OPTIONS[args.rules]
+    if args.summary or args.replay:
+        with open(args.summary or args.replay) as lines:
+            recorded: list[Record] = [json.loads(line) for line in lines]
+        if args.summary:
+            summarize(recorded)
+        else:
+            replayed(recorded, args.seed, rules)
+        return 0
     solver = Solver()
     out = open(args.out, "a") if args.out else sys.stdout  # noqa: SIM115
     records: list[Record] = []
