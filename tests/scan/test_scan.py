@@ -15,8 +15,10 @@ import pytest
 from coach.cards import Card
 from coach.cli import main
 from coach.scan import MAX_BYTES, ScannedCard, recognise
+from coach.scan.corner import at_card_edge
 from coach.scan.evaluate import apply_fixes, evaluate, load_manifest, skat_card
-from coach.scan.index import PATCH, Candidate, twin_glyphs
+from coach.scan.index import PATCH, Candidate, candidates, ink_mask, twin_glyphs
+from coach.scan.scanner import WORK_SIDE
 from words import render
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -346,3 +348,33 @@ def test_a_card_missing_in_a_fans_arc_is_read_again_there_as_doubtful() -> None:
     ten = next(found for found in result.cards if found.card == skat_card("10H"))
     assert ten.uncertain
     assert sum(found.uncertain for found in result.cards) == 1
+
+
+def _corner_candidates(name: str) -> tuple[np.ndarray, np.ndarray, list[Candidate]]:
+    """The candidate indices of a 200 × 240 crop of a real photo shrunk as the scanner shrinks
+    it (`train_24`, 1800 pixels wide): the ink mask sees it as part of the whole photo."""
+    crop = cv2.imread(str(FIXTURES / name))
+    assert crop is not None
+    ink = ink_mask(crop, WORK_SIDE / max(crop.shape[:2]))
+    return crop, ink, candidates(ink, WORK_SIDE * 0.006, WORK_SIDE * 0.05)
+
+
+def test_the_grain_of_a_parquet_beside_a_pale_table_is_no_index() -> None:
+    # train_24 of the real photos: the wood's grain beside the table's edge was read as a ♣J
+    # at 95%, sure; its "ink" is barely darker than the wood around it (the crop's top shows
+    # hearts of a card, pips that only the classifiers tell from an index)
+    crop, ink, found = _corner_candidates("real_grain_train24.png")
+    below_the_card = [candidate for candidate in found if candidate.centre[1] > 80]
+    assert below_the_card
+    assert not any(at_card_edge(crop, ink, candidate) for candidate in below_the_card)
+    # the ♦7 at the top of the same photo, printed on a card lying on that table, is one
+    crop, ink, found = _corner_candidates("real_index_train24.png")
+    seven = [c for c in found if np.hypot(c.centre[0] - 100, c.centre[1] - 140) < 10]
+    assert seven
+    assert any(at_card_edge(crop, ink, candidate) for candidate in seven)
+
+
+@pytest.mark.skipif(not REAL.is_dir(), reason="the shared real card photos are not beside the repo")
+def test_no_card_is_read_in_the_parquet_of_a_real_photo() -> None:
+    result = recognise((REAL / "poker_table" / "train_24.jpg").read_bytes())
+    assert skat_card("JC") not in result.card_set
