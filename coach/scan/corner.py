@@ -15,7 +15,7 @@ _SIDE = 96
 _AT = (56.0, 56.0)  # suit centre in the corner patch: room to the left and above
 _REACH = 0.9  # how far (pair distances) beyond the glyphs the edge may lie
 _FAINT = 0.5  # print's darkest tenth is at most this share of its paper's brightness (real
-# indices 0.30 at most, tuning seeds 0.28; the parquet's grain read as a ♣J of train_24 0.68)
+# indices 0.29 at most, tuning seeds 0.28; the parquet's grain read as a ♣J of train_24 0.67)
 
 
 def corner_patch(image: NDArray[np.uint8], candidate: Candidate) -> NDArray[np.uint8]:
