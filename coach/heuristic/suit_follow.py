@@ -12,7 +12,6 @@ from coach.heuristic.choice import Pick, Rule, low, side_suits
 from coach.heuristic.trick import TrickView, may_beat, safe_win
 from coach.rules import TRUMP
 
-RICH_TRICK = 3  # card points on the table before the declarer trumps in with an ace or ten
 BLANK_TRICK = 4  # a side-suit trick with fewer points is not worth a trump of the declarer's
 
 
@@ -102,13 +101,12 @@ def _keep_trump(tv: TrickView) -> bool:
 
 def _trump_choice(tv: TrickView, safe: list[Card]) -> Card:
     """Trump in cheaply, but with a trump ace or ten a jack could still catch when nobody after
-    can overtrump (second hand) or the declarer plays last: its points come home now. The
-    declarer spends it only on a trick with points in it (a blank trick takes a small trump)."""
+    can overtrump (second hand) or the declarer plays last: its points come home now, also on a
+    blank trick (session 11: the declarer who kept it for a richer trick lost games)."""
     mem = tv.mem
     strength = mem.rules.strength
     rich = [c for c in safe if c.points >= 10 and not mem.is_master(c)]
-    worth = not mem.is_declarer or tv.points >= RICH_TRICK
-    if rich and worth and (tv.position == 1 or mem.is_declarer):
+    if rich and (tv.position == 1 or mem.is_declarer):
         return max(rich, key=lambda c: c.points)
     return min(safe, key=lambda c: (c.rank is Rank.JACK, strength[c]))
 

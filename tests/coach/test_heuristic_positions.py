@@ -194,6 +194,12 @@ CASES = [
         id="declarer plays last: trump in with the ace a jack could still catch",
     ),
     pytest.param(
+        play_position(("", "HT H8 H9 HK SA ST SK DA DT DK", ""), 1, GameType.HEARTS, trick="C7"),
+        Play(Card.HT),
+        "trump_in_points",
+        id="declarer second to a blank trick: trump in with the ten, its points come home now",
+    ),
+    pytest.param(
         play_position(("", "", "DA DQ HJ H7 H8 H9 SA S7 C7 C8"), 2, GameType.HEARTS, trick="D7 D9"),
         Play(Card.DQ),
         "cut_for_ten",
