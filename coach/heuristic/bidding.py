@@ -3,6 +3,8 @@
 The limit is the highest value among the games the hand can play with a good enough chance;
 the bidder climbs the bid ladder one value at a time up to that limit ("sagen, hören"). A value
 that a missing top trump in the skat would lower counts only with the chance that it holds.
+A hand game counts only with the chance the declarer needs to play it from hand (`HAND_CHANCE`):
+bidding up to a hand game's value and then picking up ends above every pick-up game.
 The first value is said with less: rearhand after middlehand's pass (passing too leaves the deal
 to forehand alone) and middlehand speaking first, as a deal passed in scores nothing (XSkat plays
 such hands from both seats and wins most of them).
@@ -14,6 +16,7 @@ from coach.contract import GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason
 from coach.game import FOREHAND, MIDDLEHAND, REARHAND, Action, Bid, Hold, Pass, Prompt
+from coach.heuristic.declaring import HAND_CHANCE
 from coach.heuristic.prospects import Prospect, contract_label, prospects
 from coach.values import next_bid
 from coach.view import PlayerView
@@ -26,8 +29,9 @@ NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and ca
 
 def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:
     """The highest value among prospects with at least `threshold` chance (0 if none), a value
-    the skat may lower counted with the chance that it holds (`Prospect.value_at`)."""
-    good = [(p.value_at(threshold - _ease(p)), p) for p in candidates]
+    the skat may lower counted with the chance that it holds (`Prospect.value_at`); a hand game
+    needs at least `HAND_CHANCE`, or the declarer would pick up instead."""
+    good = [(p.value_at(_least(p, threshold)), p) for p in candidates]
     good = [(value, p) for value, p in good if value]
     if not good:
         return 0, None
@@ -36,6 +40,31 @@ def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospe
 
 def _ease(prospect: Prospect) -> float:
     return NULL_EASE if prospect.contract.game is GameType.NULL else 0.0
+
+
+def _least(prospect: Prospect, threshold: float) -> float:
+    """The chance a prospect needs to count for the limit."""
+    if prospect.contract.hand:
+        return max(threshold, HAND_CHANCE)
+    return threshold - _ease(prospect)
+
+
+def _hand_too_weak(candidates: list[Prospect], threshold: float, limit: int) -> tuple[Reason, ...]:
+    """Why the best hand game above the limit does not count: too weak to be played from hand."""
+    for prospect in candidates:
+        if not prospect.contract.hand or prospect.value <= limit:
+            continue
+        if threshold - _ease(prospect) <= prospect.chance < HAND_CHANCE:
+            reason = Reason.of(
+                "bid_hand_too_weak",
+                game=prospect.contract.game,
+                extra=contract_label(prospect.contract),
+                chance=round(100 * prospect.chance),
+                need=round(100 * HAND_CHANCE),
+            )
+            return (reason,)
+        return ()
+    return ()
 
 
 def decide_bid(view: PlayerView) -> Decision:
@@ -68,7 +97,13 @@ def decide_bid(view: PlayerView) -> Decision:
             extra=contract_label(best.contract),
             chance=round(100 * best.chance),
         )
-        reasons: tuple[Reason, ...] = (first, summary, *_risk(best, limit), best.estimate.reason)
+        reasons: tuple[Reason, ...] = (
+            first,
+            summary,
+            *_risk(best, limit),
+            *_hand_too_weak(candidates, threshold, limit),
+            best.estimate.reason,
+        )
         giving_up = Reason.of("bid_pass_gives_up", limit=limit)
         rejected = Option(Pass(), 0.0, (giving_up,))
         chosen = Option(wanted, max(best.expected, 1.0), reasons)
@@ -80,10 +115,11 @@ def decide_bid(view: PlayerView) -> Decision:
             extra=contract_label(top.contract),
             chance=round(100 * top.chance),
         )
-        reasons = (first, top.estimate.reason)
+        reasons = (first, *_hand_too_weak(candidates, threshold, limit), top.estimate.reason)
     else:
         first = Reason.of("bid_over_limit", bid=asked, limit=limit)
-        reasons = (first, summary, *_risk(best, limit), best.estimate.reason)
+        weak = _hand_too_weak(candidates, threshold, limit)
+        reasons = (first, summary, *_risk(best, limit), *weak, best.estimate.reason)
     raise_reason = Reason.of("bid_reject_raise", bid=asked, limit=limit)
     wanted_option = Option(wanted, min(0.0, top.expected) - 1.0, (raise_reason,))
     return Decision(view.seat, Pass(), reasons, (Option(Pass(), 0.0, reasons), wanted_option))
