@@ -59,6 +59,7 @@ def _hand_too_weak(candidates: list[Prospect], threshold: float, limit: int) -> 
                 "bid_hand_too_weak",
                 game=prospect.contract.game,
                 extra=contract_label(prospect.contract),
+                value=prospect.value,
                 chance=round(100 * prospect.chance),
                 need=round(100 * HAND_CHANCE),
             )

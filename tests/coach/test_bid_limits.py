@@ -1,0 +1,42 @@
+"""Bid limits the declarer can keep: hands from `scripts/study_bidding.py` (seed 7)."""
+
+from __future__ import annotations
+
+from coach.cards import CardSet
+from coach.contract import ISKO, GameType
+from coach.game import Bid, Deal, GameState, Hold, Pass, apply
+from coach.heuristic import decide
+from coach.heuristic.bidding import BID_CHANCE, bid_limit
+from coach.heuristic.declaring import HAND_CHANCE
+from coach.heuristic.prospects import prospects
+from coach.view import view_of
+
+
+def _middlehand(hand: CardSet) -> GameState:
+    rest = list(CardSet.full() - hand)
+    deal = Deal((CardSet.of(rest[:10]), hand, CardSet.of(rest[10:20])), CardSet.of(rest[20:22]))
+    return GameState.new(deal, ISKO)
+
+
+def test_a_grand_hand_too_weak_to_play_from_hand_does_not_raise_the_limit() -> None:
+    """Grand Hand (72) at about 68 %: the declarer would pick up, and then a Grand is worth 48.
+    Bidding to 72 ended 194 list points behind the Grand Hand in the study; the limit is 48."""
+    hand = CardSet.parse("DJ H7 HJ S8 C7 C8 CT CJ CK CA")
+    candidates = prospects(hand, False, ISKO)
+    grand_hand = next(p for p in candidates if p.contract.game is GameType.GRAND and p.contract.hand)
+    assert BID_CHANCE < grand_hand.chance < HAND_CHANCE and grand_hand.value == 72
+    limit, best = bid_limit(candidates, BID_CHANCE)
+    assert best is not None and not best.contract.hand
+    assert limit == 48
+    state = apply(apply(_middlehand(hand), Bid(48)), Hold())
+    decision = decide(view_of(state, 1))
+    assert decision.action == Pass()
+    codes = [reason.code for reason in decision.reasons]
+    assert codes[0] == "bid_over_limit" and "bid_hand_too_weak" in codes
+
+
+def test_a_weak_null_hand_is_not_bid_to_35() -> None:
+    """Four clubs 8 J K A: a Null Hand of about 57 % no longer sets the limit at 35."""
+    hand = CardSet.parse("D7 D8 DT DA S7 S9 C8 CJ CK CA")
+    limit, best = bid_limit(prospects(hand, False, ISKO), BID_CHANCE)
+    assert limit < 35 and best is not None and not best.contract.hand
