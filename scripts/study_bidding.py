@@ -28,7 +28,7 @@ from study_declaring import features, kind, label, played_out, skat_actions
 from coach.arena import seeded_deals
 from coach.cli import RULES_OPTIONS
 from coach.contract import RuleSet
-from coach.game import Deal, GameState, auction_won_at, replay
+from coach.game import Deal, auction_won_at, replay
 from coach.heuristic.bidding import BID_CHANCE, bid_limit
 from coach.heuristic.decide import decide
 from coach.heuristic.prospects import contract_label, prospects
@@ -41,7 +41,9 @@ Record = dict[str, Any]
 MAX_BID = 264  # bids above are left out (none of the study's hands reached it)
 
 
-def at_bid(deal: Deal, seat: int, bid: int, rules: RuleSet, worlds: int, seed: int, solver: Solver):
+def at_bid(
+    deal: Deal, seat: int, bid: int, rules: RuleSet, worlds: int, seed: int, solver: Solver
+) -> Record:
     """Best and heuristic mean list points of declaring from `seat` at `bid`, and their wins."""
     state = replay(deal, auction_won_at(seat, bid), rules)
     view = view_of(state, seat)
@@ -114,10 +116,10 @@ def summarize(records: Iterable[Record]) -> None:
         losing = [m for m in best if m < 0]
         print(f"at the limit, best {_mean_ci(best)}, heuristic's {_mean_ci(chosen)}")
         print(f"  limits whose best game loses on average: {len(losing)} ({sum(losing):+.0f})")
-        above = [
-            r["at"][-1]["best_mean"] for r in bidding if r["at"][-1]["bid"] > r["limit"]
-        ]
-        print(f"one value above the limit, best {_mean_ci(above)}; > 0: {sum(m > 0 for m in above)}")
+        above = [r["at"][-1]["best_mean"] for r in bidding if r["at"][-1]["bid"] > r["limit"]]
+        print(
+            f"one value above the limit, best {_mean_ci(above)}; > 0: {sum(m > 0 for m in above)}"
+        )
         by_game: dict[str, list[float]] = defaultdict(list)
         for r, a in zip(bidding, at_limit, strict=True):
             if a:

@@ -23,7 +23,9 @@ def test_a_grand_hand_too_weak_to_play_from_hand_does_not_raise_the_limit() -> N
     Bidding to 72 ended 194 list points behind the Grand Hand in the study; the limit is 48."""
     hand = CardSet.parse("DJ H7 HJ S8 C7 C8 CT CJ CK CA")
     candidates = prospects(hand, False, ISKO)
-    grand_hand = next(p for p in candidates if p.contract.game is GameType.GRAND and p.contract.hand)
+    grand_hand = next(
+        p for p in candidates if p.contract.game is GameType.GRAND and p.contract.hand
+    )
     assert BID_CHANCE < grand_hand.chance < HAND_CHANCE and grand_hand.value == 72
     limit, best = bid_limit(candidates, BID_CHANCE)
     assert best is not None and not best.contract.hand
