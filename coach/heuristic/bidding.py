@@ -51,21 +51,18 @@ def _least(prospect: Prospect, threshold: float) -> float:
 
 def _hand_too_weak(candidates: list[Prospect], threshold: float, limit: int) -> tuple[Reason, ...]:
     """Why the best hand game above the limit does not count: too weak to be played from hand."""
-    for prospect in candidates:
-        if not prospect.contract.hand or prospect.value <= limit:
-            continue
-        if threshold - _ease(prospect) <= prospect.chance < HAND_CHANCE:
-            reason = Reason.of(
-                "bid_hand_too_weak",
-                game=prospect.contract.game,
-                extra=contract_label(prospect.contract),
-                value=prospect.value,
-                chance=round(100 * prospect.chance),
-                need=round(100 * HAND_CHANCE),
-            )
-            return (reason,)
+    above = next((p for p in candidates if p.contract.hand and p.value > limit), None)
+    if above is None or not threshold - _ease(above) <= above.chance < HAND_CHANCE:
         return ()
-    return ()
+    reason = Reason.of(
+        "bid_hand_too_weak",
+        game=above.contract.game,
+        extra=contract_label(above.contract),
+        value=above.value,
+        chance=round(100 * above.chance),
+        need=round(100 * HAND_CHANCE),
+    )
+    return (reason,)
 
 
 def decide_bid(view: PlayerView) -> Decision:
