@@ -527,12 +527,13 @@ def test_a_hand_ohne_bids_only_what_a_top_trump_in_the_skat_leaves() -> None:
     ]
 
 
-def _declaring_after_pickup(cards: CardSet, skat: CardSet) -> Decision:
-    """Forehand's declaration with `cards` (skat included) after winning at 18 and picking up."""
+def _declaring_after_pickup(cards: CardSet, skat: CardSet, bid: int = 18) -> Decision:
+    """Forehand's declaration with `cards` (skat included) after winning at `bid` and picking
+    up."""
     rest = list(CardSet.full() - cards)
     deal = Deal((cards - skat, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), skat)
     state = GameState.new(deal, ISKO)
-    for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
+    for action in (Bid(bid), Hold(), Pass(), Pass(), PickUp()):
         state = apply_ok(state, action)
     return decide(view_of(state, 0))
 
@@ -652,3 +653,21 @@ def test_a_grand_without_side_tricks_gives_way_to_five_trumps() -> None:
     assert declare.contract.game in (GameType.CLUBS, GameType.HEARTS)
     assert decision.reasons[1].code == "eval_suit_long"
     assert decision.reasons[1].fact("trumps") == 5
+
+
+def test_a_null_ouvert_with_a_gap_rescues_a_bid_no_trick_game_reaches() -> None:
+    """Won at 27 with one jack and no long suit: every suit game and the Grand are lost, most of
+    them overbid (-104 and worse); a Null ouvert (46) with one gap won in some of the search's
+    worlds (study seed 61, +21.5 list points). Played open, its chance counts squared."""
+    cards = CardSet.parse("D8 D9 DT DA H8 S9 C7 C8 C9 CT CJ CQ")
+    decision = _declaring_after_pickup(cards, CardSet.parse("H8 S9"), bid=27)
+    declare = _declared(decision)
+    assert declare.contract == Contract.ouvert_of(GameType.NULL, hand=False)
+    gaps = next(r for r in decision.reasons if r.code == "null_ouvert_gaps")
+    chance = decision.reasons[0].fact("chance")
+    assert gaps.fact("chance") == chance
+    closed = decision.reasons[1]
+    assert closed.code == "eval_null"
+    closed_chance = closed.fact("chance")
+    assert isinstance(chance, int) and isinstance(closed_chance, int)
+    assert 0 < chance < closed_chance
