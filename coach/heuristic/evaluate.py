@@ -31,6 +31,13 @@ TWO_JACKS_PENALTY = 0.8
 # choices on the same cards; from the sixth trump in session 9, from the fifth in session 11).
 # Bidding leaves it out: counted there, it overbid more often.
 LONG_TRUMPS, LONG_TRUMP_BONUS = 4, 0.4
+# After the pick-up, a suit game with only four trumps counts less: the seeds' strategy plays a
+# suit game only from the fifth trump, and four-trump games chosen over a Grand, a Null or a
+# five-trump suit cost points in the search's worlds (`scripts/study_declaring.py`, seeds 61-67).
+# Three or fewer already count `FEW_TRUMPS_PENALTY` less (bidding too); adding this on top of it
+# turned such hands into loose Grands.
+FOUR_TRUMPS, FOUR_TRUMPS_PENALTY = 4, 0.6
+FEW_TRUMPS_PENALTY = 1.0
 # Choosing the game and discard after the pick-up, a side ten with one small card beside it (no
 # ace, no king) counts only half as a guarded ten: the seeds' strategy puts such a ten away first,
 # and in the search's worlds keeping it cost points (`scripts/study_declaring.py`, seeds 61-66).
@@ -132,8 +139,8 @@ def estimate_suit(hand: CardSet, game: GameType, skat_score: float, forehand: bo
     score += 0.2 * (mask >> Card.of(trump_suit, Rank.ACE) & 1)
     score += voids * (0.5 if trumps >= 5 else 0.15)
     score += 0.3 * forehand + skat_score
-    if trumps <= 3:
-        score -= 1.0
+    if trumps < FOUR_TRUMPS:
+        score -= FEW_TRUMPS_PENALTY
     chance = _logistic(score, SUIT_SLOPE, SUIT_MIDDLE)
     reason = Reason.of(
         "eval_suit",
@@ -193,16 +200,37 @@ def with_short_tens(est: Estimate, hand: CardSet) -> Estimate:
     return _rescored(est, est.score - SHORT_TEN_DISCOUNT * short) if short else est
 
 
+def with_four_trumps(est: Estimate, hand: CardSet) -> Estimate:
+    """A suit game's estimate for the ten kept cards, `FOUR_TRUMPS_PENALTY` less with four
+    trumps, and a reason saying so."""
+    if not _four_trumps(est.game, hand):
+        return est
+    four = _rescored(est, est.score - FOUR_TRUMPS_PENALTY)
+    facts = four.reason.fact_dict | {"penalty": FOUR_TRUMPS_PENALTY}
+    return Estimate(est.game, four.score, four.chance, Reason.of("eval_suit_four_trumps", **facts))
+
+
 def after_pickup(est: Estimate, kept: CardSet) -> Estimate:
-    """A declaration's estimate after the pick-up for the ten kept cards: long trumps count extra
-    and a ten beside one small card counts less."""
-    return with_short_tens(with_long_trumps(est, kept), kept)
+    """A declaration's estimate after the pick-up for the ten kept cards: long trumps count extra,
+    four trumps less, and a ten beside one small card counts less."""
+    return with_short_tens(with_four_trumps(with_long_trumps(est, kept), kept), kept)
 
 
 def after_pickup_bonus(game: GameType, kept: CardSet) -> float:
     """What `after_pickup` adds to the score of `game` for the ten `kept` cards (no reason made:
     cheap enough to rank every discard)."""
-    return _long_trump_bonus(game, kept) - SHORT_TEN_DISCOUNT * _short_tens(game, kept)
+    return (
+        _long_trump_bonus(game, kept)
+        - FOUR_TRUMPS_PENALTY * _four_trumps(game, kept)
+        - SHORT_TEN_DISCOUNT * _short_tens(game, kept)
+    )
+
+
+def _four_trumps(game: GameType, hand: CardSet) -> bool:
+    trump_suit = game.trump_suit
+    if trump_suit is None:
+        return False
+    return (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count() == FOUR_TRUMPS
 
 
 def _long_trump_bonus(game: GameType, hand: CardSet) -> float:

@@ -31,6 +31,7 @@ from coach.game import (
 from coach.heuristic import Grade, decide, review
 from coach.heuristic.bidding import BID_CHANCE, bid_limit
 from coach.heuristic.evaluate import (
+    FOUR_TRUMPS_PENALTY,
     SHORT_TEN_DISCOUNT,
     estimate,
     with_long_trumps,
@@ -597,13 +598,19 @@ def test_after_the_pickup_a_guarded_ten_beats_the_points_of_a_discard() -> None:
 
 def test_after_the_pickup_a_short_suit_goes_rather_than_two_queens() -> None:
     """Hearts: D8 D9 put away free the diamonds (0 points) where CQ SQ held 6; the search
-    preferred the void by 48 list points."""
+    preferred the void by 48 list points. Hearts has only four trumps and gives way to
+    Diamonds (D8 D9 HJ beside three ace-tens), even with it in 16 of the search's worlds."""
     cards = CardSet.parse("D8 D9 H7 HT HJ HA ST SQ SA CT CQ CA")
     decision = _declaring_after_pickup(cards, CardSet.parse("D8 D9"))
-    declare = _declared(decision)
-    assert declare.contract.game is GameType.HEARTS
-    assert set(declare.discard or ()) == set(CardSet.parse("D8 D9"))
-    half = next(r for r in decision.reasons if r.code == "discard_points_half")
+    hearts = next(
+        option
+        for option in decision.alternatives
+        if isinstance(option.action, Declare) and option.action.contract.game is GameType.HEARTS
+    )
+    assert isinstance(hearts.action, Declare)
+    assert set(hearts.action.discard or ()) == set(CardSet.parse("D8 D9"))
+    assert hearts.reasons[1].code == "eval_suit_four_trumps"
+    half = next(r for r in hearts.reasons if r.code == "discard_points_half")
     assert half.fact("points") == 0
     kept = half.fact("cards")
     assert isinstance(kept, tuple)
@@ -671,3 +678,21 @@ def test_a_null_ouvert_with_a_gap_rescues_a_bid_no_trick_game_reaches() -> None:
     closed_chance = closed.fact("chance")
     assert isinstance(chance, int) and isinstance(closed_chance, int)
     assert 0 < chance < closed_chance
+
+
+def test_four_trumps_give_way_to_a_grand_after_the_pickup() -> None:
+    """Won at 24 with SJ, C7 CT CA and three side aces: clubs has four trumps, and the search's
+    worlds (study seed 61) had the Grand 114 list points better; after the pick-up four trumps
+    count `FOUR_TRUMPS_PENALTY` less, as the seeds play a suit game only from the fifth trump."""
+    cards = CardSet.parse("D8 DT DA H7 H8 HQ ST SJ SA C7 CT CA")
+    decision = _declaring_after_pickup(cards, CardSet.parse("D8 HQ"), bid=24)
+    assert _declared(decision).contract.game is GameType.GRAND
+    clubs = next(
+        option
+        for option in decision.alternatives
+        if isinstance(option.action, Declare) and option.action.contract.game is GameType.CLUBS
+    )
+    four = clubs.reasons[1]
+    assert four.code == "eval_suit_four_trumps"
+    assert four.fact("trumps") == 4
+    assert four.fact("penalty") == FOUR_TRUMPS_PENALTY
