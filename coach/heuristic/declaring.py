@@ -16,7 +16,6 @@ from coach.game import FOREHAND, Declare, PickUp
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import (
     DECLARE_SKAT_POINT_SCORE,
-    Estimate,
     after_pickup,
     after_pickup_bonus,
     expected_score,
@@ -168,7 +167,9 @@ def decide_declare(view: PlayerView) -> Decision:
             cards, contract.game, forehand, DECLARE_SKAT_POINT_SCORE, after_pickup_bonus
         )
         est = after_pickup(est, cards - CardSet.of(pair))
-        chance, open_gaps = _chance(contract, est)
+        chance = est.chance - (OUVERT_PENALTY if contract.ouvert else 0.0)
+        if contract.ouvert and est.score < 0:
+            continue
         value = est.value(contract, cards, view.rules)
         facts = _facts(contract)
         score = expected_score(chance, contract, value, view.rules, bid=view.bid)
@@ -179,7 +180,7 @@ def decide_declare(view: PlayerView) -> Decision:
         head = Reason.of(
             "declare_game", chance=round(100 * chance), value=value, bid=view.bid, **facts
         )
-        discard_reasons += _kept_honours(cards, pair, contract.game) + open_gaps
+        discard_reasons += _kept_honours(cards, pair, contract.game)
         options.append(Option(Declare(contract, pair), score, (head, est.reason, *discard_reasons)))
     options.sort(key=lambda o: o.score, reverse=True)
     chosen = options[0]
@@ -187,19 +188,6 @@ def decide_declare(view: PlayerView) -> Decision:
         chosen if o is chosen else Option(o.action, o.score, _as_alternative(o)) for o in options
     )
     return Decision(view.seat, chosen.action, chosen.reasons, alternatives)
-
-
-def _chance(contract: Contract, est: Estimate) -> tuple[float, tuple[Reason, ...]]:
-    """A declaration's win chance after the pick-up. A Null ouvert with gaps is played open: the
-    defenders see which suits have them, so the closed Null's chance counts twice (squared) and
-    the reasons say so; gapless it only pays `OUVERT_PENALTY`."""
-    if not contract.ouvert:
-        return est.chance, ()
-    if est.score >= 0:
-        return est.chance - OUVERT_PENALTY, ()
-    chance = max(0.0, est.chance**2 - OUVERT_PENALTY)
-    gaps = round(-est.score)
-    return chance, (Reason.of("null_ouvert_gaps", gaps=gaps, chance=round(100 * chance)),)
 
 
 def _kept_honours(cards: CardSet, pair: tuple[Card, Card], game: GameType) -> tuple[Reason, ...]:

@@ -662,24 +662,6 @@ def test_a_grand_without_side_tricks_gives_way_to_five_trumps() -> None:
     assert decision.reasons[1].fact("trumps") == 5
 
 
-def test_a_null_ouvert_with_a_gap_rescues_a_bid_no_trick_game_reaches() -> None:
-    """Won at 27 with one jack and no long suit: every suit game and the Grand are lost, most of
-    them overbid (-104 and worse); a Null ouvert (46) with one gap won in some of the search's
-    worlds (study seed 61, +21.5 list points). Played open, its chance counts squared."""
-    cards = CardSet.parse("D8 D9 DT DA H8 S9 C7 C8 C9 CT CJ CQ")
-    decision = _declaring_after_pickup(cards, CardSet.parse("H8 S9"), bid=27)
-    declare = _declared(decision)
-    assert declare.contract == Contract.ouvert_of(GameType.NULL, hand=False)
-    gaps = next(r for r in decision.reasons if r.code == "null_ouvert_gaps")
-    chance = decision.reasons[0].fact("chance")
-    assert gaps.fact("chance") == chance
-    closed = decision.reasons[1]
-    assert closed.code == "eval_null"
-    closed_chance = closed.fact("chance")
-    assert isinstance(chance, int) and isinstance(closed_chance, int)
-    assert 0 < chance < closed_chance
-
-
 def test_four_trumps_give_way_to_a_grand_after_the_pickup() -> None:
     """Won at 24 with SJ, C7 CT CA and three side aces: clubs has four trumps, and the search's
     worlds (study seed 61) had the Grand 114 list points better; after the pick-up four trumps
