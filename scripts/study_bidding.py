@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-from study_declaring import features, kind, label, played_out, skat_actions
+from study_declaring import features, kind, label, mean_ci_text, played_out, skat_actions
 
 from coach.arena import seeded_deals
 from coach.cli import RULES_OPTIONS
@@ -86,12 +85,7 @@ def study_seat(
 
 
 def _mean_ci(values: list[float]) -> str:
-    n = len(values)
-    if not n:
-        return "—"
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return f"{mean:+.1f} ± {1.96 * math.sqrt(var / n):.1f} (n={n})"
+    return mean_ci_text(values, digits=1)
 
 
 def _at(record: Record, bid: int) -> Record | None:

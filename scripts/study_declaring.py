@@ -22,14 +22,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from coach.arena import seeded_deals
+from coach.arena import mean_ci, seeded_deals
 from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
 from coach.cli import RULES_OPTIONS
 from coach.contract import Announcement, Contract, GameType, RuleSet
@@ -218,13 +217,12 @@ def study_deal(
     return records
 
 
-def _mean_ci(values: list[float]) -> str:
-    n = len(values)
-    if not n:
+def mean_ci_text(values: list[float], digits: int = 2) -> str:
+    """The mean with its 95 % interval and the count, e.g. "+1.40 ± 1.15 (n=640)"."""
+    if not values:
         return "—"
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return f"{mean:+.2f} ± {1.96 * math.sqrt(var / n):.2f} (n={n})"
+    mean, half = mean_ci(values)
+    return f"{mean:+.{digits}f} ± {half:.{digits}f} (n={len(values)})"
 
 
 def summarize(records: Iterable[Record]) -> None:
@@ -233,10 +231,12 @@ def summarize(records: Iterable[Record]) -> None:
     for record in records:
         by_kind[record["kind"]].append(record)
     for phase, rows in by_kind.items():
-        print(f"\n## {phase}: {len(rows)} decisions, cost {_mean_ci([r['cost'] for r in rows])}")
+        print(
+            f"\n## {phase}: {len(rows)} decisions, cost {mean_ci_text([r['cost'] for r in rows])}"
+        )
         if phase == "declare":
             discard = [r["discard_cost"] for r in rows]
-            print(f"discard within the chosen game: {_mean_ci(discard)}")
+            print(f"discard within the chosen game: {mean_ci_text(discard)}")
         if phase == "passed":
             winning = [r for r in rows if max(r["means"].values()) > 0]
             print(f"seats whose best game at 18 expects > 0: {len(winning)} of {len(rows)}")
@@ -252,12 +252,12 @@ def summarize(records: Iterable[Record]) -> None:
         print("chosen -> search best: cost per decision, its share of the phase's total")
         total = sum(r["cost"] for r in rows) or 1.0
         for (chosen, best), costs in sorted(pairs.items(), key=lambda kv: -sum(kv[1])):
-            print(f"  {chosen:>11} -> {best:<11} {_mean_ci(costs)}  {sum(costs) / total:6.1%}")
+            print(f"  {chosen:>11} -> {best:<11} {mean_ci_text(costs)}  {sum(costs) / total:6.1%}")
         for feature in ("jacks", "trumps", "aces", "tens", "voids", "seat"):
             groups: dict[int, list[float]] = defaultdict(list)
             for r in rows:
                 groups[r[feature]].append(r["cost"])
-            cells = ", ".join(f"{k}: {_mean_ci(v)}" for k, v in sorted(groups.items()))
+            cells = ", ".join(f"{k}: {mean_ci_text(v)}" for k, v in sorted(groups.items()))
             print(f"  by {feature}: {cells}")
 
 
@@ -281,8 +281,8 @@ def replayed(records: Iterable[Record], seed: int, rules: RuleSet) -> None:
         old.append(best - r["means"][r["chosen"]])
         new.append(best - r["means"][today])
     print(f"{len(rows)} declarations, {changed} changed, {missing} of them not played out")
-    print(f"regret recorded {_mean_ci(old)}, today {_mean_ci(new)}")
-    print(f"gain today {_mean_ci([o - n for o, n in zip(old, new, strict=True)])}")
+    print(f"regret recorded {mean_ci_text(old)}, today {mean_ci_text(new)}")
+    print(f"gain today {mean_ci_text([o - n for o, n in zip(old, new, strict=True)])}")
 
 
 def main() -> int:
