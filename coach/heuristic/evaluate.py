@@ -227,18 +227,19 @@ def after_pickup_bonus(game: GameType, kept: CardSet) -> float:
 
 
 def _four_trumps(game: GameType, hand: CardSet) -> bool:
-    trump_suit = game.trump_suit
-    if trump_suit is None:
-        return False
-    return (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count() == FOUR_TRUMPS
+    return _suit_trumps(game, hand) == FOUR_TRUMPS
 
 
 def _long_trump_bonus(game: GameType, hand: CardSet) -> float:
+    return LONG_TRUMP_BONUS * max(0, _suit_trumps(game, hand) - LONG_TRUMPS)
+
+
+def _suit_trumps(game: GameType, hand: CardSet) -> int:
+    """The trumps of a suit game in `hand` (0 in Grand and Null)."""
     trump_suit = game.trump_suit
     if trump_suit is None:  # Suit.DIAMONDS is 0: test for None, not for truth
-        return 0.0
-    trumps = (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count()
-    return LONG_TRUMP_BONUS * max(0, trumps - LONG_TRUMPS)
+        return 0
+    return (hand.mask & (JACKS_MASK | suit_mask(trump_suit))).bit_count()
 
 
 def _short_tens(game: GameType, hand: CardSet) -> int:
