@@ -22,6 +22,9 @@ _UNIT = PATCH / 3.0
 _SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
 _NEIGHBOURS = 4  # the nearest blobs tried as the rank above a suit (6 found no more on seeds 1, 2)
 _TWIN = 0.1  # a "rank" this close to the suit in area, height and width is a pip (seeds 1-4)
+GLYPH_FILL = 0.15  # a blob filling less of its box is no glyph (a curved edge)
+_SPARSE_LEAST = 30  # a sparse blob this large (pixels) may hide glyphs joined by edges
+_CUTS = (3, 5, 7)  # squares (pixels) that thin strokes cut out of a sparse blob do not hold
 PAPER_LEAST = 80  # paper in a hard shadow is still this bright (0..255, darkest channel)
 
 
@@ -87,7 +90,48 @@ def ink_mask(image: Image, zoom: float = 1.0) -> Image:
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach))
     enclosed = cv2.morphologyEx(white, cv2.MORPH_BLACKHAT, kernel) > 30
     mask = np.asarray(ink & enclosed, np.uint8) * 255
-    return _without_long_lines(mask, int(reference // 25))
+    return _without_hairlines(_without_long_lines(mask, int(reference // 25)))
+
+
+def _without_hairlines(mask: Image) -> Image:
+    """Cut thin strokes out of blobs too sparse to be a glyph. The next card's edge in a tight
+    fan runs into an index printed close to it and joins the glyph, the edge and the card's
+    rounded corner into one sparse blob. Its strokes thinner than a square of 3, 5 or 7 pixels
+    (the least that leaves no sparse part) are cut, but for a pixel's seam around the thicker
+    ones, and so are the straight thick runs left of the edge: the glyphs stand alone. Blobs
+    that may be glyphs are left as they are (a far index's glyphs may be hairlines themselves)."""
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    sparse = np.nonzero(
+        (stats[:, 4] <= GLYPH_FILL * stats[:, 2] * stats[:, 3]) & (stats[:, 4] >= _SPARSE_LEAST)
+    )[0]
+    cleaned = mask.copy()
+    seam = np.ones((3, 3), np.uint8)
+    for label in sparse[sparse > 0]:
+        left, top, width, height, _ = stats[label]
+        box = (slice(top, top + height), slice(left, left + width))
+        blob = np.asarray(labels[box] == label, np.uint8) * 255
+        for side in _CUTS:
+            square = np.ones((side, side), np.uint8)
+            thick = _glyph_parts(np.asarray(cv2.morphologyEx(blob, cv2.MORPH_OPEN, square)), side)
+            _, _, parts, _ = cv2.connectedComponentsWithStats(thick, connectivity=8)
+            if np.all(parts[1:, 4] > GLYPH_FILL * parts[1:, 2] * parts[1:, 3]):
+                break
+        cut = (blob > 0) & (cv2.dilate(thick, seam) == 0)
+        cleaned[box][cut] = 0
+    return cleaned
+
+
+def _glyph_parts(thick: Image, side: int) -> Image:
+    """The parts left of a sparse blob without straight runs hardly thicker than the cut (the
+    remains of a card's edge): at most `side` + 3 pixels wide and three times as long."""
+    count, labels, _, _ = cv2.connectedComponentsWithStats(thick, connectivity=8)
+    kept = thick.copy()
+    for label in range(1, count):
+        points = np.argwhere(labels == label).astype(np.float32)
+        short, long = sorted(cv2.minAreaRect(points)[1])
+        if short <= side + 3 and long >= 3 * short:
+            kept[labels == label] = 0
+    return kept
 
 
 def _without_long_lines(mask: Image, length: int) -> Image:
@@ -157,6 +201,8 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
         & (bottoms >= top - 1.2 * height)
         & (np.abs(centroids[:, 0] - suit_x) < 0.9 * max(width, 0.5 * _UNIT))
         & (areas >= 6)
+        # a glyph fills a fair share of its box (a card's rounded corner, a curved edge does not)
+        & (areas > GLYPH_FILL * widths * heights)
         # a blob running out of the patch (a card edge, a picture frame) is no glyph
         & (xs > 0)
         & (ys > 0)
@@ -203,7 +249,7 @@ def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
     keep = [
         i
         for i in range(1, count)
-        if min_size <= sizes[i] <= max_size and fill[i] > 0.15 and stats[i, 4] >= 12
+        if min_size <= sizes[i] <= max_size and fill[i] > GLYPH_FILL and stats[i, 4] >= 12
     ]
     if not keep:
         return []

@@ -378,3 +378,35 @@ def test_the_grain_of_a_parquet_beside_a_pale_table_is_no_index() -> None:
 def test_no_card_is_read_in_the_parquet_of_a_real_photo() -> None:
     result = recognise((REAL / "poker_table" / "train_24.jpg").read_bytes())
     assert skat_card("JC") not in result.card_set
+
+
+# tuning seed 11 (`--photos 4 --layouts fan`), French deck with English indices: a tight fan
+# whose indices lie right at the next card's edge; the edges and the cards' rounded corners
+# joined five suit symbols into one blob, and eight cards were lost
+EDGES = FIXTURES / "fan_on_edges_s11.jpg"
+EDGES_SUITS = {  # where each of the five joined suit symbols lies (the renderer's manifest)
+    "JH": (455, 788),
+    "7D": (476, 728),
+    "QS": (507, 671),
+    "JC": (526, 645),
+    "KD": (547, 619),
+}
+
+
+def test_suit_symbols_joined_by_the_next_cards_edges_stand_alone_in_the_ink() -> None:
+    image = cv2.imread(str(EDGES))
+    assert image is not None
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(ink_mask(image), connectivity=8)
+    blobs = {card: int(labels[y, x]) for card, (x, y) in EDGES_SUITS.items()}
+    assert len(set(blobs.values())) == len(blobs)  # five blobs, not one
+    for blob in blobs.values():
+        _, _, width, height, area = stats[blob]
+        assert max(width, height) < 30 and area > 0.5 * width * height
+
+
+def test_a_fan_printed_at_the_next_cards_edges_is_read() -> None:
+    result = recognise(EDGES.read_bytes(), expect=10)
+    truth = {skat_card(label) for label in ("9S", "JH", "9D", "7D", "10C", "QS", "JC", "KD")}
+    truth |= {skat_card("7C"), skat_card("8D")}
+    assert len(truth - set(result.card_set)) <= 1  # the ♣J is read as a doubtful ♠J
+    assert all(found.card in truth for found in result.cards if not found.uncertain)
