@@ -22,6 +22,7 @@ _UNIT = PATCH / 3.0
 _SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
 _NEIGHBOURS = 4  # the nearest blobs tried as the rank above a suit (6 found no more on seeds 1, 2)
 _TWIN = 0.1  # a "rank" this close to the suit in area, height and width is a pip (seeds 1-4)
+_TWIN_SHAPE = 0.6  # ... if its box's glyph overlaps the suit's this much (of their union)
 GLYPH_FILL = 0.15  # a blob filling less of its box is no glyph (a curved edge)
 _SPARSE_LEAST = 30  # a sparse blob this large (pixels) may hide glyphs joined by edges
 _CUTS = (3, 5, 7)  # squares (pixels) that thin strokes cut out of a sparse blob do not hold
@@ -40,14 +41,22 @@ def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
 
 
 def twin_glyphs(candidate: Candidate) -> bool:
-    """The "rank" is the suit symbol's twin: as large, as tall and as wide within a tenth (a pip
-    above a pip, two cells of a pattern). No rank of our decks is printed so."""
-    sizes = []
+    """The "rank" is the suit symbol's twin: as large, as tall and as wide within a tenth, and
+    of its shape (a pip above a pip, two cells of a pattern). No rank of our decks is printed
+    so: a "7" above a diamond may be as large, but is no diamond."""
+    sizes, shapes = [], []
     for mask in (candidate.rank_mask, candidate.suit_mask):
         ys, xs = np.nonzero(mask)
         sizes.append(np.array([len(ys), np.ptp(ys) + 1, np.ptp(xs) + 1], np.float64))
+        shapes.append(mask[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1])
     rank, suit = sizes
-    return bool(np.all(np.abs(rank / suit - 1) <= _TWIN))
+    if not np.all(np.abs(rank / suit - 1) <= _TWIN):
+        return False
+    height, width = shapes[1].shape
+    rank_shape = cv2.resize(shapes[0], (width, height), interpolation=cv2.INTER_NEAREST) > 0
+    suit_shape = shapes[1] > 0
+    overlap = np.count_nonzero(rank_shape & suit_shape) / np.count_nonzero(rank_shape | suit_shape)
+    return bool(overlap >= _TWIN_SHAPE)
 
 
 @dataclass(frozen=True)

@@ -410,3 +410,20 @@ def test_a_fan_printed_at_the_next_cards_edges_is_read() -> None:
     truth |= {skat_card("7C"), skat_card("8D")}
     assert len(truth - set(result.card_set)) <= 1  # the ♣J is read as a doubtful ♠J
     assert all(found.card in truth for found in result.cards if not found.uncertain)
+
+
+def test_a_rank_as_large_as_its_suit_symbol_is_no_twin_when_shaped_otherwise() -> None:
+    # tuning seed 11 (`--photos 4 --layouts fan`), French deck with German indices: the "7"
+    # of ♦7 is as large, as tall and as wide as its diamond (within a tenth), which made it
+    # look like a pip above a pip; the card was lost (a 200 × 200 crop of the 1600-pixel photo)
+    crop = cv2.imread(str(FIXTURES / "seven_diamond_s11.png"))
+    assert crop is not None
+    ink = ink_mask(crop, 1600 / max(crop.shape[:2]))
+    found = candidates(ink, 1600 * 0.006, 1600 * 0.05)
+    seven = [c for c in found if np.hypot(c.centre[0] - 100, c.centre[1] - 101) < 5]
+    upright = [c for c in seven if c.up[0] < -0.9]  # the "7" lies left of the diamond
+    assert upright
+    for candidate in upright:
+        rank, suit = (np.count_nonzero(m) for m in (candidate.rank_mask, candidate.suit_mask))
+        assert abs(rank / suit - 1) <= 0.1
+        assert not twin_glyphs(candidate)
