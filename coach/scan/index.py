@@ -74,6 +74,20 @@ class Candidate:
         return (-self.up[1], self.up[0])
 
 
+def _blobs(mask: Image) -> tuple[int, NDArray[np.int32], NDArray[np.int32], NDArray[np.float64]]:
+    """Connected blobs (8-connected): count, labels, stats, centroids as OpenCV gives them, by
+    Grana's block-based labelling (about twice as fast on the scanner's masks as the default)."""
+    count, labels, stats, centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
+        mask, 8, cv2.CV_32S, cv2.CCL_GRANA
+    )
+    return (
+        int(count),
+        np.asarray(labels, np.int32),
+        np.asarray(stats, np.int32),
+        np.asarray(centroids, np.float64),
+    )
+
+
 def whiteness(image: Image) -> Image:
     """The darkest channel of a BGR image (paper is bright in all three, print is not)."""
     blue, green, red = cv2.split(image)
@@ -109,7 +123,7 @@ def _without_hairlines(mask: Image) -> Image:
     (the least that leaves no sparse part) are cut, but for a pixel's seam around the thicker
     ones, and so are the straight thick runs left of the edge: the glyphs stand alone. Blobs
     that may be glyphs are left as they are (a far index's glyphs may be hairlines themselves)."""
-    _, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    _, labels, stats, _ = _blobs(mask)
     sparse = np.nonzero(
         (stats[:, 4] <= GLYPH_FILL * stats[:, 2] * stats[:, 3]) & (stats[:, 4] >= _SPARSE_LEAST)
     )[0]
@@ -122,7 +136,7 @@ def _without_hairlines(mask: Image) -> Image:
         for side in _CUTS:
             square = np.ones((side, side), np.uint8)
             thick = _glyph_parts(np.asarray(cv2.morphologyEx(blob, cv2.MORPH_OPEN, square)), side)
-            _, _, parts, _ = cv2.connectedComponentsWithStats(thick, connectivity=8)
+            _, _, parts, _ = _blobs(thick)
             if np.all(parts[1:, 4] > GLYPH_FILL * parts[1:, 2] * parts[1:, 3]):
                 break
         cut = (blob > 0) & (cv2.dilate(thick, seam) == 0)
@@ -133,7 +147,7 @@ def _without_hairlines(mask: Image) -> Image:
 def _glyph_parts(thick: Image, side: int) -> Image:
     """The parts left of a sparse blob without straight runs hardly thicker than the cut (the
     remains of a card's edge): at most `side` + 3 pixels wide and three times as long."""
-    count, labels, _, _ = cv2.connectedComponentsWithStats(thick, connectivity=8)
+    count, labels, _, _ = _blobs(thick)
     kept = thick.copy()
     for label in range(1, count):
         points = np.argwhere(labels == label).astype(np.float32)
@@ -190,7 +204,7 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
 
     Also returns the rank's centre relative to the suit's, to straighten the direction.
     """
-    count, labels, stats, centroids = cv2.connectedComponentsWithStats(patch, connectivity=8)
+    count, labels, stats, centroids = _blobs(patch)
     sx, sy = int(_SUIT_AT[0]), int(_SUIT_AT[1])
     suit_label = int(labels[sy, sx])
     if suit_label == 0:
@@ -252,7 +266,7 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
 
 def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
     """Every plausible rank-over-suit pair, turned upright."""
-    count, _, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    count, _, stats, centroids = _blobs(ink)
     sizes = np.maximum(stats[:, 2], stats[:, 3]).astype(np.float64)
     fill = stats[:, 4] / np.maximum(stats[:, 2] * stats[:, 3], 1)
     keep = [
