@@ -280,6 +280,7 @@ def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
     aspect = stats[keep, 3] / np.maximum(stats[keep, 2], 1)
     # a suit symbol is a solid, compact blob; ranks may be thin strokes
     solid = (fill[keep] >= 0.35) & (aspect > 0.55) & (aspect < 1.8)
+    sliver = np.minimum(aspect, 1 / aspect) < 0.25
     found: list[Candidate] = []
     seen: set[tuple[int, int, int]] = set()
     for a, i in enumerate(keep):
@@ -293,7 +294,10 @@ def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
             & (sizes[keep] > 0.5 * sizes[i])
             & (sizes[keep] < 2.8 * sizes[i])
         )[0]
-        for b in near[np.argsort(dist[near])][:_NEIGHBOURS]:
+        near = near[np.argsort(dist[near])]
+        # slivers (the remains of a card's edge) do not count among the nearest blobs tried
+        counted = np.cumsum(~sliver[near])
+        for b in near[counted <= _NEIGHBOURS]:
             centre = (float(points[a, 0]), float(points[a, 1]))
             up = (float(delta[b, 0] / dist[b]), float(delta[b, 1] / dist[b]))
             candidate = _straighten(ink, centre, up, float(dist[b]))
