@@ -181,7 +181,8 @@ def decide_declare(view: PlayerView) -> Decision:
             "declare_game", chance=round(100 * chance), value=value, bid=view.bid, **facts
         )
         discard_reasons += _kept_honours(cards, pair, contract.game)
-        options.append(Option(Declare(contract, pair), score, (head, est.reason, *discard_reasons)))
+        reasons = (head, est.reason, *est.notes, *discard_reasons)
+        options.append(Option(Declare(contract, pair), score, reasons))
     options.sort(key=lambda o: o.score, reverse=True)
     chosen = options[0]
     alternatives = tuple(

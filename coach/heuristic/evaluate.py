@@ -58,12 +58,14 @@ SKAT_POINT_SCORE, DECLARE_SKAT_POINT_SCORE = 1 / 20, 1 / 40
 
 @dataclass(frozen=True, slots=True)
 class Estimate:
-    """One game's prospects for a hand: score, win chance, value and the facts behind them."""
+    """One game's prospects for a hand: score, win chance, value and the facts behind them
+    (`notes`: further reasons for adjustments the main reason does not name)."""
 
     game: GameType
     score: float
     chance: float
     reason: Reason
+    notes: tuple[Reason, ...] = ()
 
     def value(self, contract: Contract, cards: CardSet, rules: RuleSet) -> int:
         """The contract's value with the matadors of `cards` (12 after pick-up, else 10)."""
@@ -190,14 +192,23 @@ def with_long_trumps(est: Estimate, hand: CardSet) -> Estimate:
         return est
     long = _rescored(est, est.score + bonus)
     facts = long.reason.fact_dict | {"bonus": round(bonus, 1)}
-    return Estimate(est.game, long.score, long.chance, Reason.of("eval_suit_long", **facts))
+    reason = Reason.of("eval_suit_long", **facts)
+    return Estimate(est.game, long.score, long.chance, reason, est.notes)
 
 
 def with_short_tens(est: Estimate, hand: CardSet) -> Estimate:
     """A suit game's or Grand's estimate for the ten kept cards, each side ten kept beside one
-    small card only (no ace, no king) counting `SHORT_TEN_DISCOUNT` less."""
+    small card only (no ace, no king) counting `SHORT_TEN_DISCOUNT` less, with a note naming
+    the tens."""
     short = _short_tens(est.game, hand)
-    return _rescored(est, est.score - SHORT_TEN_DISCOUNT * short) if short else est
+    if not short:
+        return est
+    discount = round(SHORT_TEN_DISCOUNT * short, 2)
+    rescored = _rescored(est, est.score - SHORT_TEN_DISCOUNT * short)
+    note = Reason.of(
+        "eval_short_ten", game=est.game, cards=_short_ten_cards(est.game, hand), discount=discount
+    )
+    return replace(rescored, notes=(*est.notes, note))
 
 
 def with_four_trumps(est: Estimate, hand: CardSet) -> Estimate:
@@ -207,7 +218,8 @@ def with_four_trumps(est: Estimate, hand: CardSet) -> Estimate:
         return est
     four = _rescored(est, est.score - FOUR_TRUMPS_PENALTY)
     facts = four.reason.fact_dict | {"penalty": FOUR_TRUMPS_PENALTY}
-    return Estimate(est.game, four.score, four.chance, Reason.of("eval_suit_four_trumps", **facts))
+    reason = Reason.of("eval_suit_four_trumps", **facts)
+    return Estimate(est.game, four.score, four.chance, reason, est.notes)
 
 
 def after_pickup(est: Estimate, kept: CardSet) -> Estimate:
@@ -257,6 +269,15 @@ def _short_tens(game: GameType, hand: CardSet) -> int:
     return short if trump_suit is None else short - _SHORT_TEN[mask >> (8 * trump_suit) & 0xFF]
 
 
+def _short_ten_cards(game: GameType, hand: CardSet) -> tuple[Card, ...]:
+    """The side tens `_short_tens` counts, in suit order."""
+    return tuple(
+        Card.of(suit, Rank.TEN)
+        for suit in Suit
+        if suit != game.trump_suit and _SHORT_TEN[hand.mask >> (8 * suit) & 0xFF]
+    )
+
+
 def _is_short_ten(bits: int) -> bool:
     bits &= ~(1 << Rank.JACK)
     small = bits & ~(1 << Rank.TEN)
@@ -273,7 +294,8 @@ def _rescored(est: Estimate, score: float) -> Estimate:
         score, *((GRAND_SLOPE, GRAND_MIDDLE) if grand else (SUIT_SLOPE, SUIT_MIDDLE))
     )
     facts = est.reason.fact_dict | {"score": round(score, 1), "chance": round(100 * chance)}
-    return Estimate(est.game, score, chance, replace(est.reason, facts=tuple(facts.items())))
+    reason = replace(est.reason, facts=tuple(facts.items()))
+    return Estimate(est.game, score, chance, reason, est.notes)
 
 
 def estimate_null(hand: CardSet, forehand: bool, away: CardSet | None = None) -> Estimate:

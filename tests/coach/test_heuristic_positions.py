@@ -645,9 +645,24 @@ def test_a_ten_with_one_small_card_counts_less_after_the_pickup() -> None:
     short = with_short_tens(plain, kept)
     assert short.score == pytest.approx(plain.score - SHORT_TEN_DISCOUNT)
     assert short.reason.fact("score") == round(short.score, 1)
+    assert [(note.code, note.fact("cards")) for note in short.notes] == [
+        ("eval_short_ten", (Card.DT,))
+    ]
     guarded = kept - CardSet.parse("D7") | CardSet.parse("DK")
     plain = estimate(guarded, GameType.CLUBS, away=CardSet.parse("S8 S9"))
     assert with_short_tens(plain, guarded) == plain
+
+
+def test_a_short_ten_kept_after_the_pickup_is_named_in_the_reasons() -> None:
+    """Clubs with seven trumps keeps HT H8 beside a void in diamonds: the estimate counts the
+    ten beside one small card less, and a reason of its own names the ten and the discount."""
+    cards = CardSet.parse("CJ SJ CA CT CK C9 C8 DT D7 HT H8 SA")
+    decision = _declaring_after_pickup(cards, CardSet.parse("D7 H8"))
+    assert _declared(decision).contract.game is GameType.CLUBS
+    short = next(r for r in decision.reasons if r.code == "eval_short_ten")
+    assert short.fact("cards") == (Card.HT,)
+    assert short.fact("discount") == SHORT_TEN_DISCOUNT
+    assert decision.reasons.index(short) == 2  # right after the estimate it lowers
 
 
 def test_a_grand_without_side_tricks_gives_way_to_five_trumps() -> None:
