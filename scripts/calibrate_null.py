@@ -19,16 +19,17 @@ import argparse
 import itertools
 import json
 import math
-import random
 import sys
 from collections import defaultdict
 from typing import Any
+
+from paired_flips import played
 
 from coach import arena
 from coach.cards import Suit
 from coach.cli import RULES_OPTIONS
 from coach.contract import Contract, GameType
-from coach.game import Declare, GameState, PickUp, apply, auction_won_at, replay, result
+from coach.game import Declare, PickUp, apply, auction_won_at, replay
 from coach.heuristic.discard import best_discard
 from coach.heuristic.nullsafe import excess
 from coach.search.engine import Solver
@@ -36,18 +37,6 @@ from coach.search.outcome import play_out
 from coach.view import view_of
 
 Record = dict[str, Any]
-
-
-def played(state: GameState, seed: int) -> bool:
-    """Whether the declarer wins `state` (in card play): heuristic declarer, search defending."""
-    rng = random.Random(seed)
-    while not state.is_over:
-        seat = state.to_move
-        assert seat is not None
-        view = view_of(state, seat)
-        player = arena.coach_player if seat == state.declarer else arena.search_player
-        state = apply(state, player(view, rng)[0])
-    return result(state).won
 
 
 def null_records(deals: int, seed: int, min_chance: float, rules_name: str) -> list[Record]:
@@ -70,7 +59,7 @@ def null_records(deals: int, seed: int, min_chance: float, rules_name: str) -> l
                 "seat": seat,
                 "gaps": gaps,
                 "chance": round(est.chance, 3),
-                "won": played(declared, seed * 1000 + index * 3 + seat),
+                "won": played(declared, seed * 1000 + index * 3 + seat).won,
                 "dd_won": play_out(solver, declared).won,
             }
             print(json.dumps(record), flush=True)

@@ -20,26 +20,26 @@ import importlib
 import json
 import random
 
+from study_declaring import label
+
 from coach import arena
 from coach.cli import RULES_OPTIONS
 from coach.contract import RuleSet
-from coach.game import Action, Declare, GameState, Phase, PickUp, apply, result
+from coach.game import Action, GameResult, GameState, Phase, PickUp, apply, result
 from coach.heuristic.decide import decide
 from coach.view import view_of
 
 
-def played(state: GameState, seed: int, rules: RuleSet) -> int:
-    """The declarer's list points of `state` (in card play): heuristic declarer, search
-    defending."""
+def played(state: GameState, seed: int) -> GameResult:
+    """`state` (in card play) played to the end: heuristic declarer, search defending."""
     rng = random.Random(seed)
     declarer = state.declarer
-    assert declarer is not None
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
         player = arena.coach_player if seat == declarer else arena.search_player
         state = apply(state, player(view_of(state, seat), rng)[0])
-    return arena.list_points(result(state), declarer, rules)
+    return result(state)
 
 
 def picked_up(state: GameState) -> GameState | None:
@@ -51,12 +51,6 @@ def picked_up(state: GameState) -> GameState | None:
         return None
     skat = decide(view_of(state, state.declarer)).action
     return apply(state, skat) if isinstance(skat, PickUp) else None
-
-
-def label(action: Action) -> str:
-    """A declaration as its ISS token and discard, e.g. "C D7 H7"."""
-    assert isinstance(action, Declare)
-    return " ".join([action.contract.iss_token, *(str(c) for c in action.discard or ())])
 
 
 def main() -> int:
@@ -85,7 +79,11 @@ def main() -> int:
         if chosen["old"] == chosen["new"]:
             continue
         seed = args.seed * 100_003 + index
-        points = {k: played(apply(state, a), seed, rules) for k, a in chosen.items()}
+        declarer = state.declarer
+        points = {
+            k: arena.list_points(played(apply(state, a), seed), declarer, rules)
+            for k, a in chosen.items()
+        }
         gains.append(points["new"] - points["old"])
         row = {"deal": index, "seat": state.declarer, **{k: label(a) for k, a in chosen.items()}}
         print(json.dumps(row | {"points": points}), flush=True)
