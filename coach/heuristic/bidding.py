@@ -5,6 +5,8 @@ the bidder climbs the bid ladder one value at a time up to that limit ("sagen, h
 that a missing top trump in the skat would lower counts only with the chance that it holds.
 A hand game counts only with the chance the declarer needs to play it from hand (`HAND_CHANCE`):
 bidding up to a hand game's value and then picking up ends above every pick-up game.
+A pick-up Null counts only from `NULL_CHANCE` in every seat: the seeds play a Null only when
+nearly every suit is safe, and in the study (seeds 101-102) the weaker ones lost even at 23.
 The first value is said with less: rearhand after middlehand's pass (passing too leaves the deal
 to forehand alone) and middlehand speaking first, as a deal passed in scores nothing (XSkat plays
 such hands from both seats and wins most of them).
@@ -24,13 +26,14 @@ from coach.view import PlayerView
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
 OPEN_CHANCE = {MIDDLEHAND: 0.55, REARHAND: 0.5}  # the first value, nobody having bid yet
-NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and capped
+NULL_CHANCE = 0.7  # a pick-up Null needs this in every seat: weak Nulls lose most of the time
 
 
 def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:
     """The highest value among prospects with at least `threshold` chance (0 if none), a value
     the skat may lower counted with the chance that it holds (`Prospect.value_at`); a hand game
-    needs at least `HAND_CHANCE`, or the declarer would pick up instead."""
+    needs at least `HAND_CHANCE`, or the declarer would pick up instead; a pick-up Null
+    `NULL_CHANCE`."""
     good = [(p.value_at(_least(p, threshold)), p) for p in candidates]
     good = [(value, p) for value, p in good if value]
     if not good:
@@ -38,31 +41,33 @@ def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospe
     return max(good, key=lambda vp: (vp[0], vp[1].expected))
 
 
-def _ease(prospect: Prospect) -> float:
-    return NULL_EASE if prospect.contract.game is GameType.NULL else 0.0
-
-
 def _least(prospect: Prospect, threshold: float) -> float:
     """The chance a prospect needs to count for the limit."""
     if prospect.contract.hand:
         return max(threshold, HAND_CHANCE)
-    return threshold - _ease(prospect)
+    if prospect.contract.game is GameType.NULL:
+        return NULL_CHANCE
+    return threshold
 
 
-def _hand_too_weak(candidates: list[Prospect], threshold: float, limit: int) -> tuple[Reason, ...]:
-    """Why the best hand game above the limit does not count: too weak to be played from hand."""
-    above = next((p for p in candidates if p.contract.hand and p.value > limit), None)
-    if above is None or not threshold - _ease(above) <= above.chance < HAND_CHANCE:
-        return ()
-    reason = Reason.of(
-        "bid_hand_too_weak",
-        game=above.contract.game,
-        extra=contract_label(above.contract),
-        value=above.value,
-        chance=round(100 * above.chance),
-        need=round(100 * HAND_CHANCE),
+def _too_weak(candidates: list[Prospect], threshold: float, limit: int) -> tuple[Reason, ...]:
+    """Why the best hand game or pick-up Null above the limit does not count, though it reaches
+    the seat's chance: a hand game needs `HAND_CHANCE`, a pick-up Null `NULL_CHANCE`."""
+    above = [p for p in candidates if p.value > limit and threshold <= p.chance < _least(p, 0.0)]
+    hand = next((p for p in above if p.contract.hand), None)
+    null = next((p for p in above if not p.contract.hand), None)
+    return tuple(
+        Reason.of(
+            "bid_hand_too_weak" if prospect.contract.hand else "bid_null_too_weak",
+            game=prospect.contract.game,
+            extra=contract_label(prospect.contract),
+            value=prospect.value,
+            chance=round(100 * prospect.chance),
+            need=round(100 * _least(prospect, 0.0)),
+        )
+        for prospect in (hand, null)
+        if prospect is not None
     )
-    return (reason,)
 
 
 def decide_bid(view: PlayerView) -> Decision:
@@ -99,7 +104,7 @@ def decide_bid(view: PlayerView) -> Decision:
             first,
             summary,
             *_risk(best, limit),
-            *_hand_too_weak(candidates, threshold, limit),
+            *_too_weak(candidates, threshold, limit),
             best.estimate.reason,
         )
         giving_up = Reason.of("bid_pass_gives_up", limit=limit)
@@ -113,10 +118,10 @@ def decide_bid(view: PlayerView) -> Decision:
             extra=contract_label(top.contract),
             chance=round(100 * top.chance),
         )
-        reasons = (first, *_hand_too_weak(candidates, threshold, limit), top.estimate.reason)
+        reasons = (first, *_too_weak(candidates, threshold, limit), top.estimate.reason)
     else:
         first = Reason.of("bid_over_limit", bid=asked, limit=limit)
-        weak = _hand_too_weak(candidates, threshold, limit)
+        weak = _too_weak(candidates, threshold, limit)
         reasons = (first, summary, *_risk(best, limit), *weak, best.estimate.reason)
     raise_reason = Reason.of("bid_reject_raise", bid=asked, limit=limit)
     wanted_option = Option(wanted, min(0.0, top.expected) - 1.0, (raise_reason,))
