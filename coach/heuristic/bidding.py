@@ -7,6 +7,10 @@ A hand game counts only with the chance the declarer needs to play it from hand 
 bidding up to a hand game's value and then picking up ends above every pick-up game.
 A pick-up Null counts only from `NULL_CHANCE` in every seat: the seeds play a Null only when
 nearly every suit is safe, and in the study (seeds 101-102) the weaker ones lost even at 23.
+A pick-up Grand counts only from `GRAND_CHANCE`: the seeds ask a Grand for jacks, aces and side
+tricks together, and an auction that reaches a Grand's 48 or more means another seat is strong;
+in the study a Grand of 60-70 % bid to its value lost 50 list points on average, while the same
+hands' suit game (their limit without the Grand) came out ahead.
 The first value is said with less: rearhand after middlehand's pass (passing too leaves the deal
 to forehand alone) and middlehand speaking first, as a deal passed in scores nothing (XSkat plays
 such hands from both seats and wins most of them).
@@ -27,13 +31,14 @@ BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
 OPEN_CHANCE = {MIDDLEHAND: 0.55, REARHAND: 0.5}  # the first value, nobody having bid yet
 NULL_CHANCE = 0.7  # a pick-up Null needs this in every seat: weak Nulls lose most of the time
+GRAND_CHANCE = 0.7  # a pick-up Grand needs this: bid to a Grand's value, a weak one loses
 
 
 def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:
     """The highest value among prospects with at least `threshold` chance (0 if none), a value
     the skat may lower counted with the chance that it holds (`Prospect.value_at`); a hand game
     needs at least `HAND_CHANCE`, or the declarer would pick up instead; a pick-up Null
-    `NULL_CHANCE`."""
+    `NULL_CHANCE`, a pick-up Grand `GRAND_CHANCE`."""
     good = [(p.value_at(_least(p, threshold)), p) for p in candidates]
     good = [(value, p) for value, p in good if value]
     if not good:
@@ -47,26 +52,35 @@ def _least(prospect: Prospect, threshold: float) -> float:
         return max(threshold, HAND_CHANCE)
     if prospect.contract.game is GameType.NULL:
         return NULL_CHANCE
+    if prospect.contract.game is GameType.GRAND:
+        return max(threshold, GRAND_CHANCE)
     return threshold
 
 
 def _too_weak(candidates: list[Prospect], threshold: float, limit: int) -> tuple[Reason, ...]:
-    """Why the best hand game or pick-up Null above the limit does not count, though it reaches
-    the seat's chance: a hand game needs `HAND_CHANCE`, a pick-up Null `NULL_CHANCE`."""
+    """Why the best hand game, pick-up Null or pick-up Grand above the limit does not count,
+    though it reaches the seat's chance: each needs its own (`_least`)."""
     above = [p for p in candidates if p.value > limit and threshold <= p.chance < _least(p, 0.0)]
-    hand = next((p for p in above if p.contract.hand), None)
-    null = next((p for p in above if not p.contract.hand), None)
-    return tuple(
-        Reason.of(
-            "bid_hand_too_weak" if prospect.contract.hand else "bid_null_too_weak",
-            game=prospect.contract.game,
-            extra=contract_label(prospect.contract),
-            value=prospect.value,
-            chance=round(100 * prospect.chance),
-            need=round(100 * _least(prospect, 0.0)),
-        )
-        for prospect in (hand, null)
-        if prospect is not None
+    firsts = {_kind(p): p for p in reversed(above)}  # the best of each kind
+    return tuple(_weak_reason(firsts[kind]) for kind in sorted(firsts))
+
+
+def _kind(prospect: Prospect) -> str:
+    return "hand" if prospect.contract.hand else prospect.contract.game.name
+
+
+def _weak_reason(prospect: Prospect) -> Reason:
+    contract = prospect.contract
+    null = contract.game is GameType.NULL
+    return Reason.of(
+        "bid_hand_too_weak"
+        if contract.hand
+        else ("bid_null_too_weak" if null else "bid_grand_too_weak"),
+        game=contract.game,
+        extra=contract_label(contract),
+        value=prospect.value,
+        chance=int(100 * prospect.chance),  # rounded down: below the need it names
+        need=round(100 * _least(prospect, 0.0)),
     )
 
 

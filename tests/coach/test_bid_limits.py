@@ -6,7 +6,7 @@ from coach.cards import CardSet
 from coach.contract import ISKO, GameType
 from coach.game import Bid, Deal, GameState, Hold, Pass, apply
 from coach.heuristic import decide
-from coach.heuristic.bidding import BID_CHANCE, NULL_CHANCE, bid_limit
+from coach.heuristic.bidding import BID_CHANCE, GRAND_CHANCE, NULL_CHANCE, bid_limit
 from coach.heuristic.declaring import HAND_CHANCE
 from coach.heuristic.prospects import prospects
 from coach.view import view_of
@@ -64,3 +64,20 @@ def test_a_pick_up_null_from_null_chance_still_sets_the_limit() -> None:
     hand = CardSet.parse("D7 D9 DT H8 H9 HK S7 C7 C9 CK")
     limit, best = bid_limit(prospects(hand, False, ISKO), BID_CHANCE)
     assert limit == 23 and best is not None and best.contract.game is GameType.NULL
+
+
+def test_a_grand_under_grand_chance_leaves_the_limit_to_the_suit_game() -> None:
+    """Grand (48) at about 67 % with one jack and three aces (seed 101, middlehand): bid to 48 it
+    lost 133 list points on average in the study, Clubs at 24 won. The limit is Clubs' 24, and
+    at 27 middlehand passes saying why the Grand does not count."""
+    hand = CardSet.parse("DA HT HK HA S7 SJ C7 C9 CQ CA")
+    candidates = prospects(hand, False, ISKO)
+    grand = next(p for p in candidates if p.contract.game is GameType.GRAND and not p.contract.hand)
+    assert BID_CHANCE <= grand.chance < GRAND_CHANCE and grand.value == 48
+    limit, best = bid_limit(candidates, BID_CHANCE)
+    assert limit == 24 and best is not None and best.contract.game is GameType.CLUBS
+    state = apply(apply(_middlehand(hand), Bid(24)), Hold())
+    decision = decide(view_of(state, 1))
+    assert decision.action == Pass()
+    codes = [reason.code for reason in decision.reasons]
+    assert codes[0] == "bid_over_limit" and "bid_grand_too_weak" in codes
