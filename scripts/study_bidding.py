@@ -10,6 +10,7 @@ step too low show up per seat and hand kind. Seeded and single-threaded (`nice` 
 
     python scripts/study_bidding.py --deals 100 --seed 7 --worlds 12 --out /tmp/bids.jsonl
     python scripts/study_bidding.py --summary /tmp/bids.jsonl
+    python scripts/study_bidding.py --deals 120 --seed 101 --between 24,30,36 --out /tmp/b.jsonl
 """
 
 from __future__ import annotations
@@ -65,13 +66,20 @@ def at_bid(
 
 
 def study_seat(
-    deal: Deal, seat: int, rules: RuleSet, worlds: int, seed: int, solver: Solver
+    deal: Deal,
+    seat: int,
+    rules: RuleSet,
+    worlds: int,
+    seed: int,
+    solver: Solver,
+    extra: tuple[int, ...] = (),
 ) -> Record:
     hand = deal.hands[seat]
     candidates = prospects(hand, seat == 0, rules)
     limit, best = bid_limit(candidates, BID_CHANCE)
     top = best or candidates[0]
-    bids = sorted({18, limit, next_bid(limit, rules) or 18} - {0})
+    between = {b for b in extra if b < limit}  # steps below the limit, for seats with one
+    bids = sorted({18, limit, next_bid(limit, rules) or 18, *between} - {0})
     bids = [b for b in bids if b <= MAX_BID]
     record: Record = {
         "limit": limit,
@@ -127,6 +135,26 @@ def summarize(records: Iterable[Record]) -> None:
             chance_bins[f"{int(r['chance'] * 10) * 10}%"].append(_at(r, 18)["best_mean"])  # type: ignore[index]
         cells = ", ".join(f"{k}: {_mean_ci(v)}" for k, v in sorted(chance_bins.items()))
         print(f"  passing seats at 18 by the top prospect's chance: {cells}")
+    _between(rows)
+
+
+def _between(rows: list[Record]) -> None:
+    """The heuristic's mean at every bid played out, per limit game and chance (`--between`)."""
+    groups: dict[str, list[Record]] = defaultdict(list)
+    for r in rows:
+        if r["limit"] > 0:
+            groups[f"{r['game']} {int(r['chance'] * 10) * 10}%"].append(r)
+    print("\n## the heuristic's mean by bid (limit game, chance): bid mean (seats)")
+    for key, group in sorted(groups.items()):
+        by_bid: dict[int, list[float]] = defaultdict(list)
+        for r in group:
+            for a in r["at"]:
+                by_bid[a["bid"] if a["bid"] <= r["limit"] else -1].append(a["chosen_mean"])
+        cells = ", ".join(
+            f"{'limit+1' if b < 0 else b}: {sum(v) / len(v):+.0f} ({len(v)})"
+            for b, v in sorted(by_bid.items(), key=lambda bv: (bv[0] < 0, bv[0]))
+        )
+        print(f"{key}: {cells}")
 
 
 def main() -> int:
@@ -137,6 +165,11 @@ def main() -> int:
     parser.add_argument("--rules", default="iso", choices=sorted(RULES_OPTIONS))
     parser.add_argument("--out", help="append one JSON line per seat to this file")
     parser.add_argument("--summary", help="print the tables of a JSON-lines file and stop")
+    parser.add_argument(
+        "--between",
+        default="",
+        help="comma-separated bids also played out below each seat's limit (e.g. 24,30,36)",
+    )
     args = parser.parse_args()
     if args.summary:
         with open(args.summary) as lines:
@@ -144,12 +177,13 @@ def main() -> int:
         return 0
     rules: RuleSet = RULES_OPTIONS[args.rules]
     solver = Solver()
+    extra = tuple(int(b) for b in args.between.split(",") if b)
     out = open(args.out, "a") if args.out else sys.stdout  # noqa: SIM115
     records: list[Record] = []
     for index, deal in enumerate(seeded_deals(args.deals, args.seed)):
         for seat in range(3):
             seed = args.seed * 100_003 + index * 3 + seat
-            record = study_seat(deal, seat, rules, args.worlds, seed, solver)
+            record = study_seat(deal, seat, rules, args.worlds, seed, solver, extra)
             record["deal"] = index
             records.append(record)
             print(json.dumps(record), file=out, flush=True)
