@@ -5,8 +5,6 @@ the bidder climbs the bid ladder one value at a time up to that limit ("sagen, h
 that a missing top trump in the skat would lower counts only with the chance that it holds.
 A hand game counts only with the chance the declarer needs to play it from hand (`HAND_CHANCE`):
 bidding up to a hand game's value and then picking up ends above every pick-up game.
-A pick-up Null counts only from `NULL_CHANCE` in every seat: the seeds play a Null only when
-nearly every suit is safe, and in the study (seeds 101-102) the weaker ones lost even at 23.
 A pick-up Grand counts only from `GRAND_CHANCE`: the seeds ask a Grand for jacks, aces and side
 tricks together, and an auction that reaches a Grand's 48 or more means another seat is strong;
 in the study a Grand of 60-70 % bid to its value lost 50 list points on average, while the same
@@ -30,15 +28,15 @@ from coach.view import PlayerView
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
 OPEN_CHANCE = {MIDDLEHAND: 0.55, REARHAND: 0.5}  # the first value, nobody having bid yet
-NULL_CHANCE = 0.7  # a pick-up Null needs this in every seat: weak Nulls lose most of the time
+NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and capped
 GRAND_CHANCE = 0.7  # a pick-up Grand needs this: bid to a Grand's value, a weak one loses
 
 
 def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:
     """The highest value among prospects with at least `threshold` chance (0 if none), a value
     the skat may lower counted with the chance that it holds (`Prospect.value_at`); a hand game
-    needs at least `HAND_CHANCE`, or the declarer would pick up instead; a pick-up Null
-    `NULL_CHANCE`, a pick-up Grand `GRAND_CHANCE`."""
+    needs at least `HAND_CHANCE`, or the declarer would pick up instead; a pick-up Grand
+    `GRAND_CHANCE`."""
     good = [(p.value_at(_least(p, threshold)), p) for p in candidates]
     good = [(value, p) for value, p in good if value]
     if not good:
@@ -46,36 +44,39 @@ def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospe
     return max(good, key=lambda vp: (vp[0], vp[1].expected))
 
 
+def _ease(prospect: Prospect) -> float:
+    return NULL_EASE if prospect.contract.game is GameType.NULL else 0.0
+
+
 def _least(prospect: Prospect, threshold: float) -> float:
     """The chance a prospect needs to count for the limit."""
     if prospect.contract.hand:
         return max(threshold, HAND_CHANCE)
-    if prospect.contract.game is GameType.NULL:
-        return NULL_CHANCE
     if prospect.contract.game is GameType.GRAND:
         return max(threshold, GRAND_CHANCE)
-    return threshold
+    return threshold - _ease(prospect)
 
 
 def _too_weak(candidates: list[Prospect], threshold: float, limit: int) -> tuple[Reason, ...]:
-    """Why the best hand game, pick-up Null or pick-up Grand above the limit does not count,
-    though it reaches the seat's chance: each needs its own (`_least`)."""
-    above = [p for p in candidates if p.value > limit and threshold <= p.chance < _least(p, 0.0)]
-    firsts = {_kind(p): p for p in reversed(above)}  # the best of each kind
-    return tuple(_weak_reason(firsts[kind]) for kind in sorted(firsts))
+    """Why the best hand game and the best pick-up Grand above the limit do not count, though
+    they reach the seat's chance: each needs its own (`_least`)."""
+    above = [
+        p
+        for p in candidates
+        if _needs_more(p) and p.value > limit and threshold - _ease(p) <= p.chance < _least(p, 0)
+    ]
+    firsts = {p.contract.hand: p for p in reversed(above)}  # the best of each kind
+    return tuple(_weak_reason(firsts[hand]) for hand in sorted(firsts, reverse=True))
 
 
-def _kind(prospect: Prospect) -> str:
-    return "hand" if prospect.contract.hand else prospect.contract.game.name
+def _needs_more(prospect: Prospect) -> bool:
+    return prospect.contract.hand or prospect.contract.game is GameType.GRAND
 
 
 def _weak_reason(prospect: Prospect) -> Reason:
     contract = prospect.contract
-    null = contract.game is GameType.NULL
     return Reason.of(
-        "bid_hand_too_weak"
-        if contract.hand
-        else ("bid_null_too_weak" if null else "bid_grand_too_weak"),
+        "bid_hand_too_weak" if contract.hand else "bid_grand_too_weak",
         game=contract.game,
         extra=contract_label(contract),
         value=prospect.value,
