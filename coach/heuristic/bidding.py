@@ -37,11 +37,24 @@ def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospe
     the skat may lower counted with the chance that it holds (`Prospect.value_at`); a hand game
     needs at least `HAND_CHANCE`, or the declarer would pick up instead; a pick-up Grand
     `GRAND_CHANCE`."""
-    good = [(p.value_at(_least(p, threshold)), p) for p in candidates]
+    good = [(_counted(p, threshold), p) for p in candidates]
     good = [(value, p) for value, p in good if value]
     if not good:
         return 0, None
     return max(good, key=lambda vp: (vp[0], vp[1].expected))
+
+
+def _counted(prospect: Prospect, threshold: float) -> int:
+    """The value a prospect gives the limit: a pick-up Grand short of `GRAND_CHANCE` but reaching
+    the seat's chance gives only the first bid (18): after the pick-up any game may follow."""
+    value = prospect.value_at(_least(prospect, threshold))
+    if value or prospect.contract.game is not GameType.GRAND or prospect.contract.hand:
+        return value
+    return _first_bid(prospect) if prospect.chance >= threshold else 0
+
+
+def _first_bid(prospect: Prospect) -> int:
+    return next_bid(0, prospect.rules) or 0
 
 
 def _ease(prospect: Prospect) -> float:
@@ -75,13 +88,15 @@ def _needs_more(prospect: Prospect) -> bool:
 
 def _weak_reason(prospect: Prospect) -> Reason:
     contract = prospect.contract
+    need = round(100 * _least(prospect, 0.0))
     return Reason.of(
         "bid_hand_too_weak" if contract.hand else "bid_grand_too_weak",
         game=contract.game,
         extra=contract_label(contract),
         value=prospect.value,
-        chance=int(100 * prospect.chance),  # rounded down: below the need it names
-        need=round(100 * _least(prospect, 0.0)),
+        first=_first_bid(prospect),
+        chance=min(round(100 * prospect.chance), need - 1),  # below the need it names
+        need=need,
     )
 
 
@@ -145,8 +160,8 @@ def decide_bid(view: PlayerView) -> Decision:
 
 def _risk(prospect: Prospect, limit: int) -> tuple[Reason, ...]:
     """Why the limit stays below the game's value: a top trump in the skat would lower it."""
-    if limit >= prospect.value:
-        return ()
+    if limit >= prospect.value or prospect.chance < _least(prospect, 0.0):
+        return ()  # reached, or a Grand too weak to bid to its value (`_too_weak` says so)
     return (
         Reason.of(
             "bid_skat_jack_risk",

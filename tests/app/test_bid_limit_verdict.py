@@ -27,4 +27,4 @@ def test_a_weak_grand_leaves_the_quick_limit_to_the_suit_game_and_says_why(app: 
     at = enter_by_clicks(app("bid_value"), WEAK_GRAND)
     verdict = "\n".join(info.value for info in at.info)
     assert t("advice.verdict_quick", "de", limit=24) in verdict
-    assert "Grand (Wert 48) zählt nicht für die Reizgrenze" in markdown_text(at)
+    assert "Grand (Wert 48) trägt die Reizgrenze höchstens bis 18" in markdown_text(at)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from coach.cards import CardSet
 from coach.contract import ISKO, GameType
-from coach.game import Bid, Deal, GameState, Hold, Pass, apply
+from coach.game import REARHAND, Bid, Deal, GameState, Hold, Pass, apply
 from coach.heuristic import decide
-from coach.heuristic.bidding import BID_CHANCE, GRAND_CHANCE, bid_limit
+from coach.heuristic.bidding import BID_CHANCE, GRAND_CHANCE, OPEN_CHANCE, bid_limit
 from coach.heuristic.declaring import HAND_CHANCE
 from coach.heuristic.prospects import prospects
 from coach.view import view_of
@@ -59,3 +59,23 @@ def test_a_grand_under_grand_chance_leaves_the_limit_to_the_suit_game() -> None:
     assert decision.action == Pass()
     codes = [reason.code for reason in decision.reasons]
     assert codes[0] == "bid_over_limit" and "bid_grand_too_weak" in codes
+
+
+def test_a_weak_grand_without_a_suit_game_still_says_the_first_value() -> None:
+    """Grand (72) at about 51 %, no suit game as strong (seed 107, rearhand): after middlehand's
+    pass the seat still opens 18, as before, but goes no higher."""
+    hand = CardSet.parse("DJ DQ DK H7 HJ HQ HA SA CQ CK")
+    candidates = prospects(hand, False, ISKO)
+    threshold = OPEN_CHANCE[REARHAND]
+    grand = next(p for p in candidates if p.contract.game is GameType.GRAND and not p.contract.hand)
+    assert threshold <= grand.chance < GRAND_CHANCE
+    limit, best = bid_limit(candidates, threshold)
+    assert limit == 18 and best is grand
+    rest = list(CardSet.full() - hand)
+    deal = Deal((CardSet.of(rest[:10]), CardSet.of(rest[10:20]), hand), CardSet.of(rest[20:22]))
+    reasons = decide(view_of(apply(GameState.new(deal, ISKO), Pass()), REARHAND)).reasons
+    assert [reason.code for reason in reasons][:3] == [
+        "bid_open_after_pass",
+        "bid_best_game",
+        "bid_grand_too_weak",
+    ]
