@@ -100,7 +100,7 @@ def search_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | N
     """The yardstick: the heuristic bids; the search decides the rest in sampled worlds."""
     from coach.search.advice import advise
 
-    if view.phase is Phase.BIDDING or _single_card(view):
+    if view.phase is Phase.BIDDING or single_card(view):
         return coach_player(view, rng)
     decision = advise(view, SEARCH_WORLDS, rng.randrange(2**31))
     return decision.action, "search"
@@ -115,7 +115,8 @@ def hint_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | Non
     return hint.action, reasons[0].code if reasons else None
 
 
-def _single_card(view: PlayerView) -> bool:
+def single_card(view: PlayerView) -> bool:
+    """Whether the seat to move may play only one card (no decision to make)."""
     if view.phase is not Phase.PLAY or view.contract is None:
         return False
     led = view.trick[0] if view.trick else None

@@ -7,6 +7,8 @@ both games, so the contracts are the same and only the card play differs. Prints
 win rate in both, the paired difference and the declarer's list points per game with their 95%
 intervals, and how many games turned. `--defence search`: in both games the search plays the
 defenders' cards (20 sampled worlds per card), to see a declarer's rule against strong defence.
+`--opening-search N`: today's side asks the search (N sampled worlds) for every card it has a
+choice of before the exact endgame, to see what a search in the opening tricks would gain.
 
     PYTHONPATH=. nice -n 10 python scripts/card_versus.py --ref main --games 600 --seed 7
 
@@ -32,7 +34,14 @@ from coach import arena
 from coach.cli import RULES_OPTIONS
 from coach.game import Action, Phase
 from coach.heuristic.decide import decide
+from coach.heuristic.endgame import EXACT_CARDS
+from coach.search.advice import advise
 from coach.view import PlayerView
+
+
+def _before_endgame(view: PlayerView) -> bool:
+    """More cards in a hand than the exact endgame plays, and a choice among them."""
+    return max(view.hand_sizes) > EXACT_CARDS and not arena.single_card(view)
 
 
 def _turned(pairs: list[tuple[bool, bool, int, int]], kinds: list[str], kind: str) -> list[int]:
@@ -49,6 +58,7 @@ def main() -> int:
     parser.add_argument("--side", choices=("declarer", "defender", "both"), default="declarer")
     parser.add_argument("--rules", default="iso", choices=sorted(RULES_OPTIONS))
     parser.add_argument("--defence", default="heuristic", choices=("heuristic", "search"))
+    parser.add_argument("--opening-search", type=int, default=0, metavar="WORLDS")
     args = parser.parse_args()
     rules = RULES_OPTIONS[args.rules]
     with tempfile.TemporaryDirectory() as root:
@@ -62,6 +72,8 @@ def main() -> int:
             declarer = view.seat == view.declarer
             mine = args.side == "both" or (args.side == "declarer") == declarer
             if view.phase is Phase.PLAY and mine:
+                if args.opening_search and _before_endgame(view):
+                    return advise(view, args.opening_search, rng.randrange(2**31)).action, None
                 decision = decide(view, rng)
                 return decision.action, decision.reasons[0].code if decision.reasons else None
             return old(view, rng)
