@@ -410,7 +410,7 @@ def _among_cards(readings: list[_Reading]) -> list[_Reading]:
     loose = [reading for reading, alone in zip(readings, apart, strict=True) if alone]
     while linked and loose:
         here = linked.pop()
-        near = [_fan_neighbours(here, reading) for reading in loose]
+        near = [_fan_neighbours(here.candidate, reading.candidate) for reading in loose]
         found = [reading for reading, close in zip(loose, near, strict=True) if close]
         loose = [reading for reading, close in zip(loose, near, strict=True) if not close]
         kept += found
@@ -496,9 +496,8 @@ def _plainly_sure(reading: _Reading) -> bool:
     )
 
 
-def _fan_neighbours(one: _Reading, other: _Reading) -> bool:
+def _fan_neighbours(a: index.Candidate, b: index.Candidate) -> bool:
     """Two indices as the next cards of a fan show them: close, of one size and turn."""
-    a, b = one.candidate, other.candidate
     return _fan_like(a, b, _FAN_STEP * max(a.distance, b.distance))
 
 
@@ -559,7 +558,7 @@ class _Placed:
     """A recognised card with where its index points and whether its outline is a whole card."""
 
     found: ScannedCard
-    up: tuple[float, float]
+    candidate: index.Candidate  # its index (where it points), in work pixels
     whole: bool
     seen_again: float = 0.0  # the surest other index read as the same card: its confidence
 
@@ -574,7 +573,7 @@ class _Placed:
         return (
             self.whole
             and other.whole
-            and self.up[0] * other.up[0] + self.up[1] * other.up[1] < -0.5
+            and float(np.dot(self.candidate.up, other.candidate.up)) < -0.5
             and float(np.hypot(*(centre - np.mean(theirs, axis=0)))) < 0.3 * side
             and _inside(self.found.index_at, theirs)
             # the corners lie half round the card's centre (not two cards of a stack whose
@@ -601,16 +600,26 @@ def _scanned(
         reading.ink_fits,
         reading.covered,
     )
-    return _Placed(found, here.up, whole)
+    return _Placed(found, here, whole)
 
 
 def _one_per_card_body(scanned: list[_Placed]) -> list[_Placed]:
     """A card lying alone shows two indices; if they were read differently, trust the surer one
     and keep the other reading among its runner-ups. (An index of another card beneath, whose
-    paper the outline leaked into, lies outside it.) Most confident first."""
+    paper the outline leaked into, lies outside it.) An outline holding the next index of a
+    fan is a stack of cards, not one (a fan's cards shifted along their long sides fill a
+    card-shaped rectangle). Most confident first."""
+    alone = {id(placed) for placed in scanned if not _holds_fan_neighbour(placed, scanned)}
     kept: list[_Placed] = []
     for placed in sorted(scanned, key=lambda placed: -placed.found.confidence):
-        twin = next((n for n, other in enumerate(kept) if placed.same_body(other)), None)
+        twin = next(
+            (
+                n
+                for n, other in enumerate(kept)
+                if id(placed) in alone and id(other) in alone and placed.same_body(other)
+            ),
+            None,
+        )
         if twin is None:
             kept.append(placed)
             continue
@@ -623,6 +632,17 @@ def _one_per_card_body(scanned: list[_Placed]) -> list[_Placed]:
             ranked = sorted(guesses.items(), key=lambda item: -item[1])[:3]
             kept[twin] = replace(kept[twin], found=replace(other, alternatives=tuple(ranked)))
     return kept
+
+
+def _holds_fan_neighbour(placed: _Placed, scanned: list[_Placed]) -> bool:
+    """Another index of the photo lies on the card's outline as the next card of a fan shows
+    it (close, of one size and turn)."""
+    return any(
+        other is not placed
+        and _inside(other.found.index_at, placed.found.outline)
+        and _fan_neighbours(placed.candidate, other.candidate)
+        for other in scanned
+    )
 
 
 def _one_per_card(scanned: list[_Placed]) -> list[ScannedCard]:

@@ -441,3 +441,13 @@ def test_slivers_of_an_edge_do_not_crowd_out_the_rank_above_a_suit() -> None:
     result = recognise(photo, expect=10)
     truth = ("7D", "KC", "QH", "7C", "10D", "JD", "AD", "KS", "10C", "AC")
     assert set(result.card_set) == {skat_card(label) for label in truth}
+
+
+def test_an_outline_holding_more_than_two_indices_is_no_lone_card() -> None:
+    # tuning seed 9 (`--photos 4 --layouts fan`), four-colour deck: five cards shifted along
+    # their long sides fill a card-shaped rectangle from the ♣8's index to the ♦D's lower one;
+    # taken as one card's two corners, the ♣8 became a runner-up of the ♦D (card lost)
+    result = recognise((FIXTURES / "fan_stack_s9.jpg").read_bytes(), expect=10)
+    truth = ("8C", "KC", "JC", "AD", "QD", "10S", "7S", "8D", "AS", "10H")
+    assert set(result.card_set) == {skat_card(label) for label in truth}
+    assert not any(card.uncertain for card in result.cards if card.card == skat_card("8C"))
