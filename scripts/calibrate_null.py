@@ -31,6 +31,7 @@ from coach.cli import RULES_OPTIONS
 from coach.contract import Contract, GameType
 from coach.game import Declare, PickUp, apply, auction_won_at, replay
 from coach.heuristic.discard import best_discard
+from coach.heuristic.evaluate import NULL_FOREHAND, NULL_SAFETY, null_chance
 from coach.heuristic.nullsafe import excess
 from coach.search.engine import Solver
 from coach.search.outcome import play_out
@@ -87,11 +88,7 @@ def fit(records: list[Record]) -> None:
     def loss(safety: tuple[float, ...], forehand: float) -> float:
         total = 0.0
         for r in records:
-            p = 0.97
-            for g in r["gaps"]:
-                p *= safety[min(g, 3)]
-            p -= forehand if r["seat"] == 0 and any(r["gaps"]) else 0.0
-            p = min(max(p, 0.01), 0.99)
+            p = min(max(null_chance(r["gaps"], r["seat"] == 0, safety, forehand), 0.01), 0.99)
             total -= math.log(p if r["won"] else 1.0 - p)
         return total / len(records)
 
@@ -105,7 +102,7 @@ def fit(records: list[Record]) -> None:
         key=lambda sf: loss(*sf),
     )
     print(f"fit: safety {best[0]}, forehand {best[1]}, log loss {loss(*best):.3f}")
-    print(f"today's: log loss {loss((1.0, 0.85, 0.48, 0.12), 0.05):.3f}")
+    print(f"today's: log loss {loss(NULL_SAFETY, NULL_FOREHAND):.3f}")
 
 
 def main() -> int:

@@ -9,6 +9,7 @@ were fitted on the engine's own games (`kiebitz arena`).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -48,6 +49,7 @@ SHORT_TEN_DISCOUNT = 0.1
 NULL_SAFETY = (1.0, 0.85, 0.48, 0.12)
 NULL_SAFETY_HAND = (1.0, 0.9, 0.65, 0.4)
 NULL_CAP = 0.97  # even a gapless Null can be lost to a misread lead
+NULL_FOREHAND = 0.05  # forehand leads into the others' void suits: a Null with gaps is weaker
 # The discard's card points add to the score: 1/20 each when bidding and in the skat's outlook;
 # choosing the game and discard after the pick-up only half of that. There the search keeps a king
 # beside its ace or a guard for a ten rather than put their points away, and a Grand whose score
@@ -298,6 +300,20 @@ def _rescored(est: Estimate, score: float) -> Estimate:
     return Estimate(est.game, score, chance, reason, est.notes)
 
 
+def null_chance(
+    per_suit: Sequence[int],
+    forehand: bool,
+    safety: Sequence[float],
+    forehand_cost: float = NULL_FOREHAND,
+) -> float:
+    """A Null's win chance from its missing ducking cards per suit, each suit weighed by
+    `safety` (0, 1, 2, 3+ gaps); forehand with any gap loses `forehand_cost` more."""
+    chance = NULL_CAP
+    for gap in per_suit:
+        chance *= safety[min(gap, len(safety) - 1)]
+    return chance - (forehand_cost if forehand and any(per_suit) else 0.0)
+
+
 def estimate_null(hand: CardSet, forehand: bool, away: CardSet | None = None) -> Estimate:
     """A Null's prospects: how many ducking cards the hand lacks.
 
@@ -308,10 +324,7 @@ def estimate_null(hand: CardSet, forehand: bool, away: CardSet | None = None) ->
     gaps = sum(per_suit)
     unsafe = sum(1 for gap in per_suit if gap)
     safety = NULL_SAFETY if away is not None else NULL_SAFETY_HAND
-    chance = NULL_CAP
-    for gap in per_suit:
-        chance *= safety[min(gap, len(safety) - 1)]
-    chance -= 0.05 if forehand and gaps else 0.0
+    chance = null_chance(per_suit, forehand, safety)
     reason = Reason.of("eval_null", unsafe=unsafe, gaps=gaps, chance=round(100 * chance))
     return Estimate(GameType.NULL, float(-gaps), chance, reason)
 
