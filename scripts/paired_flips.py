@@ -30,14 +30,15 @@ from coach.heuristic.decide import decide
 from coach.view import view_of
 
 
-def played(state: GameState, seed: int) -> GameResult:
-    """`state` (in card play) played to the end: heuristic declarer, search defending."""
+def played(state: GameState, seed: int, declaring: arena.Player = arena.coach_player) -> GameResult:
+    """`state` (in card play) played to the end: `declaring` plays the declarer's cards (the
+    heuristic unless told), the search defends."""
     rng = random.Random(seed)
     declarer = state.declarer
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
-        player = arena.coach_player if seat == declarer else arena.search_player
+        player = declaring if seat == declarer else arena.search_player
         state = apply(state, player(view_of(state, seat), rng)[0])
     return result(state)
 
