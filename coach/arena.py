@@ -11,7 +11,12 @@ deal is played by three baseline players and once more with the hero in each sea
 gain is what the hero's seat scores more than the baseline scored in the same seat of the same
 deal. It is split by phase: where the hero's seat ends with the same declarer, game and discard as
 the baseline, the difference comes from the card play (declarer play or defence, by the hero's
-role); otherwise from the auction and the game choice.
+role). Where the declaration differs, one more game of the deal and seed is played with the
+hero's seat declaring as the hero (bids, hand or pick-up, game, discard) but playing its cards as
+the baseline: that game minus the baseline's is the auction and game choice, the hero's game minus
+that game the card play (by the hero's role; all auction if the hero's game was passed in). The
+extra game is played only where declarations differ: about one seat-game in nine against the
+search, a third of a game more per deal of four games (session 13).
 
 The "declarer" pairing isolates the declarer's card play: the coach bids, declares, discards and
 defends in both games of a deal; only the declarer's cards differ, from the search in the
@@ -134,6 +139,15 @@ HEROES = ("coach", "hint")
 BASELINES = ("search", "greedy", "random")
 
 
+def card_player(card_play: Player, rest: Player) -> Player:
+    """`card_play` for every card the seat plays, `rest` for its bids and declaration."""
+
+    def player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
+        return (card_play if view.phase is Phase.PLAY else rest)(view, rng)
+
+    return player
+
+
 def declarer_player(card_play: Player, rest: Player) -> Player:
     """`card_play` for the declarer's cards, `rest` for every other decision of every seat."""
 
@@ -156,13 +170,16 @@ class GameRecord:
     seconds: float
     declaration: tuple[Seat | None, Contract | None, CardSet]  # declarer, game, discard
     duplicate: int | None = None  # the hero's seat minus the baseline's in that seat, same deal
-    phase: str | None = None  # where the duplicate gain arose (`PHASES`)
+    phase: str | None = None  # "auction" if the declaration differs, else the hero's card role
+    gains: tuple[tuple[str, int], ...] = ()  # the duplicate gain split by phase (`PHASES`)
     baseline: GameResult | None = None  # the baseline's game of the same deal
 
     @property
-    def outcome(self) -> tuple[GameResult, tuple[Seat, ...], int | None, str | None]:
+    def outcome(
+        self,
+    ) -> tuple[GameResult, tuple[Seat, ...], int | None, str | None, tuple[tuple[str, int], ...]]:
         """What a game came to, without the timings: equal wherever the game was played."""
-        return self.result, self.heroes, self.duplicate, self.phase
+        return self.result, self.heroes, self.duplicate, self.phase, self.gains
 
 
 def play_game(
@@ -209,7 +226,7 @@ def list_points(outcome: GameResult, seat: Seat, rules: RuleSet) -> int:
 
 def deal_games(hero: str, baseline: str, deal: Deal, seed: int, rules: RuleSet) -> list[GameRecord]:
     """The games of one deal: three heroes ("self"), or the baseline's game and the hero's three
-    duplicates against it, each with its gain and the phase it arose in."""
+    duplicates against it, each with its gain split by phase."""
     me = PLAYERS[hero]
     if baseline == "self":
         return [play_game(deal, (me, me, me), (0, 1, 2), seed, rules)]
@@ -221,9 +238,18 @@ def deal_games(hero: str, baseline: str, deal: Deal, seed: int, rules: RuleSet) 
     for seat in range(3):
         seats = tuple(me if s == seat else other for s in range(3))
         record = play_game(deal, (seats[0], seats[1], seats[2]), (seat,), seed, rules)
-        gain = list_points(record.result, seat, rules) - list_points(base.result, seat, rules)
+        base_points = list_points(base.result, seat, rules)
+        gain = list_points(record.result, seat, rules) - base_points
         phase = _phase(record, base, seat)
-        records.append(replace(record, duplicate=gain, phase=phase, baseline=base.result))
+        gains: tuple[tuple[str, int], ...] = ((phase, gain),)
+        if phase == "auction" and not record.result.passed:
+            hybrid = tuple(card_player(other, me) if s == seat else other for s in range(3))
+            declared = play_game(deal, (hybrid[0], hybrid[1], hybrid[2]), (), seed, rules)
+            auction = list_points(declared.result, seat, rules) - base_points
+            gains = (("auction", auction), (_role(record, seat), gain - auction))
+        records.append(
+            replace(record, duplicate=gain, phase=phase, gains=gains, baseline=base.result)
+        )
     return records
 
 
@@ -238,13 +264,22 @@ def declarer_duplicate(hero: str, deal: Deal, seed: int, rules: RuleSet) -> Game
     me = declarer_player(PLAYERS[hero], coach)
     record = play_game(deal, (me, me, me), (seat,), seed, rules)
     gain = list_points(record.result, seat, rules) - list_points(base.result, seat, rules)
-    return replace(record, duplicate=gain, phase=_phase(record, base, seat), baseline=base.result)
+    phase = _phase(record, base, seat)
+    return replace(
+        record, duplicate=gain, phase=phase, gains=((phase, gain),), baseline=base.result
+    )
 
 
 def _phase(record: GameRecord, base: GameRecord, seat: Seat) -> str:
-    """Where a duplicate difference arose: the auction and game choice, or the card play."""
+    """The phase a seat-game is filed under: the auction if the hero's declaration differs from the
+    baseline's (or all passed), else the hero's card-play role."""
     if record.declaration != base.declaration or record.result.passed:
         return "auction"
+    return _role(record, seat)
+
+
+def _role(record: GameRecord, seat: Seat) -> str:
+    """The card-play phase of `seat` in a game: "declarer" or "defence"."""
     return "declarer" if record.declaration[0] == seat else "defence"
 
 
@@ -357,13 +392,13 @@ def _same_declaration(records: list[GameRecord]) -> dict[str, float]:
 
 
 def _by_phase(duplicates: list[GameRecord]) -> dict[str, dict[str, float]]:
-    """Per phase: its share of the gain per seat-game (the other games count 0), with the 95%
-    interval, and how many seat-games differed there."""
+    """Per phase: its part of the gain per seat-game (0 where a game has none), with the 95%
+    interval, and how many seat-games differed there; the parts add up to the gain."""
     split: dict[str, dict[str, float]] = {}
     for phase in PHASES:
-        values = [float(r.duplicate or 0) if r.phase == phase else 0.0 for r in duplicates]
+        values = [float(dict(r.gains).get(phase, 0)) for r in duplicates]
         mean, ci = mean_ci(values)
-        games = sum(r.phase == phase and r.duplicate != 0 for r in duplicates)
+        games = sum(value != 0 for value in values)
         split[phase] = {"per_game": round(mean, 2), "ci95": round(ci, 2), "games_differing": games}
     return split
 

@@ -14,7 +14,9 @@ import pytest
 from coach.arena import (
     PHASES,
     PLAYERS,
+    card_player,
     deal_games,
+    list_points,
     local_map,
     play_game,
     seeded_deals,
@@ -58,6 +60,26 @@ def test_the_gain_by_phase_adds_up_to_the_duplicate_gain() -> None:
         assert record.phase in PHASES
         if record.phase != "auction":
             assert record.declaration[0] is not None
+
+
+def test_a_differing_declaration_is_split_into_auction_and_card_play() -> None:
+    """Where the hero declares otherwise than the baseline, a game with the hero's declaration and
+    the baseline's card play separates the two: the parts add up to the duplicate gain."""
+    deal = seeded_deals(1, 2)[0]
+    records = deal_games("coach", "random", deal, 2, ISKO)
+    coach, rand = PLAYERS["coach"], PLAYERS["random"]
+    base = play_game(deal, (rand, rand, rand), (), 2, ISKO)
+    for record in records:
+        assert sum(part for _, part in record.gains) == record.duplicate
+    record = records[0]
+    assert record.phase == "auction" and record.declaration != base.declaration
+    hybrid = play_game(deal, (card_player(rand, coach), rand, rand), (), 2, ISKO)
+    assert hybrid.declaration == record.declaration
+    auction = list_points(hybrid.result, 0, ISKO) - list_points(base.result, 0, ISKO)
+    card_play = list_points(record.result, 0, ISKO) - list_points(hybrid.result, 0, ISKO)
+    role = "declarer" if record.declaration[0] == 0 else "defence"
+    assert record.gains == (("auction", auction), (role, card_play))
+    assert auction != 0 and card_play != 0
 
 
 def test_search_baseline_and_hint_report_by_phase(capsys: pytest.CaptureFixture[str]) -> None:
