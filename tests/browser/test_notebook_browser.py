@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.styles import after
 from tests.browser.test_play_browser import choose_in_table_settings, settle
 from tests.notebook_records import FILE
 
@@ -72,11 +73,8 @@ def test_iss_records_are_imported_and_the_damaged_one_is_named(
     page.goto(f"{server}/notebook")
     expect(page.get_by_role("heading", name="Notizbuch")).to_be_visible()
     settle(page)
-    words = page.locator(
-        ".st-key-games_upload [data-testid='stFileUploaderDropzoneInstructions'] > div"
-    )
-    shown = words.evaluate("e => getComputedStyle(e, '::after').content")
-    assert "höchstens 20 MB" in shown  # our words, not Streamlit's English
+    words = ".st-key-games_upload [data-testid='stFileUploaderDropzoneInstructions'] > div"
+    assert "höchstens 20 MB" in after(page, words)  # our words, not Streamlit's English
     page.locator(".st-key-games_upload input[type='file']").set_input_files(records)
     expect(page.get_by_text("abend.sgf: importiert 2 · schon im Notizbuch 0")).to_be_visible()
     damaged = page.get_by_text(re.compile(r"Zeile 2 · Spiel 9: move \d+"))

@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, Request, expect
 
 from tests.browser.grid import chosen_cards
+from tests.browser.styles import after
 
 pytestmark = pytest.mark.browser
 
@@ -25,11 +26,6 @@ LINKS = ("Start", "Lernen", "Reizwert", "Üben", "Spielen", "Notizbuch", "Fortsc
 def settle(page: Page) -> None:
     page.wait_for_timeout(150)
     page.wait_for_selector(IDLE)
-
-
-def after(locator: object) -> str:
-    """The text a style rule shows after an element (our words over Streamlit's)."""
-    return str(locator.evaluate("e => getComputedStyle(e, '::after').content"))  # type: ignore[attr-defined]
 
 
 def photo_mode(page: Page, server: str) -> None:
@@ -76,10 +72,10 @@ def test_the_uploader_and_camera_speak_german_and_a_text_file_gets_our_message(
     photo_mode(page, server)
     uploader = page.locator(".st-key-scan_upload")
     expect(uploader.get_by_text("200MB per file", exact=False)).to_be_hidden()
-    limit = uploader.locator("[data-testid='stFileUploaderDropzoneInstructions'] > div")
-    assert "höchstens 25 MB" in after(limit)
+    limit = ".st-key-scan_upload [data-testid='stFileUploaderDropzoneInstructions'] > div"
+    assert "höchstens 25 MB" in after(page, limit)
+    assert after(page, "[data-testid='stCameraInputButton']") == '"Foto aufnehmen"'
     button = page.locator("[data-testid='stCameraInputButton']")
-    assert after(button) == '"Foto aufnehmen"'
     assert button.evaluate("e => getComputedStyle(e).fontSize") == "0px"  # "Take Photo" unseen
     text = tmp_path / "notes.txt"
     text.write_text("CJ SJ")
