@@ -27,6 +27,10 @@ GLYPH_FILL = 0.15  # a blob filling less of its box is no glyph (a curved edge)
 _SPARSE_LEAST = 30  # a sparse blob this large (pixels) may hide glyphs joined by edges
 _CUTS = (3, 5, 7)  # squares (pixels) that thin strokes cut out of a sparse blob do not hold
 PAPER_LEAST = 80  # paper in a hard shadow is still this bright (0..255, darkest channel)
+_CONTRAST, _DARKER = 36, 30  # ink is this much darker than the paper, and than all around it
+# a faint glyph: a blob of print at half that contrast, at most this share of the photo's long
+# side, with less than this share of it ink at the usual contrast
+_FAINT_SIZE, _FAINT_STRONG = 0.035, 0.5
 
 
 def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
@@ -100,20 +104,52 @@ def ink_mask(image: Image, zoom: float = 1.0) -> Image:
     `zoom` says how much larger than usual (relative to the photo) the indices sought are: the
     neighbourhoods that tell print from paper grow with it.
     """
+    return _print_masks(image, zoom, faint=False)[0]
+
+
+def ink_and_faint(image: Image, zoom: float = 1.0) -> tuple[Image, Image]:
+    """The ink mask, and the ink with faint glyphs added (`faint_glyphs`)."""
+    return _print_masks(image, zoom, faint=True)
+
+
+def _print_masks(image: Image, zoom: float, faint: bool) -> tuple[Image, Image]:
     reference = max(image.shape[:2]) * zoom
     white = whiteness(image)
     size = max(15, int(reference // 80) | 1)
     paper = cv2.dilate(white, cv2.getStructuringElement(cv2.MORPH_RECT, (size, size)))
     paper = cv2.blur(paper, (size, size))
     contrast = paper.astype(np.int16) - white.astype(np.int16)
-    ink = (contrast > np.maximum(36, paper // 4)) & (paper > PAPER_LEAST)
+    bright = paper > PAPER_LEAST
+    ink = (contrast > np.maximum(_CONTRAST, paper // 4)) & bright
     # print is darker than the paper all around it (a black-hat); the table beside a card is not,
     # so an index printed close to the card's edge stays apart from the table
     reach = max(15, int(reference // 40))
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach))
-    enclosed = cv2.morphologyEx(white, cv2.MORPH_BLACKHAT, kernel) > 30
-    mask = np.asarray(ink & enclosed, np.uint8) * 255
-    return _without_hairlines(_without_long_lines(mask, int(reference // 25)))
+    darker = cv2.morphologyEx(white, cv2.MORPH_BLACKHAT, kernel)
+    mask = np.asarray(ink & (darker > _DARKER), np.uint8) * 255
+    mask = _without_hairlines(_without_long_lines(mask, int(reference // 25)))
+    if not faint:
+        return mask, mask
+    weak = (contrast > np.maximum(_CONTRAST // 2, paper // 8)) & bright & (darker > _DARKER // 2)
+    return mask, faint_glyphs(mask, np.asarray(weak, np.uint8) * 255, reference)
+
+
+def faint_glyphs(mask: Image, weak: Image, reference: float) -> Image:
+    """`mask` with the glyphs printed too faintly for it: blobs of the `weak` mask (print at
+    half the usual contrast) no larger than an index's glyph and hardly inked in `mask` (thin
+    letters of a deck photographed from afar and out of focus keep only crumbs there)."""
+    count, labels, stats, _ = _blobs(weak)
+    strong = np.bincount(labels[mask > 0], minlength=count)
+    sizes = np.maximum(stats[:, 2], stats[:, 3])
+    added = (
+        (sizes <= _FAINT_SIZE * reference)
+        & (stats[:, 4] >= 12)
+        & (strong < _FAINT_STRONG * stats[:, 4])
+    )
+    added[0] = False
+    combined = mask.copy()
+    combined[added[labels]] = 255
+    return combined
 
 
 def _without_hairlines(mask: Image) -> Image:
@@ -264,9 +300,15 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
     return suit, rank, (rank_x - suit_x, rank_y - suit_y)
 
 
-def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
-    """Every plausible rank-over-suit pair, turned upright."""
-    count, _, stats, centroids = _blobs(ink)
+def candidates(
+    ink: Image, min_size: float, max_size: float, faint: Image | None = None
+) -> list[Candidate]:
+    """Every plausible rank-over-suit pair, turned upright. With `faint` (the pixels only the
+    faint mask has, see `faint_glyphs`), only pairs of a plain suit and a faint rank."""
+    count, labels, stats, centroids = _blobs(ink)
+    ranks = np.ones(count, np.bool_)
+    if faint is not None:
+        ranks = np.bincount(labels[faint > 0], minlength=count) * 2 >= stats[:, 4]
     sizes = np.maximum(stats[:, 2], stats[:, 3]).astype(np.float64)
     fill = stats[:, 4] / np.maximum(stats[:, 2] * stats[:, 3], 1)
     keep = [
@@ -283,8 +325,9 @@ def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
     sliver = np.minimum(aspect, 1 / aspect) < 0.25
     found: list[Candidate] = []
     seen: set[tuple[int, int, int]] = set()
+    rank_like = ranks[keep]
     for a, i in enumerate(keep):
-        if not solid[a]:
+        if not solid[a] or (faint is not None and rank_like[a]):
             continue
         delta = points - points[a]
         dist = np.hypot(delta[:, 0], delta[:, 1])
@@ -293,6 +336,7 @@ def candidates(ink: Image, min_size: float, max_size: float) -> list[Candidate]:
             & (dist < 2.6 * sizes[i])
             & (sizes[keep] > 0.5 * sizes[i])
             & (sizes[keep] < 2.8 * sizes[i])
+            & rank_like
         )[0]
         near = near[np.argsort(dist[near])]
         # slivers (the remains of a card's edge) do not count among the nearest blobs tried

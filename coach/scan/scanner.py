@@ -134,6 +134,7 @@ class _Reading:
     covered: bool = False  # its suit or rank was read as partly hidden by the next card
     hidden_rank: bool = False  # its rank was read so
     in_gap: bool = False  # a plain rank above a symbol the plain suit classifier does not know
+    faint: bool = False  # its rank was found only among faint print (`index.faint_glyphs`)
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -150,12 +151,17 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
     height, width = image.shape[:2]
     scale = min(1.0, WORK_SIDE / max(height, width))
     work = _shrunk(image, scale)
-    ink = index.ink_mask(work)
-    found: list[_Reading] = []
+    ink, faint = index.ink_and_faint(work)
+    side = max(work.shape[:2])
+    # ranks printed too faintly for the ink mask (thin letters, out of focus, from afar): read
+    # only where no plain reading lies, and never sure
+    found = [
+        replace(reading, faint=True, steady=False)
+        for reading in _read(work, faint, side * _PASSES[0][1], side * _PASSES[0][2], faint & ~ink)
+    ]
     for shrink, least, largest in _PASSES:
         smaller = work if shrink == 1.0 else _shrunk(work, shrink)
         mask = ink if shrink == 1.0 else index.ink_mask(smaller, 1 / shrink)
-        side = max(work.shape[:2])
         found += [
             _enlarged(reading, 1 / shrink)
             for reading in _read(smaller, mask, side * least * shrink, side * largest * shrink)
@@ -194,10 +200,15 @@ def _enlarged(reading: _Reading, factor: float) -> _Reading:
 
 
 def _read(
-    work: NDArray[np.uint8], ink: NDArray[np.uint8], least: float, largest: float
+    work: NDArray[np.uint8],
+    ink: NDArray[np.uint8],
+    least: float,
+    largest: float,
+    faint: NDArray[np.uint8] | None = None,
 ) -> list[_Reading]:
-    """Readings of every index from `least` to `largest` pixels in size."""
-    found = index.candidates(ink, least, largest)
+    """Readings of every index from `least` to `largest` pixels in size (with `faint`: only
+    of faint ranks, see `index.candidates`)."""
+    found = index.candidates(ink, least, largest, faint)
     if not found:
         return []
     model = load_model()
@@ -522,7 +533,7 @@ def _one_size(readings: list[_Reading]) -> list[_Reading]:
 def _one_per_index(readings: list[_Reading]) -> list[_Reading]:
     """One reading per index on the photo: the likeliest of those lying on top of each other,
     a plain reading before one of a partly hidden glyph."""
-    readings = sorted(readings, key=lambda r: (r.covered, -(r.index_score * r.confidence)))
+    readings = sorted(readings, key=lambda r: (r.covered, r.faint, -(r.index_score * r.confidence)))
     kept: list[_Reading] = []
     for reading in readings:
         if not any(_on_top(reading, other) for other in kept):

@@ -17,7 +17,16 @@ from coach.cli import main
 from coach.scan import MAX_BYTES, ScannedCard, recognise
 from coach.scan.corner import at_card_edge
 from coach.scan.evaluate import apply_fixes, evaluate, load_manifest, skat_card
-from coach.scan.index import PATCH, Candidate, candidates, ink_mask, twin_glyphs
+from coach.scan.index import (
+    PATCH,
+    Candidate,
+    candidates,
+    ink_and_faint,
+    ink_mask,
+    rank_features,
+    twin_glyphs,
+)
+from coach.scan.model import RANK_CLASSES, load_model
 from coach.scan.scanner import WORK_SIDE
 from words import render
 
@@ -451,3 +460,38 @@ def test_an_outline_holding_more_than_two_indices_is_no_lone_card() -> None:
     truth = ("8C", "KC", "JC", "AD", "QD", "10S", "7S", "8D", "AS", "10H")
     assert set(result.card_set) == {skat_card(label) for label in truth}
     assert not any(card.uncertain for card in result.cards if card.card == skat_card("8C"))
+
+
+def test_a_rank_printed_too_faintly_for_the_ink_mask_is_found_among_faint_print() -> None:
+    # train_06 of the real photos, a 200 × 240 crop shrunk as the scanner shrinks the photo: the
+    # ♠Q's thin "Q", out of focus, is barely darker than its paper; the ink mask keeps only a
+    # crumb of it, the faint print (half the usual contrast) the whole letter
+    crop = cv2.imread(str(FIXTURES / "real_faint_train06.png"))
+    assert crop is not None
+    ink, faint = ink_and_faint(crop, WORK_SIDE / max(crop.shape[:2]))
+    model = load_model()
+
+    def queens(mask: np.ndarray, only: np.ndarray | None) -> int:
+        found = candidates(mask, WORK_SIDE * 0.006, WORK_SIDE * 0.05, only)
+        at = [c for c in found if np.hypot(c.centre[0] - 94, c.centre[1] - 115) < 10]
+        if not at:
+            return 0
+        ranks = model.rank.probabilities(rank_features(at)).argmax(axis=1)
+        return sum(RANK_CLASSES[rank] == "Q" for rank in ranks)
+
+    assert queens(ink, None) == 0
+    assert queens(faint, faint & ~ink) >= 1
+
+
+def test_a_card_read_from_faint_print_is_never_sure() -> None:
+    # the same crop laid on a table of its own colour, as large as the scanner's work photo:
+    # its ♠Q is read, but offered as doubtful
+    crop = cv2.imread(str(FIXTURES / "real_faint_train06.png"))
+    assert crop is not None
+    photo = np.empty((WORK_SIDE * 2 // 3, WORK_SIDE, 3), np.uint8)
+    photo[:] = np.median(crop[:100, :100].reshape(-1, 3), axis=0)
+    photo[500:740, 800:1000] = crop
+    result = recognise(photo)
+    queen = [found for found in result.cards if found.card == skat_card("QS")]
+    assert queen
+    assert all(found.uncertain for found in result.cards)
