@@ -323,11 +323,15 @@ def candidates(
     # a suit symbol is a solid, compact blob; ranks may be thin strokes
     solid = (fill[keep] >= 0.35) & (aspect > 0.55) & (aspect < 1.8)
     sliver = np.minimum(aspect, 1 / aspect) < 0.25
+    rank_like = ranks[keep]
+    if faint is not None:
+        # only plain suits with a faint rank within reach (see `near` below)
+        apart = np.hypot(*(points[:, None, :] - points[None, rank_like, :]).transpose(2, 0, 1))
+        solid &= ~rank_like & (apart < 2.6 * sizes[keep][:, None]).any(axis=1)
     found: list[Candidate] = []
     seen: set[tuple[int, int, int]] = set()
-    rank_like = ranks[keep]
     for a, i in enumerate(keep):
-        if not solid[a] or (faint is not None and rank_like[a]):
+        if not solid[a]:
             continue
         delta = points - points[a]
         dist = np.hypot(delta[:, 0], delta[:, 1])

@@ -532,7 +532,7 @@ def _one_size(readings: list[_Reading]) -> list[_Reading]:
 
 def _one_per_index(readings: list[_Reading]) -> list[_Reading]:
     """One reading per index on the photo: the likeliest of those lying on top of each other,
-    a plain reading before one of a partly hidden glyph."""
+    a plain reading before one of a partly hidden glyph or of faint print."""
     readings = sorted(readings, key=lambda r: (r.covered, r.faint, -(r.index_score * r.confidence)))
     kept: list[_Reading] = []
     for reading in readings:
