@@ -33,6 +33,9 @@ from words import render
 FIXTURES = Path(__file__).parent / "fixtures"
 ROOT = Path(__file__).resolve().parents[2]
 REAL = ROOT.parent / "shared" / "data" / "cards"
+needs_real_photos = pytest.mark.skipif(
+    not REAL.is_dir(), reason="the shared real card photos are not beside the repo"
+)
 ENTRIES = load_manifest(FIXTURES)
 
 
@@ -200,7 +203,7 @@ def test_scan_eval_command_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.required_in_ci
-@pytest.mark.skipif(not REAL.is_dir(), reason="the shared real card photos are not beside the repo")
+@needs_real_photos
 def test_real_photos_separate_cards_at_least_95_percent() -> None:
     report = evaluate(REAL, load_manifest(REAL))
     separate = report["groups"]["separate"]
@@ -338,7 +341,7 @@ def test_label_fixes_are_checked_and_applied(tmp_path: Path) -> None:
         apply_fixes(entries, fixes)
 
 
-@pytest.mark.skipif(not REAL.is_dir(), reason="the shared real card photos are not beside the repo")
+@needs_real_photos
 def test_shipped_label_fixes_fit_the_real_photos() -> None:
     fixed = apply_fixes(load_manifest(REAL), ROOT / "scripts" / "scan_label_fixes.json")
     assert (
@@ -359,31 +362,39 @@ def test_a_card_missing_in_a_fans_arc_is_read_again_there_as_doubtful() -> None:
     assert sum(found.uncertain for found in result.cards) == 1
 
 
-def _corner_candidates(name: str) -> tuple[np.ndarray, np.ndarray, list[Candidate]]:
-    """The candidate indices of a 200 × 240 crop of a real photo shrunk as the scanner shrinks
-    it (`train_24`, 1800 pixels wide): the ink mask sees it as part of the whole photo."""
-    crop = cv2.imread(str(FIXTURES / name))
-    assert crop is not None
+def _real_crop(photo: str, left: int, top: int) -> np.ndarray:
+    """A 200 × 240 crop of a shared real photo shrunk to 1800 pixels wide, as the scanner shrinks
+    it. The photos carry no licence, so they stay beside the repo and are cut here."""
+    image = cv2.imread(str(REAL / "poker_table" / f"{photo}.jpg"))
+    assert image is not None
+    small = cv2.resize(image, (1800, 1200), interpolation=cv2.INTER_AREA)
+    return small[top : top + 240, left : left + 200]
+
+
+def _corner_candidates(crop: np.ndarray) -> tuple[np.ndarray, np.ndarray, list[Candidate]]:
+    """The candidate indices of a crop of a real photo (`_real_crop`): the ink mask sees it as
+    part of the whole photo."""
     ink = ink_mask(crop, WORK_SIDE / max(crop.shape[:2]))
     return crop, ink, candidates(ink, WORK_SIDE * 0.006, WORK_SIDE * 0.05)
 
 
+@needs_real_photos
 def test_the_grain_of_a_parquet_beside_a_pale_table_is_no_index() -> None:
     # train_24 of the real photos: the wood's grain beside the table's edge was read as a ♣J
     # at 95%, sure; its "ink" is barely darker than the wood around it (the crop's top shows
     # hearts of a card, pips that only the classifiers tell from an index)
-    crop, ink, found = _corner_candidates("real_grain_train24.png")
+    crop, ink, found = _corner_candidates(_real_crop("train_24", 1392, 0))
     below_the_card = [candidate for candidate in found if candidate.centre[1] > 80]
     assert below_the_card
     assert not any(at_card_edge(crop, ink, candidate) for candidate in below_the_card)
     # the ♦7 at the top of the same photo, printed on a card lying on that table, is one
-    crop, ink, found = _corner_candidates("real_index_train24.png")
+    crop, ink, found = _corner_candidates(_real_crop("train_24", 520, 0))
     seven = [c for c in found if np.hypot(c.centre[0] - 100, c.centre[1] - 140) < 10]
     assert seven
     assert any(at_card_edge(crop, ink, candidate) for candidate in seven)
 
 
-@pytest.mark.skipif(not REAL.is_dir(), reason="the shared real card photos are not beside the repo")
+@needs_real_photos
 def test_no_card_is_read_in_the_parquet_of_a_real_photo() -> None:
     result = recognise((REAL / "poker_table" / "train_24.jpg").read_bytes())
     assert skat_card("JC") not in result.card_set
@@ -462,12 +473,12 @@ def test_an_outline_holding_more_than_two_indices_is_no_lone_card() -> None:
     assert not any(card.uncertain for card in result.cards if card.card == skat_card("8C"))
 
 
+@needs_real_photos
 def test_a_rank_printed_too_faintly_for_the_ink_mask_is_found_among_faint_print() -> None:
     # train_06 of the real photos, a 200 × 240 crop shrunk as the scanner shrinks the photo: the
     # ♠Q's thin "Q", out of focus, is barely darker than its paper; the ink mask keeps only a
     # crumb of it, the faint print (half the usual contrast) the whole letter
-    crop = cv2.imread(str(FIXTURES / "real_faint_train06.png"))
-    assert crop is not None
+    crop = _real_crop("train_06", 455, 800)
     ink, faint = ink_and_faint(crop, WORK_SIDE / max(crop.shape[:2]))
     model = load_model()
 
@@ -483,11 +494,11 @@ def test_a_rank_printed_too_faintly_for_the_ink_mask_is_found_among_faint_print(
     assert queens(faint, faint & ~ink) >= 1
 
 
+@needs_real_photos
 def test_a_card_read_from_faint_print_is_never_sure() -> None:
     # the same crop laid on a table of its own colour, as large as the scanner's work photo:
     # its ♠Q is read, but offered as doubtful
-    crop = cv2.imread(str(FIXTURES / "real_faint_train06.png"))
-    assert crop is not None
+    crop = _real_crop("train_06", 455, 800)
     photo = np.empty((WORK_SIDE * 2 // 3, WORK_SIDE, 3), np.uint8)
     photo[:] = np.median(crop[:100, :100].reshape(-1, 3), axis=0)
     photo[500:740, 800:1000] = crop
