@@ -25,7 +25,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-from paired_flips import played
+from paired_flips import auctioned, played
 from study_declaring import features, kind, label, mean_ci_text
 
 from coach import arena
@@ -79,9 +79,7 @@ def _declared(state: GameState) -> str:
 def deal_records(index: int, state: GameState, seed: int, declaring: arena.Player) -> list[Record]:
     """The differing declarations of one deal, each played both ways (`declaring` plays the
     declarer's cards)."""
-    while state.phase is Phase.BIDDING:
-        assert state.to_move is not None
-        state = apply(state, decide(view_of(state, state.to_move)).action)
+    state = auctioned(state)
     declarer = state.declarer
     if declarer is None:
         return []

@@ -43,11 +43,17 @@ def played(state: GameState, seed: int, declaring: arena.Player = arena.coach_pl
     return result(state)
 
 
-def picked_up(state: GameState) -> GameState | None:
-    """The heuristic's auction and skat decision; the state after a pick-up, else None."""
+def auctioned(state: GameState) -> GameState:
+    """The heuristic's auction played out: the state at the winner's skat decision or passed in."""
     while state.phase is Phase.BIDDING:
         assert state.to_move is not None
         state = apply(state, decide(view_of(state, state.to_move)).action)
+    return state
+
+
+def picked_up(state: GameState) -> GameState | None:
+    """The heuristic's auction and skat decision; the state after a pick-up, else None."""
+    state = auctioned(state)
     if state.declarer is None:
         return None
     skat = decide(view_of(state, state.declarer)).action
