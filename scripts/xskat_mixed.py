@@ -11,6 +11,7 @@ XSkat is honest here: each decision samples a world that fits its seat's view
 (`coach.view.complete`: unseen cards dealt at random, shown voids kept), and the driver rebuilds
 XSkat's memory of the game by replaying every card so far through XSkat's own functions. At home
 its seats share one memory and read every card; `--peek` gives it the true deal instead.
+`--set module.NAME=VALUE` plays the hero with a heuristic constant changed.
 
     gcc -O2 -w -I$XSKAT_SRC -o build/xskat-bot scripts/xskat_driver.c $XSKAT_SRC/skat.c \\
         $XSKAT_SRC/null.c
@@ -23,6 +24,7 @@ its seats share one memory and read every card; `--peek` gives it the true deal 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import subprocess
@@ -161,7 +163,14 @@ def main() -> int:
     parser.add_argument("--driver", type=Path, default=DRIVER[0], help="the compiled driver")
     parser.add_argument("--peek", action="store_true", help="XSkat sees every card (as at home)")
     parser.add_argument("--json", type=Path, help="also write the summary here")
+    parser.add_argument(
+        "--set", action="append", default=[], help="module.NAME=VALUE: a heuristic constant tried"
+    )
     args = parser.parse_args()
+    for setting in args.set:
+        target, value = setting.split("=")
+        module_name, name = target.rsplit(".", 1)
+        setattr(importlib.import_module(module_name), name, float(value))
     if not args.driver.is_file():
         print(
             f"xskat_mixed: no driver at {args.driver} (see the build line above)", file=sys.stderr

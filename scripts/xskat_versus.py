@@ -1,0 +1,63 @@
+"""Paired games at mixed tables: one heuristic constant changed, XSkat in the other two seats.
+
+Every deal is played from each seat twice, the heuristic there and XSkat's computer player
+(`xskat_mixed.py`, its driver built) in the other two seats: once with the constant as it is,
+once at `--new`, from the same seed. The gain is the heuristic seat's list points, new minus
+old, per seat-game with its 95% interval, and how many seat-games differ. Name the module where
+the constant is read (a `from ... import` copies it into the importing module):
+
+    PYTHONPATH=. nice -n 10 python scripts/xskat_versus.py \\
+        coach.heuristic.bidding.BID_CHANCE --new 0.65 --games 1000 --seed 21
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+from tqdm import tqdm
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from xskat_mixed import DRIVER, xskat_player
+
+from coach import arena
+from coach.cli import RULES_OPTIONS
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("constant", help="module.NAME of the constant")
+    parser.add_argument("--new", type=float, required=True, help="the value tried")
+    parser.add_argument("--games", type=int, default=1000, help="deals (1000)")
+    parser.add_argument("--seed", type=int, default=21, help="seed of the deals (21)")
+    parser.add_argument("--driver", type=Path, default=DRIVER[0], help="the compiled driver")
+    args = parser.parse_args()
+    DRIVER[0] = args.driver
+    module_name, name = args.constant.rsplit(".", 1)
+    module = importlib.import_module(module_name)
+    old = getattr(module, name)
+    rules = RULES_OPTIONS["iso"]
+    me, other = arena.PLAYERS["coach"], xskat_player
+    gains: list[float] = []
+    for index, deal in enumerate(tqdm(arena.seeded_deals(args.games, args.seed), unit="deal")):
+        for seat in range(3):
+            seats = tuple(me if s == seat else other for s in range(3))
+            points = []
+            for value in (old, args.new):
+                setattr(module, name, value)
+                record = arena.play_game(deal, seats, (seat,), args.seed + index, rules)
+                points.append(arena.list_points(record.result, seat, rules))
+            gains.append(points[1] - points[0])
+    setattr(module, name, old)
+    mean, ci = arena.mean_ci(gains)
+    differ = sum(gain != 0 for gain in gains)
+    print(f"{args.constant}: {old} -> {args.new}, {len(gains)} seat-games, {differ} differ")
+    print(f"  gain per seat-game {mean:+.2f} ± {ci:.2f} (95%)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
