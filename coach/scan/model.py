@@ -20,6 +20,10 @@ SUIT_CLASSES: tuple[str, ...] = ("C", "S", "H", "D", "other")
 
 Matrix = NDArray[np.float32]
 
+# rows multiplied at a time: OpenBLAS runs a product this small on the calling thread; larger ones
+# wake its threads, which spin on after every call (about 0.3 s of CPU per photo, for nothing)
+_BLOCK = 16
+
 
 @dataclass(frozen=True)
 class Mlp:
@@ -35,8 +39,11 @@ class Mlp:
     def probabilities(self, features: Matrix) -> Matrix:
         """Class probabilities, one row per feature row."""
         x = (features - self.mean) / self.scale
-        hidden = np.maximum(x @ self.hidden_w + self.hidden_b, 0.0)
-        logits = hidden @ self.out_w + self.out_b
+        logits = np.zeros((len(x), len(self.out_b)), np.float32)
+        for start in range(0, len(x), _BLOCK):
+            rows = x[start : start + _BLOCK]
+            hidden = np.maximum(rows @ self.hidden_w + self.hidden_b, 0.0)
+            logits[start : start + _BLOCK] = hidden @ self.out_w + self.out_b
         logits -= logits.max(axis=1, keepdims=True)
         exp = np.exp(logits)
         return np.asarray(exp / exp.sum(axis=1, keepdims=True), np.float32)
