@@ -46,21 +46,23 @@ def at_card_edge(image: NDArray[np.uint8], ink: NDArray[np.uint8], candidate: Ca
         return False
     glyphs = patch[y0:y1, x0:x1].reshape(-1, 3)
     whiteness = glyphs.min(axis=1)
-    paper = np.median(glyphs[whiteness >= np.percentile(whiteness, 60)], axis=0)
+    lit = whiteness >= np.percentile(whiteness, 60)
+    paper = np.median(glyphs[lit], axis=0)
     if float(paper.min()) < PAPER_LEAST:
         return False
-    printed = corner_patch(ink, candidate)[y0:y1, x0:x1].reshape(-1) > 127
-    bright = float(np.median(whiteness[whiteness >= np.percentile(whiteness, 60)]))
+    ink_patch = corner_patch(ink, candidate)
+    printed = ink_patch[y0:y1, x0:x1].reshape(-1) > 127
+    bright = float(np.median(whiteness[lit]))
     if printed.any() and float(np.percentile(whiteness[printed], 10)) > _FAINT * bright:
         return False
-    distance = np.linalg.norm(patch - paper, axis=2)
-    off_paper = distance > 22.0
     reach = int(_REACH * _UNIT)
-    columns = off_paper[y0:y1, max(0, x0 - reach) : max(0, x0 - 1)].mean(axis=0)
-    rows = off_paper[max(0, y0 - reach) : max(0, y0 - 1), x0:x1].mean(axis=1)
+    beside = patch[y0:y1, max(0, x0 - reach) : max(0, x0 - 1)]
+    over = patch[max(0, y0 - reach) : max(0, y0 - 1), x0:x1]
+    columns = (np.linalg.norm(beside - paper, axis=2) > 22.0).mean(axis=0)
+    rows = (np.linalg.norm(over - paper, axis=2) > 22.0).mean(axis=1)
     edge = bool((columns.size and columns.max() >= 0.75) or (rows.size and rows.max() >= 0.75))
     # below the suit symbol lies clean paper (not a card back's pattern or a picture)
     if not edge:
         return False
-    below = corner_patch(ink, candidate)[y1 + 2 : min(_SIDE, y1 + 2 + int(0.4 * _UNIT)), x0:x1]
+    below = ink_patch[y1 + 2 : min(_SIDE, y1 + 2 + int(0.4 * _UNIT)), x0:x1]
     return below.size > 0 and float(below.mean()) < 0.3 * 255

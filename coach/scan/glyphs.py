@@ -21,10 +21,10 @@ Vector = NDArray[np.float32]
 
 def tight(mask: Mask) -> Mask | None:
     """The mask cropped to its ink (non-zero) bounding box; None when it holds no ink."""
-    ys, xs = np.nonzero(mask)
-    if len(ys) == 0:
+    left, top, width, height = cv2.boundingRect(mask)
+    if width == 0:
         return None
-    return mask[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
+    return mask[top : top + height, left : left + width]
 
 
 def grey_glyph(darkness: NDArray[np.float32], mask: Mask) -> Mask:

@@ -35,12 +35,12 @@ _FAINT_SIZE, _FAINT_STRONG = 0.035, 0.5
 
 def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
     """Left, right, bottom, top of the index glyphs, in pair distances from the suit centre."""
-    ys, xs = np.nonzero(candidate.rank_mask | candidate.suit_mask)
+    left, top, width, height = cv2.boundingRect(candidate.rank_mask | candidate.suit_mask)
     return (
-        (xs.min() - _SUIT_AT[0]) / _UNIT,
-        (xs.max() + 1 - _SUIT_AT[0]) / _UNIT,
-        (_SUIT_AT[1] - ys.max() - 1) / _UNIT,
-        (_SUIT_AT[1] - ys.min()) / _UNIT,
+        (left - _SUIT_AT[0]) / _UNIT,
+        (left + width - _SUIT_AT[0]) / _UNIT,
+        (_SUIT_AT[1] - top - height) / _UNIT,
+        (_SUIT_AT[1] - top) / _UNIT,
     )
 
 
@@ -235,12 +235,28 @@ def _upright(
     return np.asarray(cv2.threshold(patch, 127, 255, cv2.THRESH_BINARY)[1], np.uint8)
 
 
-def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
-    """Suit (the blob at the suit position) and rank (the blobs right above it) of a patch.
+@dataclass(frozen=True)
+class _Parts:
+    """A patch's suit (the blob at the suit position) and rank (the blobs right above it), as
+    labels of its blobs, and the rank's centre relative to the suit's."""
 
-    Also returns the rank's centre relative to the suit's, to straighten the direction.
-    """
-    count, labels, stats, centroids = _blobs(patch)
+    labels: NDArray[np.int32]
+    suit: int
+    rank: tuple[int, ...]
+    offset: tuple[float, float]
+
+    def masks(self) -> tuple[Image, Image]:
+        """The suit's and the rank's masks (255 where ink)."""
+        suit = np.multiply(self.labels == self.suit, 255, dtype=np.uint8)
+        rank = np.zeros_like(suit)
+        for label in self.rank:
+            rank |= np.multiply(self.labels == label, 255, dtype=np.uint8)
+        return suit, rank
+
+
+def _split(patch: Image) -> _Parts | None:
+    """The suit and rank of a patch (see `_Parts`): the offset straightens the direction."""
+    _, labels, stats, centroids = _blobs(patch)
     sx, sy = int(_SUIT_AT[0]), int(_SUIT_AT[1])
     suit_label = int(labels[sy, sx])
     if suit_label == 0:
@@ -291,13 +307,9 @@ def _split(patch: Image) -> tuple[Image, Image, tuple[float, float]] | None:
         return None
     weights = areas[rank_labels].astype(np.float64)
     rank_x, rank_y = (weights @ centroids[rank_labels] / weights.sum()).tolist()
-    lookup = np.zeros(count, np.uint8)
-    lookup[rank_labels] = 255
-    rank = lookup[labels]
-    lookup[:] = 0
-    lookup[suit_label] = 255
-    suit = lookup[labels]
-    return suit, rank, (rank_x - suit_x, rank_y - suit_y)
+    return _Parts(
+        labels, suit_label, tuple(rank_labels.tolist()), (rank_x - suit_x, rank_y - suit_y)
+    )
 
 
 def candidates(
@@ -311,12 +323,12 @@ def candidates(
         ranks = np.bincount(labels[faint > 0], minlength=count) * 2 >= stats[:, 4]
     sizes = np.maximum(stats[:, 2], stats[:, 3]).astype(np.float64)
     fill = stats[:, 4] / np.maximum(stats[:, 2] * stats[:, 3], 1)
-    keep = [
-        i
-        for i in range(1, count)
-        if min_size <= sizes[i] <= max_size and fill[i] > GLYPH_FILL and stats[i, 4] >= 12
-    ]
-    if not keep:
+    glyph_like = (
+        (min_size <= sizes) & (sizes <= max_size) & (fill > GLYPH_FILL) & (stats[:, 4] >= 12)
+    )
+    glyph_like[0] = False  # the background
+    keep = np.nonzero(glyph_like)[0]
+    if not len(keep):
         return []
     points = centroids[keep]
     aspect = stats[keep, 3] / np.maximum(stats[keep, 2], 1)
@@ -326,20 +338,22 @@ def candidates(
     rank_like = ranks[keep]
     if faint is not None:
         # only plain suits with a faint rank within reach (see `near` below)
-        apart = np.hypot(*(points[:, None, :] - points[None, rank_like, :]).transpose(2, 0, 1))
-        solid &= ~rank_like & (apart < 2.6 * sizes[keep][:, None]).any(axis=1)
+        solid &= ~rank_like
+        rows = np.nonzero(solid)[0]
+        apart = np.hypot(*(points[rows, None, :] - points[None, rank_like, :]).transpose(2, 0, 1))
+        solid[rows] = (apart < 2.6 * sizes[keep][rows, None]).any(axis=1)
     found: list[Candidate] = []
     seen: set[tuple[int, int, int]] = set()
-    for a, i in enumerate(keep):
-        if not solid[a]:
-            continue
+    kept_sizes = sizes[keep]
+    for a in np.nonzero(solid)[0].tolist():
+        size = kept_sizes[a]
         delta = points - points[a]
         dist = np.hypot(delta[:, 0], delta[:, 1])
         near = np.nonzero(
-            (dist > 0.6 * sizes[i])
-            & (dist < 2.6 * sizes[i])
-            & (sizes[keep] > 0.5 * sizes[i])
-            & (sizes[keep] < 2.8 * sizes[i])
+            (dist > 0.6 * size)
+            & (dist < 2.6 * size)
+            & (kept_sizes > 0.5 * size)
+            & (kept_sizes < 2.8 * size)
             & rank_like
         )[0]
         near = near[np.argsort(dist[near])]
@@ -352,7 +366,7 @@ def candidates(
             if candidate is None:
                 continue
             angle = round(np.degrees(np.arctan2(candidate.up[1], candidate.up[0])) / 10)
-            key = (i, angle % 36, int(candidate.distance // 4))
+            key = (int(keep[a]), angle % 36, int(candidate.distance // 4))
             if key in seen:
                 continue
             seen.add(key)
@@ -364,23 +378,21 @@ def _straighten(
     ink: Image, centre: tuple[float, float], up: tuple[float, float], distance: float
 ) -> Candidate | None:
     """Turn the pair upright, then correct the direction towards the rank's real centre."""
-    for attempt in range(2):
-        parts = _split(_upright(ink, centre, up, distance))
-        if parts is None:
-            return None
-        suit, rank, (dx, dy) = parts
-        if attempt == 1:
-            break
-        length = float(np.hypot(dx, dy))
-        if length < 4 or dy > -2:
-            return None
-        # rotate `up` by the rank's offset angle in the patch (patch x = right, patch -y = up)
-        rx, ry = -up[1], up[0]
-        vx = (dx * rx - dy * up[0]) / length
-        vy = (dx * ry - dy * up[1]) / length
-        up = (vx, vy)
-        distance = distance * length / _UNIT
-    return Candidate(centre, up, distance, suit, rank)
+    first = _split(_upright(ink, centre, up, distance))
+    if first is None:
+        return None
+    dx, dy = first.offset
+    length = float(np.hypot(dx, dy))
+    if length < 4 or dy > -2:
+        return None
+    # rotate `up` by the rank's offset angle in the patch (patch x = right, patch -y = up)
+    rx, ry = -up[1], up[0]
+    up = ((dx * rx - dy * up[0]) / length, (dx * ry - dy * up[1]) / length)
+    distance = distance * length / _UNIT
+    parts = _split(_upright(ink, centre, up, distance))
+    if parts is None:
+        return None
+    return Candidate(centre, up, distance, *parts.masks())
 
 
 def recut(ink: Image, candidate: Candidate, turn: float, zoom: float) -> Candidate | None:
@@ -393,8 +405,7 @@ def recut(ink: Image, candidate: Candidate, turn: float, zoom: float) -> Candida
     parts = _split(_upright(ink, candidate.centre, up, distance))
     if parts is None:
         return None
-    suit, rank, _ = parts
-    return Candidate(candidate.centre, up, distance, suit, rank)
+    return Candidate(candidate.centre, up, distance, *parts.masks())
 
 
 def features(
