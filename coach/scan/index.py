@@ -269,47 +269,63 @@ def _split(patch: Image) -> _Parts | None:
     if left == 0 or top + height >= PATCH or left + width >= PATCH:
         return None
     suit_x, suit_y = centroids[suit_label].tolist()
-    xs, ys, widths, heights, areas = stats.T
-    bottoms = ys + heights
-    above = (
-        (bottoms <= top + 0.35 * height)
-        & (bottoms >= top - 1.2 * height)
-        & (np.abs(centroids[:, 0] - suit_x) < 0.9 * max(width, 0.5 * _UNIT))
-        & (areas >= 6)
+    # the blobs ending right above the suit, then each judged on its own (a few: in Python)
+    bottoms = stats[:, 1] + stats[:, 3]
+    near = np.nonzero((bottoms <= top + 0.35 * height) & (bottoms >= top - 1.2 * height))[0]
+    reach = 0.9 * max(width, 0.5 * _UNIT)
+    blobs = {
+        label: (x, y, w, h, area)
+        for label, (x, y, w, h, area), centre_x in zip(
+            near.tolist(), stats[near].tolist(), centroids[near, 0].tolist(), strict=True
+        )
+        if label not in (0, suit_label)
+        and abs(centre_x - suit_x) < reach
+        and area >= 6
         # a glyph fills a fair share of its box (a card's rounded corner, a curved edge does not)
-        & (areas > GLYPH_FILL * widths * heights)
+        and area > GLYPH_FILL * w * h
         # a blob running out of the patch (a card edge, a picture frame) is no glyph
-        & (xs > 0)
-        & (ys > 0)
-        & (xs + widths < PATCH)
-    )
-    above[0] = above[suit_label] = False
-    if not above.any():
+        and x > 0
+        and y > 0
+        and x + w < PATCH
+    }
+    if not blobs:
         return None
     # crumbs (a card edge's remains, dirt) and hairlines (the shadow line of a card's edge) are
     # no part of the rank, however low they lie
-    above &= areas >= 0.2 * areas[above].max()
-    thickness = areas / np.maximum(widths, heights)
-    above &= thickness >= 0.25 * thickness[above].max()
+    largest = max(area for *_, area in blobs.values())
+    blobs = {label: blob for label, blob in blobs.items() if blob[4] >= 0.2 * largest}
+    thickest = max(area / max(w, h) for _, _, w, h, area in blobs.values())
+    blobs = {
+        label: (x, y, w, h, area)
+        for label, (x, y, w, h, area) in blobs.items()
+        if area / max(w, h) >= 0.25 * thickest
+    }
     # the parts of a rank ("1" and "0") stand on one line, as tall as each other
-    main = int(np.argmax(np.where(above, areas, 0)))
-    slack = 0.25 * heights[main]
-    above &= (np.abs(ys - ys[main]) <= slack) & (np.abs(bottoms - bottoms[main]) <= slack)
-    lowest = bottoms[above].max()
-    rank_labels = np.nonzero(above & (bottoms >= lowest - 0.5 * height))[0]
+    _, main_y, _, main_h, _ = max(blobs.values(), key=lambda blob: blob[4])
+    slack = 0.25 * main_h
+    blobs = {
+        label: (x, y, w, h, area)
+        for label, (x, y, w, h, area) in blobs.items()
+        if abs(y - main_y) <= slack and abs(y + h - (main_y + main_h)) <= slack
+    }
+    lowest = max(y + h for _, y, _, h, _ in blobs.values())
+    rank = {
+        label: blob for label, blob in blobs.items() if blob[1] + blob[3] >= lowest - 0.5 * height
+    }
     # the rank's box and centre from its blobs' statistics
-    rank_top, rank_bottom = int(ys[rank_labels].min()), int(bottoms[rank_labels].max())
-    rank_left, rank_right = int(xs[rank_labels].min()), int((xs + widths)[rank_labels].max())
+    rank_top = min(y for _, y, _, _, _ in rank.values())
+    rank_bottom = max(y + h for _, y, _, h, _ in rank.values())
+    rank_left = min(x for x, *_ in rank.values())
+    rank_right = max(x + w for x, _, w, _, _ in rank.values())
     if rank_top == 0 or rank_left == 0 or rank_right == PATCH:
         return None
     rank_height = rank_bottom - rank_top
     if not 0.4 <= height / rank_height <= 1.5 or rank_right - rank_left > 1.8 * rank_height:
         return None
-    weights = areas[rank_labels].astype(np.float64)
+    rank_labels = np.array(list(rank), np.intp)
+    weights = stats[rank_labels, 4].astype(np.float64)
     rank_x, rank_y = (weights @ centroids[rank_labels] / weights.sum()).tolist()
-    return _Parts(
-        labels, suit_label, tuple(rank_labels.tolist()), (rank_x - suit_x, rank_y - suit_y)
-    )
+    return _Parts(labels, suit_label, tuple(rank), (rank_x - suit_x, rank_y - suit_y))
 
 
 def candidates(
