@@ -104,15 +104,25 @@ def ink_mask(image: Image, zoom: float = 1.0) -> Image:
     `zoom` says how much larger than usual (relative to the photo) the indices sought are: the
     neighbourhoods that tell print from paper grow with it.
     """
-    return _print_masks(image, zoom, faint=False)[0]
+    return printed(image, zoom).ink
 
 
-def ink_and_faint(image: Image, zoom: float = 1.0) -> tuple[Image, Image]:
-    """The ink mask, and the ink with faint glyphs added (`faint_glyphs`)."""
-    return _print_masks(image, zoom, faint=True)
+@dataclass(frozen=True)
+class Print:
+    """A photo's ink mask (`ink_mask`) and its print at half the usual contrast (`weak`), where
+    the glyphs printed too faintly for the ink mask are found (`faint`)."""
+
+    ink: Image
+    weak: Image
+    reference: float  # the photo's long side, times the zoom
+
+    def faint(self) -> Image:
+        """The ink with the faint glyphs added (`faint_glyphs`)."""
+        return faint_glyphs(self.ink, self.weak, self.reference)
 
 
-def _print_masks(image: Image, zoom: float, faint: bool) -> tuple[Image, Image]:
+def printed(image: Image, zoom: float = 1.0) -> Print:
+    """The ink mask and the faint print of a photo (see `ink_mask`, `Print`)."""
     reference = max(image.shape[:2]) * zoom
     white = whiteness(image)
     size = max(15, int(reference // 80) | 1)
@@ -128,10 +138,8 @@ def _print_masks(image: Image, zoom: float, faint: bool) -> tuple[Image, Image]:
     darker = cv2.morphologyEx(white, cv2.MORPH_BLACKHAT, kernel)
     mask = np.asarray(ink & (darker > _DARKER), np.uint8) * 255
     mask = _without_hairlines(_without_long_lines(mask, int(reference // 25)))
-    if not faint:
-        return mask, mask
     weak = (contrast > np.maximum(_CONTRAST // 2, paper // 8)) & bright & (darker > _DARKER // 2)
-    return mask, faint_glyphs(mask, np.asarray(weak, np.uint8) * 255, reference)
+    return Print(mask, np.asarray(weak, np.uint8) * 255, reference)
 
 
 def faint_glyphs(mask: Image, weak: Image, reference: float) -> Image:

@@ -151,25 +151,28 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
     height, width = image.shape[:2]
     scale = min(1.0, WORK_SIDE / max(height, width))
     work = _shrunk(image, scale)
-    ink, faint = index.ink_and_faint(work)
+    prints = index.printed(work)
     side = max(work.shape[:2])
-    # ranks printed too faintly for the ink mask (thin letters, out of focus, from afar): read
-    # only where no plain reading lies, and never sure
-    found = [
-        replace(reading, faint=True, steady=False)
-        for reading in _read(work, faint, side * _PASSES[0][1], side * _PASSES[0][2], faint & ~ink)
-    ]
+    found: list[_Reading] = []
     for shrink, least, largest in _PASSES:
         smaller = work if shrink == 1.0 else _shrunk(work, shrink)
-        mask = ink if shrink == 1.0 else index.ink_mask(smaller, 1 / shrink)
+        mask = prints.ink if shrink == 1.0 else index.ink_mask(smaller, 1 / shrink)
         found += [
             _enlarged(reading, 1 / shrink)
             for reading in _read(smaller, mask, side * least * shrink, side * largest * shrink)
         ]
-    readings = _one_per_index(_one_size(_among_cards(found)))
     paper = paper_image(work)
-    placed = [_scanned(paper, ink, read, scale) for read in readings if read.card is not None]
-    scanned = _one_per_card(_one_per_card_body(placed))
+    readings, scanned = _cards(paper, prints.ink, found, scale)
+    if not _every_card(scanned, expect):
+        # ranks printed too faintly for the ink mask (thin letters, out of focus, from afar):
+        # read only where no plain reading lies, and never sure
+        faint = prints.faint()
+        least, largest = side * _PASSES[0][1], side * _PASSES[0][2]
+        found = [
+            replace(reading, faint=True, steady=False)
+            for reading in _read(work, faint, least, largest, faint & ~prints.ink)
+        ] + found
+        readings, scanned = _cards(paper, prints.ink, found, scale)
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
     not_skat = len(_far_apart([reading for reading in readings if reading.card is None]))
     return ScanResult(
@@ -179,6 +182,25 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
         _problems(scanned, not_skat, expect, backs=not readings and card_backs(work) > 0),
         (width, height),
         expect,
+    )
+
+
+def _cards(
+    paper: NDArray[np.uint8], ink: NDArray[np.uint8], found: list[_Reading], scale: float
+) -> tuple[list[_Reading], list[ScannedCard]]:
+    """The readings checked against each other, and the cards they show (most confident
+    first), outlined on `paper` (`paper_image`) in photo pixels."""
+    readings = _one_per_index(_one_size(_among_cards(found)))
+    placed = [_scanned(paper, ink, read, scale) for read in readings if read.card is not None]
+    return readings, _one_per_card(_one_per_card_body(placed))
+
+
+def _every_card(scanned: list[ScannedCard], expect: int | None) -> bool:
+    """As many cards as expected, all sure: faint print can only add doubtful ones."""
+    return (
+        expect is not None
+        and len(scanned) == expect
+        and not any(found.uncertain for found in scanned)
     )
 
 

@@ -21,8 +21,8 @@ from coach.scan.index import (
     PATCH,
     Candidate,
     candidates,
-    ink_and_faint,
     ink_mask,
+    printed,
     rank_features,
     twin_glyphs,
 )
@@ -479,7 +479,8 @@ def test_a_rank_printed_too_faintly_for_the_ink_mask_is_found_among_faint_print(
     # ♠Q's thin "Q", out of focus, is barely darker than its paper; the ink mask keeps only a
     # crumb of it, the faint print (half the usual contrast) the whole letter
     crop = _real_crop("train_06", 455, 800)
-    ink, faint = ink_and_faint(crop, WORK_SIDE / max(crop.shape[:2]))
+    prints = printed(crop, WORK_SIDE / max(crop.shape[:2]))
+    ink, faint = prints.ink, prints.faint()
     model = load_model()
 
     def queens(mask: np.ndarray, only: np.ndarray | None) -> int:
