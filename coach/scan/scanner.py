@@ -162,8 +162,10 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
             for reading in _read(smaller, mask, side * least * shrink, side * largest * shrink)
         ]
     paper = paper_image(work)
-    readings, scanned = _cards(paper, prints.ink, found, scale)
-    if not _every_card(scanned, expect):
+    plain = _cards(paper, prints.ink, found, scale) if expect is not None else None
+    if plain is not None and _every_card(plain[1], expect):
+        readings, scanned = plain
+    else:
         # ranks printed too faintly for the ink mask (thin letters, out of focus, from afar):
         # read only where no plain reading lies, and never sure
         faint = prints.faint()
