@@ -25,6 +25,9 @@ _TWIN = 0.1  # a "rank" this close to the suit in area, height and width is a pi
 _TWIN_SHAPE = 0.6  # ... if its box's glyph overlaps the suit's this much (of their union)
 GLYPH_FILL = 0.15  # a blob filling less of its box is no glyph (a curved edge)
 _SPARSE_LEAST = 30  # a sparse blob this large (pixels) may hide glyphs joined by edges
+# a blob larger than any index glyph (this share of the photo's long side, as the first search's
+# largest index) filling at most this share of its box: a face picture's frame may hold a suit
+_FRAMED_SIZE, _FRAMED_FILL = 0.05, 0.4
 _CUTS = (3, 5, 7)  # squares (pixels) that thin strokes cut out of a sparse blob do not hold
 PAPER_LEAST = 80  # paper in a hard shadow is still this bright (0..255, darkest channel)
 _CONTRAST, _DARKER = 36, 30  # ink is this much darker than the paper, and than all around it
@@ -137,7 +140,7 @@ def printed(image: Image, zoom: float = 1.0) -> Print:
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (reach, reach))
     darker = cv2.morphologyEx(white, cv2.MORPH_BLACKHAT, kernel)
     mask = np.asarray(ink & (darker > _DARKER), np.uint8) * 255
-    mask = _without_hairlines(_without_long_lines(mask, int(reference // 25)))
+    mask = _without_hairlines(_without_long_lines(mask, int(reference // 25)), reference)
     weak = (contrast > np.maximum(_CONTRAST // 2, paper // 8)) & bright & (darker > _DARKER // 2)
     return Print(mask, np.asarray(weak, np.uint8) * 255, reference)
 
@@ -160,16 +163,22 @@ def faint_glyphs(mask: Image, weak: Image, reference: float) -> Image:
     return combined
 
 
-def _without_hairlines(mask: Image) -> Image:
+def _without_hairlines(mask: Image, reference: float) -> Image:
     """Cut thin strokes out of blobs too sparse to be a glyph. The next card's edge in a tight
     fan runs into an index printed close to it and joins the glyph, the edge and the card's
-    rounded corner into one sparse blob. Its strokes thinner than a square of 3, 5 or 7 pixels
-    (the least that leaves no sparse part) are cut, but for a pixel's seam around the thicker
-    ones, and so are the straight thick runs left of the edge: the glyphs stand alone. Blobs
-    that may be glyphs are left as they are (a far index's glyphs may be hairlines themselves)."""
+    rounded corner into one sparse blob; on a face card the thin frame of the picture joins the
+    small suit symbol beside it to the picture. Its strokes thinner than a square of 3, 5 or 7
+    pixels (the least that leaves no sparse part) are cut, but for a pixel's seam around the
+    thicker ones, and so are the straight thick runs left of the edge: the glyphs stand alone.
+    Blobs filling more than 15% of their box are left as they are, as they may be glyphs (a far
+    index's glyphs may be hairlines themselves), unless larger than any index's glyph
+    (`reference`: the photo's long side) and filling at most 40% (a picture with its frame)."""
     _, labels, stats, _ = _blobs(mask)
+    area, boxes = stats[:, 4], stats[:, 2] * stats[:, 3]
+    large = np.maximum(stats[:, 2], stats[:, 3]) > _FRAMED_SIZE * reference
     sparse = np.nonzero(
-        (stats[:, 4] <= GLYPH_FILL * stats[:, 2] * stats[:, 3]) & (stats[:, 4] >= _SPARSE_LEAST)
+        ((area <= GLYPH_FILL * boxes) | (large & (area <= _FRAMED_FILL * boxes)))
+        & (area >= _SPARSE_LEAST)
     )[0]
     cleaned = mask.copy()
     seam = np.ones((3, 3), np.uint8)

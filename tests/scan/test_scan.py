@@ -507,3 +507,21 @@ def test_a_card_read_from_faint_print_is_never_sure() -> None:
     queen = [found for found in result.cards if found.card == skat_card("QS")]
     assert queen
     assert all(found.uncertain for found in result.cards)
+
+
+@needs_real_photos
+@pytest.mark.parametrize(
+    ("photo", "x", "y"), [("train_14", 775, 228), ("train_24", 1284, 678), ("train_26", 631, 214)]
+)
+def test_a_suit_symbol_on_a_face_pictures_frame_stands_alone(photo: str, x: int, y: int) -> None:
+    # the small ♣ of a king or queen of the real photos touches the thin frame of the face
+    # picture beside it: the ink mask of the whole photo (shrunk as the scanner shrinks it) joined
+    # symbol, frame and picture into one blob; the frame's thin strokes are cut now
+    image = cv2.imread(str(REAL / "poker_table" / f"{photo}.jpg"))
+    assert image is not None
+    small = cv2.resize(image, (1800, 1200), interpolation=cv2.INTER_AREA)
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(ink_mask(small), connectivity=8)
+    window = labels[y - 2 : y + 3, x - 2 : x + 3]
+    blobs = set(window[window > 0].tolist())
+    assert blobs
+    assert all(max(stats[blob, 2], stats[blob, 3]) <= 20 for blob in blobs)
