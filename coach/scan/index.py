@@ -200,13 +200,16 @@ def _without_hairlines(mask: Image, reference: float) -> Image:
 def _glyph_parts(thick: Image, side: int) -> Image:
     """The parts left of a sparse blob without straight runs hardly thicker than the cut (the
     remains of a card's edge): at most `side` + 3 pixels wide and three times as long."""
-    count, labels, _, _ = _blobs(thick)
+    count, labels, stats, _ = _blobs(thick)
     kept = thick.copy()
     for label in range(1, count):
-        points = np.argwhere(labels == label).astype(np.float32)
+        left, top, width, height, _ = stats[label].tolist()
+        box = (slice(top, top + height), slice(left, left + width))
+        part = labels[box] == label
+        points = (np.argwhere(part) + np.array((top, left))).astype(np.float32)
         short, long = sorted(cv2.minAreaRect(points)[1])
         if short <= side + 3 and long >= 3 * short:
-            kept[labels == label] = 0
+            kept[box][part] = 0
     return kept
 
 
