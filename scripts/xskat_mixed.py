@@ -32,6 +32,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from types import ModuleType
 
 from tqdm import tqdm
 
@@ -54,11 +55,10 @@ from coach.game import (
     Prompt,
     Seat,
 )
-from coach.values import next_bid
+from coach.values import MIN_BID, next_bid
 from coach.view import PlayerView, complete
 
 DRIVER = [Path("build/xskat-bot")]  # the compiled driver (`--driver`)
-GAMES = {game.value: game for game in GameType}
 _local = threading.local()
 _true_state: list[GameState | None] = [None]  # the real game, when XSkat may peek
 
@@ -89,8 +89,7 @@ def _cards(cards: CardSet) -> str:
 
 def _deal(world: GameState) -> str:
     """The deal in the driver's order: seat 0, 1, 2 and the skat."""
-    deal = world.deal
-    return " ".join(_cards(cards) for cards in (*deal.hands, deal.skat))
+    return " ".join(card.name for card in world.deal.order())
 
 
 def xskat_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | None]:
@@ -101,14 +100,17 @@ def xskat_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | No
         limit = int(ask(f"MAXBID {seat} {FOREHAND} {_deal(world)}"))
         if prompt is Prompt.ANSWER_BID:
             return (Hold() if limit >= view.bid else Pass()), "xskat"
-        value = 18 if prompt is Prompt.OPEN_ALONE else next_bid(view.bid, view.rules)
-        says = value is not None and (limit >= value or (limit == 17 and value == 18))
-        return (Bid(value) if says and value is not None else Pass()), "xskat"
+        value = MIN_BID if prompt is Prompt.OPEN_ALONE else next_bid(view.bid, view.rules)
+        if value is None:  # no higher value left
+            return Pass(), "xskat"
+        # XSkat's limit 17: a hand that says the first value only
+        says = limit >= value or (limit == 17 and value == MIN_BID)
+        return (Bid(value) if says else Pass()), "xskat"
     if prompt is Prompt.HAND_OR_PICKUP:
         answer = ask(f"HAND {seat} {FOREHAND} {view.bid} {_deal(world)}").split()
         if answer[0] == "PICKUP":
             return PickUp(), "xskat"
-        game = GAMES[answer[1]]
+        game = GameType(answer[1])
         if game is GameType.NULL and answer[2] == "1":
             return Declare(Contract.ouvert_of(game, hand=True)), "xskat"
         return Declare(Contract(game, hand=True)), "xskat"
@@ -116,7 +118,7 @@ def xskat_player(view: PlayerView, rng: random.Random) -> tuple[Action, str | No
         letter, ouvert, first, second = ask(
             f"DECLARE {seat} {FOREHAND} {view.bid} {_deal(world)}"
         ).split()
-        game = GAMES[letter]
+        game = GameType(letter)
         open_null = game is GameType.NULL and ouvert == "1"
         contract = Contract.ouvert_of(game, hand=False) if open_null else Contract(game)
         return Declare(contract, (Card[first], Card[second])), "xskat"
@@ -144,6 +146,22 @@ def _card(view: PlayerView, world: GameState, rng: random.Random) -> Play:
     return Play(card)
 
 
+def seat_xskat(driver: Path) -> bool:
+    """Make XSkat the arena's baseline "xskat", played by `driver`; False (said) if not built."""
+    if not driver.is_file():
+        print(f"no XSkat driver at {driver}: build it first (xskat_mixed.py)", file=sys.stderr)
+        return False
+    DRIVER[0] = driver
+    arena.PLAYERS["xskat"] = xskat_player
+    return True
+
+
+def constant(target: str) -> tuple[ModuleType, str]:
+    """The module and name of a heuristic constant given as module.NAME."""
+    module_name, name = target.rsplit(".", 1)
+    return importlib.import_module(module_name), name
+
+
 def peek() -> None:
     """Show XSkat the real game at every decision, as its own program does."""
     real = arena.view_of
@@ -169,15 +187,10 @@ def main() -> int:
     args = parser.parse_args()
     for setting in args.set:
         target, value = setting.split("=")
-        module_name, name = target.rsplit(".", 1)
-        setattr(importlib.import_module(module_name), name, float(value))
-    if not args.driver.is_file():
-        print(
-            f"xskat_mixed: no driver at {args.driver} (see the build line above)", file=sys.stderr
-        )
+        module, name = constant(target)
+        setattr(module, name, float(value))
+    if not seat_xskat(args.driver):
         return 2
-    DRIVER[0] = args.driver
-    arena.PLAYERS["xskat"] = xskat_player
     if args.peek:
         peek()
     rules = RULES_OPTIONS["iso"]

@@ -13,7 +13,6 @@ the constant is read (a `from ... import` copies it into the importing module):
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from pathlib import Path
 
@@ -21,7 +20,7 @@ from tqdm import tqdm
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from xskat_mixed import DRIVER, xskat_player
+from xskat_mixed import DRIVER, constant, seat_xskat
 
 from coach import arena
 from coach.cli import RULES_OPTIONS
@@ -35,12 +34,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=21, help="seed of the deals (21)")
     parser.add_argument("--driver", type=Path, default=DRIVER[0], help="the compiled driver")
     args = parser.parse_args()
-    DRIVER[0] = args.driver
-    module_name, name = args.constant.rsplit(".", 1)
-    module = importlib.import_module(module_name)
+    if not seat_xskat(args.driver):
+        return 2
+    module, name = constant(args.constant)
     old = getattr(module, name)
     rules = RULES_OPTIONS["iso"]
-    me, other = arena.PLAYERS["coach"], xskat_player
+    me, other = arena.PLAYERS["coach"], arena.PLAYERS["xskat"]
     gains: list[float] = []
     for index, deal in enumerate(tqdm(arena.seeded_deals(args.games, args.seed), unit="deal")):
         for seat in range(3):
