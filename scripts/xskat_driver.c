@@ -2,8 +2,10 @@
  * Kiebitz's line driver for XSkat 4.0's computer player (measurement only).
  *
  * Compiled with XSkat's own skat.c / null.c (the computer player's functions),
- * which are not part of Kiebitz. Everything the X11 layer did is a no-op here
- * except placing a card on the table. Each request is one line on stdin and
+ * which are not part of Kiebitz; skat.c's main is renamed xskat_main when it
+ * is compiled (see xskat_mixed.py). Everything the X11 layer did is a no-op
+ * here except placing a card on the table; XSkat's dialogs and its own main
+ * loop are never reached. Each request is one line on stdin and
  * gets one line on stdout:
  *
  *   MAXBID <seat> <forehand> <32 cards>           -> <highest value XSkat bids>
@@ -23,6 +25,8 @@
 #include "defs.h"
 #include "skat.h"
 #include "null.h"
+#define TEXT_C /* XSkat's text tables (text.c's other half) are defined here */
+#include "text.h"
 
 /* The display layer: nothing to draw. */
 VOID calc_desk(sn) int sn; {}
@@ -55,6 +59,28 @@ VOID m_bramsch() { playcd=0; }
 VOID ramsch_stich() {}
 VOID ramsch_result() {}
 VOID init_ramsch() {}
+/* XSkat's dialogs and window set-up: only its own main loop calls them. */
+static VOID unreached(name) char *name;
+{
+  fprintf(stderr,"xskat driver: %s reached\n",name);
+  exit(3);
+}
+VOID di_ansage() { unreached("di_ansage"); }
+VOID di_copyr() { unreached("di_copyr"); }
+VOID di_delliste() { unreached("di_delliste"); }
+VOID di_grandhand() { unreached("di_grandhand"); }
+VOID di_hand() { unreached("di_hand"); }
+VOID di_info() { unreached("di_info"); }
+VOID di_options() { unreached("di_options"); }
+VOID di_proto() { unreached("di_proto"); }
+VOID di_result() { unreached("di_result"); }
+VOID di_spiel() { unreached("di_spiel"); }
+VOID di_weiter() { unreached("di_weiter"); }
+VOID di_wiederweiter() { unreached("di_wiederweiter"); }
+VOID drop_card() { unreached("drop_card"); }
+VOID exitus() { unreached("exitus"); }
+VOID hndl_events() { unreached("hndl_events"); }
+VOID xinit() { unreached("xinit"); }
 
 static VOID drop_at(i) int i;
 {

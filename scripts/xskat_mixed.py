@@ -13,12 +13,14 @@ XSkat's memory of the game by replaying every card so far through XSkat's own fu
 its seats share one memory and read every card; `--peek` gives it the true deal instead.
 `--set module.NAME=VALUE` plays the hero with a heuristic constant changed.
 
-    gcc -O2 -w -I$XSKAT_SRC -o build/xskat-bot scripts/xskat_driver.c $XSKAT_SRC/skat.c \\
+    gcc -O2 -w -I$XSKAT_SRC -Dmain=xskat_main -c -o build/skat.o $XSKAT_SRC/skat.c
+    gcc -O2 -w -I$XSKAT_SRC -o build/xskat-bot scripts/xskat_driver.c build/skat.o \\
         $XSKAT_SRC/null.c
     PYTHONPATH=. nice -n 10 python scripts/xskat_mixed.py --games 1000 --seed 5 --hero coach
 
-(`XSKAT_SRC`: a folder with XSkat 4.0's ``skat.c``, ``null.c``, ``skat.h``, ``null.h`` and
-``defs.h``; the driver stubs the display functions these call.)
+(`XSKAT_SRC`: a folder with XSkat 4.0's ``skat.c``, ``null.c``, ``skat.h``, ``null.h``,
+``text.h`` and ``defs.h``, as XSkat ships them; the driver stubs the display and dialog
+functions these call and defines the text tables, and ``skat.c``'s own ``main`` is renamed.)
 """
 
 from __future__ import annotations

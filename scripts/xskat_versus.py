@@ -8,11 +8,17 @@ the constant is read (a `from ... import` copies it into the importing module):
 
     PYTHONPATH=. nice -n 10 python scripts/xskat_versus.py \\
         coach.heuristic.bidding.BID_CHANCE --new 0.65 --games 1000 --seed 21
+
+`--hero hint` puts the recommended move in the seat instead. `--auction-only` says the constant
+acts in the auction alone: a seat-game whose auction comes out the same under both values is
+the same game, so only the seat-games whose auctions differ are played out (an auction costs a
+few milliseconds, a game of the hint about a second).
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from pathlib import Path
 
@@ -24,6 +30,23 @@ from xskat_mixed import DRIVER, constant, seat_xskat
 
 from coach import arena
 from coach.cli import RULES_OPTIONS
+from coach.contract import RuleSet
+from coach.game import Action, Deal, GameState, Phase, apply
+from coach.view import view_of
+
+
+def auction(deal: Deal, seats: tuple[arena.Player, ...], seed: int, rules: RuleSet) -> list[Action]:
+    """The auction of `arena.play_game` for these players and seed, up to its end."""
+    rng = random.Random(seed)
+    state = GameState.new(deal, rules)
+    actions: list[Action] = []
+    while state.phase is Phase.BIDDING:
+        seat = state.to_move
+        assert seat is not None
+        action, _ = seats[seat](view_of(state, seat), rng)
+        actions.append(action)
+        state = apply(state, action)
+    return actions
 
 
 def main() -> int:
@@ -33,27 +56,41 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000, help="deals (1000)")
     parser.add_argument("--seed", type=int, default=21, help="seed of the deals (21)")
     parser.add_argument("--driver", type=Path, default=DRIVER[0], help="the compiled driver")
+    parser.add_argument("--hero", default="coach", choices=arena.HEROES)
+    parser.add_argument(
+        "--auction-only", action="store_true", help="the constant acts in the auction alone"
+    )
     args = parser.parse_args()
     if not seat_xskat(args.driver):
         return 2
     module, name = constant(args.constant)
     old = getattr(module, name)
     rules = RULES_OPTIONS["iso"]
-    me, other = arena.PLAYERS["coach"], arena.PLAYERS["xskat"]
+    me, other = arena.PLAYERS[args.hero], arena.PLAYERS["xskat"]
     gains: list[float] = []
+    played = 0  # seat-games played out under both values
     for index, deal in enumerate(tqdm(arena.seeded_deals(args.games, args.seed), unit="deal")):
+        seed = args.seed + index
         for seat in range(3):
             seats = tuple(me if s == seat else other for s in range(3))
-            points = []
+            auctions, points = [], []
             for value in (old, args.new):
                 setattr(module, name, value)
-                record = arena.play_game(deal, seats, (seat,), args.seed + index, rules)
+                auctions.append(auction(deal, seats, seed, rules) if args.auction_only else None)
+            if args.auction_only and auctions[0] == auctions[1]:
+                gains.append(0.0)
+                continue
+            played += 1
+            for value in (old, args.new):
+                setattr(module, name, value)
+                record = arena.play_game(deal, seats, (seat,), seed, rules)
                 points.append(arena.list_points(record.result, seat, rules))
             gains.append(points[1] - points[0])
     setattr(module, name, old)
     mean, ci = arena.mean_ci(gains)
     differ = sum(gain != 0 for gain in gains)
-    print(f"{args.constant}: {old} -> {args.new}, {len(gains)} seat-games, {differ} differ")
+    print(f"{args.constant}: {old} -> {args.new}, {len(gains)} seat-games", end="")
+    print(f", {played} played out, {differ} differ")
     print(f"  gain per seat-game {mean:+.2f} ± {ci:.2f} (95%)")
     return 0
 
