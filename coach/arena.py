@@ -1,8 +1,8 @@
 """The arena: engines play complete games on seeded duplicate deals and their results are counted.
 
 Every engine sees only a `PlayerView`: what a person in its seat would see. Players: "coach"
-(the heuristic, instant), "hint" (`coach.hint.recommend`: the heuristic bids, the search checks
-the rest; exact in the last tricks), "search" (the yardstick: the heuristic bids, hand or pick-up,
+(the heuristic, instant), "hint" (`coach.hint.recommend`: the heuristic's bid limits, counting
+games from a 55 % chance, the search checks the rest; exact in the last tricks), "search" (the yardstick: the heuristic bids, hand or pick-up,
 game, discard and every card from `coach.search.advise` in sampled worlds), "random" (random legal
 actions) and "greedy" (the coach's auction, then always the highest legal card).
 

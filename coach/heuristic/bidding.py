@@ -100,13 +100,15 @@ def _weak_reason(prospect: Prospect) -> Reason:
     )
 
 
-def decide_bid(view: PlayerView) -> Decision:
-    """Bid, hold or pass for the seat to move in the auction."""
+def decide_bid(view: PlayerView, chance: float | None = None) -> Decision:
+    """Bid, hold or pass for the seat to move in the auction; `chance` is the win chance a game
+    needs to count for the limit (`BID_CHANCE` unless given)."""
     candidates = prospects(view.hand, view.seat == FOREHAND, view.rules)
     answering = view.prompt is Prompt.ANSWER_BID
     alone = view.prompt is Prompt.OPEN_ALONE
     opening = view.prompt is Prompt.SAY_BID and view.bid == 0
-    threshold = ALONE_CHANCE if alone else BID_CHANCE
+    needed = BID_CHANCE if chance is None else chance
+    threshold = ALONE_CHANCE if alone else needed
     if opening:  # the first value said: middlehand to forehand, or rearhand after middlehand passed
         threshold = OPEN_CHANCE[view.seat]
     limit, best = bid_limit(candidates, threshold)
@@ -120,7 +122,7 @@ def decide_bid(view: PlayerView) -> Decision:
     summary = _summary(best or top, limit)
     if best is not None and asked <= limit:
         code = "bid_play_alone" if alone else ("bid_hold" if answering else "bid_next")
-        if opening and best.chance < BID_CHANCE:  # said only because the first value needs less
+        if opening and best.chance < needed:  # said only because the first value needs less
             code = "bid_open_first" if view.seat == MIDDLEHAND else "bid_open_after_pass"
         first = Reason.of(
             code,

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from coach.contract import ISKO, ISS
-from coach.game import Deal, GameState, Play, apply
+from coach.game import REARHAND, Bid, Deal, GameState, Pass, Play, apply
 from coach.heuristic import decide
-from coach.hint import INSTANT, LEAST_WORLDS, Budget, recommend
+from coach.heuristic.bidding import decide_bid
+from coach.hint import BID_CHANCE, INSTANT, LEAST_WORLDS, Budget, recommend
 from coach.iss import position_of, read_records
 from coach.search import SearchCancelled, Solver
 from coach.search.everywhere import best_everywhere
@@ -56,7 +57,22 @@ def test_the_auction_stays_with_the_heuristic() -> None:
     view = view_of(state, state.to_move or 0)
     hint = recommend(view, Budget(8))
     assert not hint.searched
-    assert hint.action == decide(view).action
+    assert hint.action == decide_bid(view, BID_CHANCE).action
+
+
+def test_the_searched_hint_bids_a_little_further_and_says_why() -> None:
+    """Rearhand's clubs with one jack, forehand holding 18: the quick rule passes at 20, the
+    searched hint says 20 (its declarer play wins more games), the quick rule's pass on request."""
+    state = GameState.new(Deal.shuffled(random.Random(0)), ISKO)
+    while state.to_move != REARHAND or state.bid < 18:
+        state = apply(state, decide(view_of(state, state.to_move or 0)).action)
+    view = view_of(state, REARHAND)
+    assert decide(view).action == Pass() == recommend(view, INSTANT).action
+    hint = recommend(view, Budget(8))
+    assert hint.action == Bid(20) and hint.disagrees and not hint.searched
+    assert hint.decision.reasons[0].code == "hint_bid_further"
+    assert [reason.code for reason in hint.quick_rule()][1] == "bid_no_game"
+    assert _renders(hint.decision.reasons) and _renders(hint.quick_rule())
 
 
 def test_searched_card_hint_is_legal_scored_and_explained() -> None:
