@@ -119,8 +119,8 @@ class Print:
     weak: Image
     reference: float  # the photo's long side, times the zoom
 
-    def faint(self) -> Image:
-        """The ink with the faint glyphs added (`faint_glyphs`)."""
+    def faint(self) -> tuple[Image, Image]:
+        """The ink with the faint glyphs added, and the glyphs added (`faint_glyphs`)."""
         return faint_glyphs(self.ink, self.weak, self.reference)
 
 
@@ -145,12 +145,19 @@ def printed(image: Image, zoom: float = 1.0) -> Print:
     return Print(mask, np.asarray(weak, np.uint8) * 255, reference)
 
 
-def faint_glyphs(mask: Image, weak: Image, reference: float) -> Image:
-    """`mask` with the glyphs printed too faintly for it: blobs of the `weak` mask (print at
-    half the usual contrast) no larger than an index's glyph and hardly inked in `mask` (thin
-    letters of a deck photographed from afar and out of focus keep only crumbs there)."""
+def faint_glyphs(mask: Image, weak: Image, reference: float) -> tuple[Image, Image]:
+    """`mask` with the glyphs printed too faintly for it, and those glyphs alone: blobs of the
+    `weak` mask (print at half the usual contrast) no larger than an index's glyph whose largest
+    piece of ink in `mask` is less than half of them (thin letters of a deck photographed from
+    afar and out of focus keep only crumbs there, or a thin stroke broken into pieces)."""
     count, labels, stats, _ = _blobs(weak)
-    strong = np.bincount(labels[mask > 0], minlength=count)
+    pieces, parts, _, _ = _blobs(mask)
+    inked = mask > 0
+    # the largest piece of ink within each weak blob
+    pairs = labels[inked].astype(np.int64) * pieces + parts[inked]
+    shared, sizes_in = np.unique(pairs, return_counts=True)
+    strong = np.zeros(count, np.int64)
+    np.maximum.at(strong, shared // pieces, sizes_in)
     sizes = np.maximum(stats[:, 2], stats[:, 3])
     added = (
         (sizes <= _FAINT_SIZE * reference)
@@ -158,9 +165,8 @@ def faint_glyphs(mask: Image, weak: Image, reference: float) -> Image:
         & (strong < _FAINT_STRONG * stats[:, 4])
     )
     added[0] = False
-    combined = mask.copy()
-    combined[added[labels]] = 255
-    return combined
+    glyphs = np.asarray(added[labels], np.uint8) * 255
+    return mask | glyphs, glyphs
 
 
 def _without_hairlines(mask: Image, reference: float) -> Image:
@@ -351,8 +357,8 @@ def _split(patch: Image) -> _Parts | None:
 def candidates(
     ink: Image, min_size: float, max_size: float, faint: Image | None = None
 ) -> list[Candidate]:
-    """Every plausible rank-over-suit pair, turned upright. With `faint` (the pixels only the
-    faint mask has, see `faint_glyphs`), only pairs of a plain suit and a faint rank."""
+    """Every plausible rank-over-suit pair, turned upright. With `faint` (the glyphs added by
+    `faint_glyphs`), only pairs of a plain suit and a faint rank."""
     count, labels, stats, centroids = _blobs(ink)
     ranks = np.ones(count, np.bool_)
     if faint is not None:

@@ -168,11 +168,11 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
     else:
         # ranks printed too faintly for the ink mask (thin letters, out of focus, from afar):
         # read only where no plain reading lies, and never sure
-        faint = prints.faint()
+        faint, glyphs = prints.faint()
         least, largest = side * _PASSES[0][1], side * _PASSES[0][2]
         found = [
             replace(reading, faint=True, steady=False)
-            for reading in _read(work, faint, least, largest, faint & ~prints.ink)
+            for reading in _read(work, faint, least, largest, glyphs)
         ] + found
         readings, scanned = _cards(paper, prints.ink, found, scale)
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
