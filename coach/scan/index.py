@@ -20,6 +20,7 @@ Image = NDArray[np.uint8]
 PATCH = 96  # upright candidate patch: PATCH × PATCH pixels, one pair distance = PATCH / 3
 _UNIT = PATCH / 3.0
 _SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
+_SMALL_SUIT = 0.8  # a suit symbol may be this much smaller than the least index size
 _NEIGHBOURS = 4  # the nearest blobs tried as the rank above a suit (6 found no more on seeds 1, 2)
 _TWIN = 0.1  # a "rank" this close to the suit in area, height and width is a pip (seeds 1-4)
 _TWIN_SHAPE = 0.6  # ... if its box's glyph overlaps the suit's this much (of their union)
@@ -357,7 +358,8 @@ def _split(patch: Image) -> _Parts | None:
 def candidates(
     ink: Image, min_size: float, max_size: float, faint: Image | None = None
 ) -> list[Candidate]:
-    """Every plausible rank-over-suit pair, turned upright. With `faint` (the glyphs added by
+    """Every plausible rank-over-suit pair of glyphs from `min_size` to `max_size` pixels (a
+    suit symbol may be a fifth smaller), turned upright. With `faint` (the glyphs added by
     `faint_glyphs`), only pairs of a plain suit and a faint rank."""
     count, labels, stats, centroids = _blobs(ink)
     ranks = np.ones(count, np.bool_)
@@ -366,7 +368,10 @@ def candidates(
     sizes = np.maximum(stats[:, 2], stats[:, 3]).astype(np.float64)
     fill = stats[:, 4] / np.maximum(stats[:, 2] * stats[:, 3], 1)
     glyph_like = (
-        (min_size <= sizes) & (sizes <= max_size) & (fill > GLYPH_FILL) & (stats[:, 4] >= 12)
+        (_SMALL_SUIT * min_size <= sizes)
+        & (sizes <= max_size)
+        & (fill > GLYPH_FILL)
+        & (stats[:, 4] >= 12)
     )
     glyph_like[0] = False  # the background
     keep = np.nonzero(glyph_like)[0]
@@ -377,10 +382,12 @@ def candidates(
     # a suit symbol is a solid, compact blob; ranks may be thin strokes
     solid = (fill[keep] >= 0.35) & (aspect > 0.55) & (aspect < 1.8)
     sliver = np.minimum(aspect, 1 / aspect) < 0.25
-    rank_like = ranks[keep]
+    # a suit symbol may be smaller than the least size (the index of a deck printing its suits
+    # small, seen from afar), its rank not
+    rank_like = ranks[keep] & (sizes[keep] >= min_size)
     if faint is not None:
         # only plain suits with a faint rank within reach (see `near` below)
-        solid &= ~rank_like
+        solid &= ~ranks[keep]
         rows = np.nonzero(solid)[0]
         apart = np.hypot(*(points[rows, None, :] - points[None, rank_like, :]).transpose(2, 0, 1))
         solid[rows] = (apart < 2.6 * sizes[keep][rows, None]).any(axis=1)

@@ -395,6 +395,20 @@ def test_the_grain_of_a_parquet_beside_a_pale_table_is_no_index() -> None:
 
 
 @needs_real_photos
+def test_a_suit_symbol_smaller_than_the_least_index_size_is_tried_below_its_rank() -> None:
+    # train_22 of the real photos: the ♦10 under the ♠Q shows one index, whose diamond (10
+    # pixels tall in the work photo) is smaller than the least index size (10.8 pixels) while its
+    # "10" is not; the index is a candidate now and its rank reads as a ten
+    _, ink, found = _corner_candidates(_real_crop("train_22", 700, 160))
+    _, _, stats, _ = cv2.connectedComponentsWithStats(ink)
+    diamond = [box for box in stats if abs(box[0] - 72) <= 2 and abs(box[1] - 74) <= 2]
+    assert diamond and max(diamond[0][2:4]) < WORK_SIDE * 0.006
+    ten = [c for c in found if np.hypot(c.centre[0] - 76, c.centre[1] - 79) < 5]
+    ranks = load_model().rank.probabilities(rank_features(ten)).argmax(axis=1) if ten else []
+    assert any(RANK_CLASSES[rank] == "10" for rank in ranks)
+
+
+@needs_real_photos
 def test_no_card_is_read_in_the_parquet_of_a_real_photo() -> None:
     result = recognise((REAL / "poker_table" / "train_24.jpg").read_bytes())
     assert skat_card("JC") not in result.card_set
