@@ -48,6 +48,12 @@ def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
     )
 
 
+def suit_size(candidate: Candidate) -> float:
+    """The suit symbol's longer side in work pixels."""
+    _, _, width, height = cv2.boundingRect(candidate.suit_mask)
+    return max(width, height) * candidate.distance / _UNIT
+
+
 def twin_glyphs(candidate: Candidate) -> bool:
     """The "rank" is the suit symbol's twin: as large, as tall and as wide within a tenth, and
     of its shape (a pip above a pip, two cells of a pattern). No rank of our decks is printed

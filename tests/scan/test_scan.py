@@ -24,7 +24,9 @@ from coach.scan.index import (
     ink_mask,
     printed,
     rank_features,
+    rank_greys,
     twin_glyphs,
+    whiteness,
 )
 from coach.scan.model import RANK_CLASSES, load_model
 from coach.scan.scanner import WORK_SIDE
@@ -406,6 +408,33 @@ def test_a_suit_symbol_smaller_than_the_least_index_size_is_tried_below_its_rank
     ten = [c for c in found if np.hypot(c.centre[0] - 76, c.centre[1] - 79) < 5]
     ranks = load_model().rank.probabilities(rank_features(ten)).argmax(axis=1) if ten else []
     assert any(RANK_CLASSES[rank] == "10" for rank in ranks)
+
+
+def test_a_small_suit_symbol_counts_only_among_plainly_read_indices() -> None:
+    # an empty table of tuning seed 2 with a note: a dot of its letters, smaller than the least
+    # index size, under a letter was read as a doubtful ♠8; with no plainly read index on the
+    # photo it does not count
+    result = recognise((FIXTURES / "empty_note_s2.jpg").read_bytes())
+    assert result.cards == ()
+
+
+@needs_real_photos
+def test_a_ragged_rank_is_read_from_its_grey_levels_and_offered_as_doubtful() -> None:
+    # train_08 of the real photos: the ♣K under the ♦5 shows two indices whose serif "K" the ink
+    # mask breaks into a ragged glyph (no rank at 76%); read from its grey levels it is a king
+    crop = _real_crop("train_08", 430, 480)
+    prints = printed(crop, WORK_SIDE / max(crop.shape[:2]))
+    found = candidates(prints.ink, WORK_SIDE * 0.006, WORK_SIDE * 0.05)
+    king = [c for c in found if np.hypot(c.centre[0] - 82, c.centre[1] - 98) < 5]
+    model = load_model()
+    from_mask = model.rank.probabilities(rank_features(king))
+    from_greys = model.rank.probabilities(rank_greys(king, whiteness(crop)))
+    other, k = RANK_CLASSES.index("other"), RANK_CLASSES.index("K")
+    assert king and from_mask[:, other].max() > 0.5
+    assert from_greys[:, k].max() > 0.9
+    result = recognise((REAL / "poker_table" / "train_08.jpg").read_bytes())
+    found_king = [found for found in result.cards if found.card == skat_card("KC")]
+    assert found_king and found_king[0].uncertain
 
 
 @needs_real_photos
