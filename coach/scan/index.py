@@ -119,15 +119,17 @@ def ink_mask(image: Image, zoom: float = 1.0) -> Image:
 
 @dataclass(frozen=True)
 class Print:
-    """A photo's ink mask (`ink_mask`) and its print at half the usual contrast (`weak`), where
-    the glyphs printed too faintly for the ink mask are found (`faint`)."""
+    """A photo's ink mask (`ink_mask`) and its print at lower contrasts (`weak`: at half the
+    usual contrast, and at a third), where the glyphs printed too faintly for the ink mask are
+    found (`faint`)."""
 
     ink: Image
-    weak: Image
+    weak: tuple[Image, ...]
     reference: float  # the photo's long side, times the zoom
 
-    def faint(self) -> tuple[Image, Image]:
-        """The ink with the faint glyphs added, and the glyphs added (`faint_glyphs`)."""
+    def faint(self) -> list[tuple[Image, Image]]:
+        """For each contrast of `weak`: the ink with its faint glyphs added, and those glyphs
+        (`faint_glyphs`)."""
         return faint_glyphs(self.ink, self.weak, self.reference)
 
 
@@ -149,31 +151,43 @@ def printed(image: Image, zoom: float = 1.0) -> Print:
     mask = np.asarray(ink & (darker > _DARKER), np.uint8) * 255
     mask = _without_hairlines(_without_long_lines(mask, int(reference // 25)), reference)
     weak = (contrast > np.maximum(_CONTRAST // 2, paper // 8)) & bright & (darker > _DARKER // 2)
-    return Print(mask, np.asarray(weak, np.uint8) * 255, reference)
+    # fainter still (out of focus and from afar), blurred a little against the photo's grain
+    soft = paper.astype(np.int16) - cv2.GaussianBlur(white, (3, 3), 0).astype(np.int16)
+    fainter = (soft > np.maximum(_CONTRAST // 4, paper // 12)) & bright & (darker > _DARKER // 3)
+    return Print(mask, (_as_mask(weak), _as_mask(fainter)), reference)
 
 
-def faint_glyphs(mask: Image, weak: Image, reference: float) -> tuple[Image, Image]:
-    """`mask` with the glyphs printed too faintly for it, and those glyphs alone: blobs of the
-    `weak` mask (print at half the usual contrast) no larger than an index's glyph whose largest
-    piece of ink in `mask` is less than half of them (thin letters of a deck photographed from
-    afar and out of focus keep only crumbs there, or a thin stroke broken into pieces)."""
-    count, labels, stats, _ = _blobs(weak)
-    pieces, parts, _, _ = _blobs(mask)
+def _as_mask(where: NDArray[np.bool_]) -> Image:
+    return np.asarray(where, np.uint8) * 255
+
+
+def faint_glyphs(
+    mask: Image, weak: tuple[Image, ...], reference: float
+) -> list[tuple[Image, Image]]:
+    """For each `weak` mask (print at a lower contrast): `mask` with the glyphs printed too
+    faintly for it, and those glyphs alone. They are the weak mask's blobs no larger than an
+    index's glyph whose largest piece of ink in `mask` is less than half of them (thin letters of
+    a deck photographed from afar and out of focus keep only crumbs there, or a thin stroke
+    broken into pieces)."""
+    _, parts, part_stats, _ = _blobs(mask)
     inked = mask > 0
-    # the largest piece of ink within each weak blob
-    pairs = labels[inked].astype(np.int64) * pieces + parts[inked]
-    shared, sizes_in = np.unique(pairs, return_counts=True)
-    strong = np.zeros(count, np.int64)
-    np.maximum.at(strong, shared // pieces, sizes_in)
-    sizes = np.maximum(stats[:, 2], stats[:, 3])
-    added = (
-        (sizes <= _FAINT_SIZE * reference)
-        & (stats[:, 4] >= 12)
-        & (strong < _FAINT_STRONG * stats[:, 4])
-    )
-    added[0] = False
-    glyphs = np.asarray(added[labels], np.uint8) * 255
-    return mask | glyphs, glyphs
+    piece = part_stats[parts[inked], 4]  # the size of the piece of ink each inked pixel is in
+    found = []
+    for print_ in weak:
+        count, labels, stats, _ = _blobs(print_)
+        # the largest piece of ink within each weak blob
+        strong = np.zeros(count, np.int32)
+        np.maximum.at(strong, labels[inked], piece)
+        sizes = np.maximum(stats[:, 2], stats[:, 3])
+        added = (
+            (sizes <= _FAINT_SIZE * reference)
+            & (stats[:, 4] >= 12)
+            & (strong < _FAINT_STRONG * stats[:, 4])
+        )
+        added[0] = False
+        glyphs = np.asarray(added[labels], np.uint8) * 255
+        found.append((mask | glyphs, glyphs))
+    return found
 
 
 def _without_hairlines(mask: Image, reference: float) -> Image:

@@ -172,12 +172,12 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
     else:
         # ranks printed too faintly for the ink mask (thin letters, out of focus, from afar):
         # read only where no plain reading lies, and never sure
-        faint, glyphs = prints.faint()
         least, largest = side * _PASSES[0][1], side * _PASSES[0][2]
-        found = [
-            replace(reading, faint=True, steady=False)
-            for reading in _read(work, faint, least, largest, glyphs)
-        ] + found
+        for faint, glyphs in prints.faint():
+            found = [
+                replace(reading, faint=True, steady=False)
+                for reading in _read(work, faint, least, largest, glyphs)
+            ] + found
         readings, scanned = _cards(paper, prints.ink, found, scale)
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
     not_skat = len(_far_apart([reading for reading in readings if reading.card is None]))
