@@ -376,11 +376,16 @@ def _split(patch: Image) -> _Parts | None:
 
 
 def candidates(
-    ink: Image, min_size: float, max_size: float, faint: Image | None = None
+    ink: Image,
+    min_size: float,
+    max_size: float,
+    faint: Image | None = None,
+    read: NDArray[np.float64] | None = None,
 ) -> list[Candidate]:
     """Every plausible rank-over-suit pair of glyphs from `min_size` to `max_size` pixels (a
     suit symbol may be a fifth smaller), turned upright. With `faint` (the glyphs added by
-    `faint_glyphs`), only pairs of a plain suit and a faint rank."""
+    `faint_glyphs`), only pairs of a plain suit and a faint rank, and none of a suit whose index
+    was read already (`read`: the suit centres of the indices read, n × 2)."""
     count, labels, stats, centroids = _blobs(ink)
     ranks = np.ones(count, np.bool_)
     if faint is not None:
@@ -408,6 +413,10 @@ def candidates(
     if faint is not None:
         # only plain suits with a faint rank within reach (see `near` below)
         solid &= ~ranks[keep]
+        if read is not None and len(read):
+            rows = np.nonzero(solid)[0]
+            apart = np.hypot(*(points[rows, None, :] - read[None, :, :]).transpose(2, 0, 1))
+            solid[rows] = ~(apart < 0.5 * sizes[keep][rows, None]).any(axis=1)
         rows = np.nonzero(solid)[0]
         apart = np.hypot(*(points[rows, None, :] - points[None, rank_like, :]).transpose(2, 0, 1))
         solid[rows] = (apart < 2.6 * sizes[keep][rows, None]).any(axis=1)

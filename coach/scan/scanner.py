@@ -173,10 +173,11 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
         # ranks printed too faintly for the ink mask (thin letters, out of focus, from afar):
         # read only where no plain reading lies, and never sure
         least, largest = side * _PASSES[0][1], side * _PASSES[0][2]
+        read = np.array([reading.candidate.centre for reading in found], np.float64)
         for faint, glyphs in prints.faint():
             found = [
                 replace(reading, faint=True, steady=False)
-                for reading in _read(work, faint, least, largest, glyphs)
+                for reading in _read(work, faint, least, largest, glyphs, read.reshape(-1, 2))
             ] + found
         readings, scanned = _cards(paper, prints.ink, found, scale)
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
@@ -233,10 +234,11 @@ def _read(
     least_size: float,
     largest_size: float,
     faint: NDArray[np.uint8] | None = None,
+    read: NDArray[np.float64] | None = None,
 ) -> list[_Reading]:
-    """Readings of every index from `least_size` to `largest_size` pixels (with `faint`: only
-    of faint ranks, see `index.candidates`)."""
-    found = index.candidates(ink, least_size, largest_size, faint)
+    """Readings of every index from `least_size` to `largest_size` pixels (with `faint` and
+    `read`: only of faint ranks where no index was read, see `index.candidates`)."""
+    found = index.candidates(ink, least_size, largest_size, faint, read)
     if not found:
         return []
     model = load_model()
