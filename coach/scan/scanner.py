@@ -566,8 +566,9 @@ def _fan_neighbours(a: index.Candidate, b: index.Candidate) -> bool:
 def _one_size(readings: list[_Reading]) -> list[_Reading]:
     """The cards of one photo come from one deck at about one distance from the camera: an index
     much larger or smaller than the others is a letter of a face picture or some other print.
-    One a little off the usual size is dropped only when its card is read at a usual size too
-    (the big letter in the middle of a face card beside the card's own index)."""
+    One a little off the usual size is dropped only when its card is read at a usual size at
+    another index (the big letter in the middle of a face card beside the card's own index; not a
+    faint reading of the same index)."""
     if len(readings) < _SIZE_QUORUM:
         return readings
     sizes = np.array([reading.candidate.distance for reading in readings])
@@ -575,9 +576,12 @@ def _one_size(readings: list[_Reading]) -> list[_Reading]:
     low, high = _SIZE_BAND
     kept = [r for r in readings if low * usual <= r.candidate.distance <= high * usual]
     reach = max(_SIZE_SPREAD * float(np.median(np.abs(sizes - usual))), _SIZE_NEAR * usual)
-    usual_cards = {r.card for r in kept if abs(r.candidate.distance - usual) <= reach}
+    usual_size = [r for r in kept if abs(r.candidate.distance - usual) <= reach]
     return [
-        r for r in kept if abs(r.candidate.distance - usual) <= reach or r.card not in usual_cards
+        r
+        for r in kept
+        if abs(r.candidate.distance - usual) <= reach
+        or not any(u.card == r.card and not _on_top(u, r) for u in usual_size)
     ]
 
 

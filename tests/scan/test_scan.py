@@ -29,7 +29,7 @@ from coach.scan.index import (
     whiteness,
 )
 from coach.scan.model import RANK_CLASSES, load_model
-from coach.scan.scanner import WORK_SIDE
+from coach.scan.scanner import WORK_SIDE, _one_size, _Reading
 from words import render
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -104,6 +104,26 @@ def _pair(rank_size: tuple[int, int]) -> Candidate:
     rank = np.zeros((PATCH, PATCH), np.uint8)
     cv2.ellipse(rank, (48, 36), rank_size, 0, 0, 360, 255, -1)
     return Candidate((100.0, 100.0), (0.0, -1.0), 30.0, suit, rank)
+
+
+def _sized(card: Card, at: tuple[float, float], size: float, faint: bool = False) -> _Reading:
+    """A reading of `card` whose index lies `at`, `size` pixels from rank to suit."""
+    blank = np.zeros((PATCH, PATCH), np.uint8)
+    candidate = Candidate(at, (0.0, -1.0), size, blank, blank)
+    return _Reading(card, 0.99, (), candidate, 0.99, faint=faint)
+
+
+def test_an_index_a_little_off_the_usual_size_is_dropped_only_for_its_card_read_elsewhere() -> None:
+    cards = (Card.H7, Card.H8, Card.SA, Card.DK, Card.CJ)
+    usual = [_sized(card, (100.0 * n, 0.0), 18.0) for n, card in enumerate(cards)]
+    # the big letter of a face card, its card read at the usual size at the card's own index
+    letter = _sized(usual[0].card, (50.0, 300.0), 21.5)
+    assert letter not in _one_size([*usual, letter])
+    # an index read plainly a little off the usual size and read as the same card from faint
+    # print at the usual size: the faint reading does not crowd out the plain one
+    plain = _sized(Card.C7, (900.0, 300.0), 21.5)
+    faint = _sized(Card.C7, (900.0, 300.0), 20.0, faint=True)
+    assert plain in _one_size([*usual, plain, faint])
 
 
 def test_a_pip_above_a_pip_is_no_index() -> None:
