@@ -158,6 +158,7 @@ def printed(image: Image, zoom: float = 1.0) -> Print:
 
 
 def _as_mask(where: NDArray[np.bool_]) -> Image:
+    """255 where `where` holds, else 0."""
     return np.asarray(where, np.uint8) * 255
 
 
