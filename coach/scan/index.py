@@ -20,6 +20,7 @@ Image = NDArray[np.uint8]
 PATCH = 96  # upright candidate patch: PATCH × PATCH pixels, one pair distance = PATCH / 3
 _UNIT = PATCH / 3.0
 _SUIT_AT = (PATCH / 2.0, PATCH * 2.0 / 3.0)  # where the suit's centre lands in the patch
+_SMALL_SUIT = 0.8  # a suit symbol may be this much smaller than the least index size
 _NEIGHBOURS = 4  # the nearest blobs tried as the rank above a suit (6 found no more on seeds 1, 2)
 _TWIN = 0.1  # a "rank" this close to the suit in area, height and width is a pip (seeds 1-4)
 _TWIN_SHAPE = 0.6  # ... if its box's glyph overlaps the suit's this much (of their union)
@@ -45,6 +46,12 @@ def glyph_box(candidate: Candidate) -> tuple[float, float, float, float]:
         (_SUIT_AT[1] - top - height) / _UNIT,
         (_SUIT_AT[1] - top) / _UNIT,
     )
+
+
+def suit_size(candidate: Candidate) -> float:
+    """The suit symbol's longer side in work pixels."""
+    _, _, width, height = cv2.boundingRect(candidate.suit_mask)
+    return max(width, height) * candidate.distance / _UNIT
 
 
 def twin_glyphs(candidate: Candidate) -> bool:
@@ -112,15 +119,17 @@ def ink_mask(image: Image, zoom: float = 1.0) -> Image:
 
 @dataclass(frozen=True)
 class Print:
-    """A photo's ink mask (`ink_mask`) and its print at half the usual contrast (`weak`), where
-    the glyphs printed too faintly for the ink mask are found (`faint`)."""
+    """A photo's ink mask (`ink_mask`) and its print at lower contrasts (`weak`: at half the
+    usual contrast, and at a third), where the glyphs printed too faintly for the ink mask are
+    found (`faint`)."""
 
     ink: Image
-    weak: Image
+    weak: tuple[Image, ...]
     reference: float  # the photo's long side, times the zoom
 
-    def faint(self) -> Image:
-        """The ink with the faint glyphs added (`faint_glyphs`)."""
+    def faint(self) -> list[tuple[Image, Image]]:
+        """For each contrast of `weak`: the ink with its faint glyphs added, and those glyphs
+        (`faint_glyphs`)."""
         return faint_glyphs(self.ink, self.weak, self.reference)
 
 
@@ -142,25 +151,44 @@ def printed(image: Image, zoom: float = 1.0) -> Print:
     mask = np.asarray(ink & (darker > _DARKER), np.uint8) * 255
     mask = _without_hairlines(_without_long_lines(mask, int(reference // 25)), reference)
     weak = (contrast > np.maximum(_CONTRAST // 2, paper // 8)) & bright & (darker > _DARKER // 2)
-    return Print(mask, np.asarray(weak, np.uint8) * 255, reference)
+    # fainter still (out of focus and from afar), blurred a little against the photo's grain
+    soft = paper.astype(np.int16) - cv2.GaussianBlur(white, (3, 3), 0).astype(np.int16)
+    fainter = (soft > np.maximum(_CONTRAST // 4, paper // 12)) & bright & (darker > _DARKER // 3)
+    return Print(mask, (_as_mask(weak), _as_mask(fainter)), reference)
 
 
-def faint_glyphs(mask: Image, weak: Image, reference: float) -> Image:
-    """`mask` with the glyphs printed too faintly for it: blobs of the `weak` mask (print at
-    half the usual contrast) no larger than an index's glyph and hardly inked in `mask` (thin
-    letters of a deck photographed from afar and out of focus keep only crumbs there)."""
-    count, labels, stats, _ = _blobs(weak)
-    strong = np.bincount(labels[mask > 0], minlength=count)
-    sizes = np.maximum(stats[:, 2], stats[:, 3])
-    added = (
-        (sizes <= _FAINT_SIZE * reference)
-        & (stats[:, 4] >= 12)
-        & (strong < _FAINT_STRONG * stats[:, 4])
-    )
-    added[0] = False
-    combined = mask.copy()
-    combined[added[labels]] = 255
-    return combined
+def _as_mask(where: NDArray[np.bool_]) -> Image:
+    """255 where `where` holds, else 0."""
+    return np.asarray(where, np.uint8) * 255
+
+
+def faint_glyphs(
+    mask: Image, weak: tuple[Image, ...], reference: float
+) -> list[tuple[Image, Image]]:
+    """For each `weak` mask (print at a lower contrast): `mask` with the glyphs printed too
+    faintly for it, and those glyphs alone. They are the weak mask's blobs no larger than an
+    index's glyph whose largest piece of ink in `mask` is less than half of them (thin letters of
+    a deck photographed from afar and out of focus keep only crumbs there, or a thin stroke
+    broken into pieces)."""
+    _, parts, part_stats, _ = _blobs(mask)
+    inked = mask > 0
+    piece = part_stats[parts[inked], 4]  # the size of the piece of ink each inked pixel is in
+    found = []
+    for print_ in weak:
+        count, labels, stats, _ = _blobs(print_)
+        # the largest piece of ink within each weak blob
+        strong = np.zeros(count, np.int32)
+        np.maximum.at(strong, labels[inked], piece)
+        sizes = np.maximum(stats[:, 2], stats[:, 3])
+        added = (
+            (sizes <= _FAINT_SIZE * reference)
+            & (stats[:, 4] >= 12)
+            & (strong < _FAINT_STRONG * stats[:, 4])
+        )
+        added[0] = False
+        glyphs = np.asarray(added[labels], np.uint8) * 255
+        found.append((mask | glyphs, glyphs))
+    return found
 
 
 def _without_hairlines(mask: Image, reference: float) -> Image:
@@ -349,10 +377,16 @@ def _split(patch: Image) -> _Parts | None:
 
 
 def candidates(
-    ink: Image, min_size: float, max_size: float, faint: Image | None = None
+    ink: Image,
+    min_size: float,
+    max_size: float,
+    faint: Image | None = None,
+    read: NDArray[np.float64] | None = None,
 ) -> list[Candidate]:
-    """Every plausible rank-over-suit pair, turned upright. With `faint` (the pixels only the
-    faint mask has, see `faint_glyphs`), only pairs of a plain suit and a faint rank."""
+    """Every plausible rank-over-suit pair of glyphs from `min_size` to `max_size` pixels (a
+    suit symbol may be a fifth smaller), turned upright. With `faint` (the glyphs added by
+    `faint_glyphs`), only pairs of a plain suit and a faint rank, and none of a suit whose index
+    was read already (`read`: the suit centres of the indices read, n × 2)."""
     count, labels, stats, centroids = _blobs(ink)
     ranks = np.ones(count, np.bool_)
     if faint is not None:
@@ -360,7 +394,10 @@ def candidates(
     sizes = np.maximum(stats[:, 2], stats[:, 3]).astype(np.float64)
     fill = stats[:, 4] / np.maximum(stats[:, 2] * stats[:, 3], 1)
     glyph_like = (
-        (min_size <= sizes) & (sizes <= max_size) & (fill > GLYPH_FILL) & (stats[:, 4] >= 12)
+        (_SMALL_SUIT * min_size <= sizes)
+        & (sizes <= max_size)
+        & (fill > GLYPH_FILL)
+        & (stats[:, 4] >= 12)
     )
     glyph_like[0] = False  # the background
     keep = np.nonzero(glyph_like)[0]
@@ -371,10 +408,16 @@ def candidates(
     # a suit symbol is a solid, compact blob; ranks may be thin strokes
     solid = (fill[keep] >= 0.35) & (aspect > 0.55) & (aspect < 1.8)
     sliver = np.minimum(aspect, 1 / aspect) < 0.25
-    rank_like = ranks[keep]
+    # a suit symbol may be smaller than the least size (the index of a deck printing its suits
+    # small, seen from afar), its rank not
+    rank_like = ranks[keep] & (sizes[keep] >= min_size)
     if faint is not None:
         # only plain suits with a faint rank within reach (see `near` below)
-        solid &= ~rank_like
+        solid &= ~ranks[keep]
+        if read is not None and len(read):
+            rows = np.nonzero(solid)[0]
+            apart = np.hypot(*(points[rows, None, :] - read[None, :, :]).transpose(2, 0, 1))
+            solid[rows] = ~(apart < 0.5 * sizes[keep][rows, None]).any(axis=1)
         rows = np.nonzero(solid)[0]
         apart = np.hypot(*(points[rows, None, :] - points[None, rank_like, :]).transpose(2, 0, 1))
         solid[rows] = (apart < 2.6 * sizes[keep][rows, None]).any(axis=1)

@@ -47,6 +47,7 @@ _FAN_STEP, _FAN_SIZE, _FAN_TURN = 2.0, 0.25, 0.85
 _GAP_REACH, _GAP_QUORUM, _GAP_SLACK, _GAP_NEAR = 4.0, 3, 0.25, 0.35
 _SAME_INDEX = 0.4  # two readings of one index: suit centres this near (pair distances)
 _CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
+_GREY_LOOK = 0.2  # a rank the ink mask shows at least this likely is read again in grey
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
 _RECUTS = ((-5.0, 1.0), (5.0, 1.0), (0.0, 0.9), (0.0, 1.1))
@@ -135,6 +136,9 @@ class _Reading:
     hidden_rank: bool = False  # its rank was read so
     in_gap: bool = False  # a plain rank above a symbol the plain suit classifier does not know
     faint: bool = False  # its rank was found only among faint print (`index.faint_glyphs`)
+    # it counts only among plainly read indices: its rank was read only from its grey levels (not
+    # from the ink mask), or its suit symbol is smaller than the least index size
+    needs_cards: bool = False
 
 
 def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
@@ -168,12 +172,13 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
     else:
         # ranks printed too faintly for the ink mask (thin letters, out of focus, from afar):
         # read only where no plain reading lies, and never sure
-        faint = prints.faint()
         least, largest = side * _PASSES[0][1], side * _PASSES[0][2]
-        found = [
-            replace(reading, faint=True, steady=False)
-            for reading in _read(work, faint, least, largest, faint & ~prints.ink)
-        ] + found
+        read = np.array([reading.candidate.centre for reading in found], np.float64)
+        for faint, glyphs in prints.faint():
+            found = [
+                replace(reading, faint=True, steady=False)
+                for reading in _read(work, faint, least, largest, glyphs, read.reshape(-1, 2))
+            ] + found
         readings, scanned = _cards(paper, prints.ink, found, scale)
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
     not_skat = len(_far_apart([reading for reading in readings if reading.card is None]))
@@ -226,13 +231,14 @@ def _enlarged(reading: _Reading, factor: float) -> _Reading:
 def _read(
     work: NDArray[np.uint8],
     ink: NDArray[np.uint8],
-    least: float,
-    largest: float,
+    least_size: float,
+    largest_size: float,
     faint: NDArray[np.uint8] | None = None,
+    read: NDArray[np.float64] | None = None,
 ) -> list[_Reading]:
-    """Readings of every index from `least` to `largest` pixels in size (with `faint`: only
-    of faint ranks, see `index.candidates`)."""
-    found = index.candidates(ink, least, largest, faint)
+    """Readings of every index from `least_size` to `largest_size` pixels (with `faint` and
+    `read`: only of faint ranks where no index was read, see `index.candidates`)."""
+    found = index.candidates(ink, least_size, largest_size, faint, read)
     if not found:
         return []
     model = load_model()
@@ -250,6 +256,19 @@ def _read(
         rank_p[seen] = again_p[1 - again_p[:, _OTHER_RANK] >= _INDEX_MIN]
         is_index[seen] = 1 - rank_p[seen, _OTHER_RANK]
         hidden_rank[seen] = True
+    # a rank the mask shows ragged (thin serifs broken by the threshold) may read from its grey
+    # levels, as suits are read
+    grey_rank = np.zeros(len(found), np.bool_)
+    unseen = np.nonzero((is_index < _INDEX_MIN) & (is_index >= _GREY_LOOK))[0]
+    if len(unseen):
+        again_p = model.rank.probabilities(
+            index.rank_greys([found[row] for row in unseen], whiteness)
+        )
+        took = 1 - again_p[:, _OTHER_RANK] >= _INDEX_MIN
+        seen = unseen[took]
+        rank_p[seen] = again_p[took]
+        is_index[seen] = 1 - rank_p[seen, _OTHER_RANK]
+        grey_rank[seen] = True
     # the suit is read only where the rank may be one: the product below cannot reach the
     # least probability of an index otherwise
     maybe = np.nonzero(is_index >= _INDEX_MIN)[0]
@@ -340,12 +359,13 @@ def _read(
         readings.append(
             replace(
                 reading,
-                steady=steady,
+                steady=steady and not grey_rank[row],
                 least=least,
                 cuts=len(ranks) - 1,
                 ink_fits=ink_fits,
                 covered=bool(covered[row] or hidden_rank[row]),
                 hidden_rank=bool(hidden_rank[row]),
+                needs_cards=bool(grey_rank[row]) or index.suit_size(found[row]) < least_size,
             )
         )
     return readings
@@ -433,10 +453,17 @@ def _among_cards(readings: list[_Reading]) -> list[_Reading]:
     (a fan), not on a photo of other print (a note's letters): on a photo with few plain
     readings, only where it hangs together with a sure plain one, index beside index of one
     size and turn (the next cards of a tight fan). A rank read only as partly hidden counts
-    only so. A plain rank above an unknown symbol counts only in a fan's gap (`_in_gaps`)."""
+    only so. A plain rank above an unknown symbol counts only in a fan's gap (`_in_gaps`). A rank
+    read only from its grey levels and a suit symbol smaller than the least index size count
+    only beside four plainly read indices (of any rank, 2-6 too)."""
     gaps = [reading for reading in readings if reading.in_gap]
     readings = [reading for reading in readings if not reading.in_gap]
-    plain_fan = sum(not reading.covered for reading in readings) >= _SIZE_QUORUM
+    # a rank read only from its grey levels or a suit symbol smaller than the least index size
+    # counts only among indices read plainly (not in the letters of a note on an empty table)
+    plain = sum(not (reading.covered or reading.needs_cards) for reading in readings)
+    if plain < _SIZE_QUORUM:
+        readings = [reading for reading in readings if not reading.needs_cards]
+    plain_fan = plain >= _SIZE_QUORUM
     apart = [
         reading.hidden_rank if plain_fan else reading.covered for reading in readings
     ]  # needing a neighbour
@@ -539,8 +566,9 @@ def _fan_neighbours(a: index.Candidate, b: index.Candidate) -> bool:
 def _one_size(readings: list[_Reading]) -> list[_Reading]:
     """The cards of one photo come from one deck at about one distance from the camera: an index
     much larger or smaller than the others is a letter of a face picture or some other print.
-    One a little off the usual size is dropped only when its card is read at a usual size too
-    (the big letter in the middle of a face card beside the card's own index)."""
+    One a little off the usual size is dropped only when its card is read at a usual size at
+    another index (the big letter in the middle of a face card beside the card's own index; not a
+    faint reading of the same index)."""
     if len(readings) < _SIZE_QUORUM:
         return readings
     sizes = np.array([reading.candidate.distance for reading in readings])
@@ -548,9 +576,12 @@ def _one_size(readings: list[_Reading]) -> list[_Reading]:
     low, high = _SIZE_BAND
     kept = [r for r in readings if low * usual <= r.candidate.distance <= high * usual]
     reach = max(_SIZE_SPREAD * float(np.median(np.abs(sizes - usual))), _SIZE_NEAR * usual)
-    usual_cards = {r.card for r in kept if abs(r.candidate.distance - usual) <= reach}
+    usual_size = [r for r in kept if abs(r.candidate.distance - usual) <= reach]
     return [
-        r for r in kept if abs(r.candidate.distance - usual) <= reach or r.card not in usual_cards
+        r
+        for r in kept
+        if abs(r.candidate.distance - usual) <= reach
+        or not any(u.card == r.card and not _on_top(u, r) for u in usual_size)
     ]
 
 
