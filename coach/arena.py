@@ -2,9 +2,10 @@
 
 Every engine sees only a `PlayerView`: what a person in its seat would see. Players: "coach"
 (the heuristic, instant), "hint" (`coach.hint.recommend`: the heuristic's bid limits, counting
-games from a 55 % chance, the search checks the rest; exact in the last tricks), "search" (the yardstick: the heuristic bids, hand or pick-up,
-game, discard and every card from `coach.search.advise` in sampled worlds), "random" (random legal
-actions) and "greedy" (the coach's auction, then always the highest legal card).
+games from a little less chance; the search checks the rest, exact in the last tricks), "search"
+(the yardstick: the heuristic bids, hand or pick-up, game, discard and every card from
+`coach.search.advise` in sampled worlds), "random" (random legal actions) and "greedy" (the
+coach's auction, then always the highest legal card).
 
 A pairing puts a hero against a baseline: "self" lets three heroes play; against a baseline each
 deal is played by three baseline players and once more with the hero in each seat. The duplicate

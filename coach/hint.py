@@ -8,10 +8,11 @@ the search's facts (win chance, expected list points, the gap to the next best o
 quick rule would have played otherwise, `Hint.quick_rule()` says what and why, on request.
 
 The auction stays with the heuristic's limits: letting the search bid measured weaker (issue 18).
-With a search budget the hint bids to games of `BID_CHANCE`, a little less than the quick rule
-asks: the declarer who follows the searched hints wins more of them. In the
-last tricks (at most `EXACT_CARDS` cards per hand) every consistent world is played out instead of
-a sample, so a card that is best in all of them is always found.
+With a search budget the hint counts games from a little less chance than the quick rule
+(`BID_NEEDS`): the declarer who follows the searched hints wins more of them, and the search
+chooses hand or pick-up knowing the bid. In the last tricks (at most `EXACT_CARDS` cards per
+hand) every consistent world is played out instead of a sample, so a card that is best in all of
+them is always found.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from dataclasses import dataclass, replace
 from coach.decision import Decision
 from coach.explain import Fact, Reason
 from coach.game import Action, Declare, GameState, Phase, PickUp, Play
-from coach.heuristic.bidding import decide_bid
+from coach.heuristic.bidding import Needs, decide_bid
 from coach.heuristic.decide import decide
 from coach.rules import TRICK_RULES
 from coach.search.advice import Analysis, Progress, analyse_in, decision_of
@@ -35,7 +36,7 @@ EXACT_CARDS = 3  # at most this many cards per hand: every consistent world is p
 EXACT_WORLDS = 1000  # ... unless there are more worlds than this
 LEAST_WORLDS = 6  # a search cut by the time cap decides from this many worlds on
 FINISH = 0.02  # seconds of the time cap kept for scoring the options after the last world
-BID_CHANCE = 0.55  # a game's win chance the searched hint bids on (the quick rule's: 0.6)
+BID_NEEDS = Needs(game=0.55, hand=0.7)  # the chances the searched hint bids on (quick: 0.6, 0.8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,11 +126,15 @@ def recommend(
 
 
 def _bid(view: PlayerView, quick: Decision) -> Hint:
-    """The bid to the limit of games with `BID_CHANCE`, said why where the quick rule passes."""
-    decision = decide_bid(view, BID_CHANCE)
+    """The bid to the limit of games with `BID_NEEDS`, said why where the quick rule passes."""
+    decision = decide_bid(view, BID_NEEDS)
     if decision.action == quick.action:
         return Hint(quick, quick)
-    further = Reason.of("hint_bid_further", chance=round(100 * BID_CHANCE))
+    further = Reason.of(
+        "hint_bid_further",
+        chance=round(100 * BID_NEEDS.game),
+        hand=round(100 * BID_NEEDS.hand),
+    )
     return Hint(replace(decision, reasons=(further, *decision.reasons)), quick)
 
 

@@ -12,7 +12,7 @@ from coach.cards import Card, CardSet
 from coach.contract import SUIT_GAMES, Announcement, Contract, GameType, RuleSet
 from coach.game import Deal, Declare, Phase, Play, apply
 from coach.heuristic import decide
-from coach.heuristic.bidding import BID_CHANCE, bid_limit
+from coach.heuristic.bidding import bid_limit, quick_needs
 from coach.heuristic.prospects import prospects
 from coach.rules import legal_cards
 from coach.values import bid_values, game_value, matadors
@@ -135,7 +135,7 @@ def _coach_contract(
     hand, skat, seed = CardSet.of(cards[:10]), CardSet.of(cards[10:12]), rng.randrange(2**31)
     if overbid and not _spoils(hand, skat):
         return None  # cheap to see before the coach weighs the hand
-    limit, best = bid_limit(prospects(hand, False, rules), BID_CHANCE)
+    limit, best = bid_limit(prospects(hand, False, rules), quick_needs())
     if best is None:
         return None
     if overbid:
@@ -188,7 +188,7 @@ def max_bid(rng: random.Random, games: Sequence[GameType], plain: bool, rules: R
     """How high to bid on a hand the coach would bid on, for the game it would bid on."""
     for _ in range(MAX_DEALS):
         hand = CardSet.of(rng.sample(list(Card), 10))
-        best = bid_limit(prospects(hand, False, rules), BID_CHANCE)[1]
+        best = bid_limit(prospects(hand, False, rules), quick_needs())[1]
         if best is not None and _fits(best.contract, games, plain):
             return MaxBid(best.contract, hand, rules)
     raise RuntimeError(f"no hand for {list(games)} in {MAX_DEALS} deals")

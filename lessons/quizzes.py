@@ -32,7 +32,7 @@ from coach.game import (
     auction_won_at,
 )
 from coach.heuristic import decide
-from coach.heuristic.bidding import BID_CHANCE, bid_limit
+from coach.heuristic.bidding import bid_limit, quick_needs
 from coach.heuristic.discard import explain_discard
 from coach.heuristic.prospects import Prospect, prospects
 from coach.search.advice import Analysis, BidLevel, OptionStats, Progress, analyse, level_runs
@@ -141,7 +141,7 @@ def _hand_prospects(position: Position, rules: RuleSet) -> list[Prospect]:
 
 
 def _limit(position: Position, rules: RuleSet) -> int:
-    return bid_limit(_hand_prospects(position, rules), BID_CHANCE)[0]
+    return bid_limit(_hand_prospects(position, rules), quick_needs())[0]
 
 
 # --- how high would you bid? ---------------------------------------------------------------------
@@ -294,7 +294,7 @@ def _worth(position: Position, game: GameType, rules: RuleSet) -> Reason:
 def coach_game(position: Position, rules: RuleSet) -> GameType:
     """The game the heuristic coach bids on (its best prospect within the limit)."""
     candidates = _hand_prospects(position, rules)
-    best = bid_limit(candidates, BID_CHANCE)[1] or candidates[0]
+    best = bid_limit(candidates, quick_needs())[1] or candidates[0]
     return best.contract.game
 
 
@@ -354,7 +354,7 @@ def _declarer_position(
     seat: Seat = rng.choice(SEATS)
     probe = Position(kind, seat, deal, ())
     candidates = _hand_prospects(probe, rules)
-    limit = bid_limit(candidates, BID_CHANCE)[0]
+    limit = bid_limit(candidates, quick_needs())[0]
     allowed = [value for value in bids or bid_values(rules) if value <= limit]
     if not allowed:
         return None

@@ -29,7 +29,7 @@ from coach.arena import seeded_deals
 from coach.cli import RULES_OPTIONS
 from coach.contract import RuleSet
 from coach.game import Deal, auction_won_at, replay
-from coach.heuristic.bidding import BID_CHANCE, bid_limit
+from coach.heuristic.bidding import bid_limit, quick_needs
 from coach.heuristic.decide import decide
 from coach.heuristic.prospects import contract_label, prospects
 from coach.search.engine import Solver
@@ -76,7 +76,7 @@ def study_seat(
 ) -> Record:
     hand = deal.hands[seat]
     candidates = prospects(hand, seat == 0, rules)
-    limit, best = bid_limit(candidates, BID_CHANCE)
+    limit, best = bid_limit(candidates, quick_needs())
     top = best or candidates[0]
     between = {b for b in extra if b < limit}  # steps below the limit, for seats with one
     bids = sorted({18, limit, next_bid(limit, rules) or 18, *between} - {0})

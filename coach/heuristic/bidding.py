@@ -16,6 +16,8 @@ such hands from both seats and wins most of them).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from coach.contract import GameType
 from coach.decision import Decision, Option
 from coach.explain import Reason
@@ -32,25 +34,38 @@ NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and ca
 GRAND_CHANCE = 0.7  # a pick-up Grand needs this: bid to a Grand's value, a weak one loses
 
 
-def bid_limit(candidates: list[Prospect], threshold: float) -> tuple[int, Prospect | None]:
-    """The highest value among prospects with at least `threshold` chance (0 if none), a value
+@dataclass(frozen=True, slots=True)
+class Needs:
+    """The win chances a game needs to count for the bid limit: any game, and a hand game (or
+    the declarer would pick up instead)."""
+
+    game: float
+    hand: float
+
+
+def quick_needs() -> Needs:
+    """The quick rule's needs: `BID_CHANCE`, a hand game `HAND_CHANCE`."""
+    return Needs(BID_CHANCE, HAND_CHANCE)
+
+
+def bid_limit(candidates: list[Prospect], needs: Needs) -> tuple[int, Prospect | None]:
+    """The highest value among prospects with at least the chance they need (0 if none), a value
     the skat may lower counted with the chance that it holds (`Prospect.value_at`); a hand game
-    needs at least `HAND_CHANCE`, or the declarer would pick up instead; a pick-up Grand
-    `GRAND_CHANCE`."""
-    good = [(_counted(p, threshold), p) for p in candidates]
+    needs at least `needs.hand`, a pick-up Grand `GRAND_CHANCE`."""
+    good = [(_counted(p, needs), p) for p in candidates]
     good = [(value, p) for value, p in good if value]
     if not good:
         return 0, None
     return max(good, key=lambda vp: (vp[0], vp[1].expected))
 
 
-def _counted(prospect: Prospect, threshold: float) -> int:
+def _counted(prospect: Prospect, needs: Needs) -> int:
     """The value a prospect gives the limit: a pick-up Grand short of `GRAND_CHANCE` but reaching
     the seat's chance gives only the first bid (18): after the pick-up any game may follow."""
-    value = prospect.value_at(_least(prospect, threshold))
+    value = prospect.value_at(_least(prospect, needs))
     if value or prospect.contract.game is not GameType.GRAND or prospect.contract.hand:
         return value
-    return _first_bid(prospect) if prospect.chance >= threshold else 0
+    return _first_bid(prospect) if prospect.chance >= needs.game else 0
 
 
 def _first_bid(prospect: Prospect) -> int:
@@ -61,34 +76,39 @@ def _ease(prospect: Prospect) -> float:
     return NULL_EASE if prospect.contract.game is GameType.NULL else 0.0
 
 
-def _least(prospect: Prospect, threshold: float) -> float:
+def _least(prospect: Prospect, needs: Needs) -> float:
     """The chance a prospect needs to count for the limit."""
     if prospect.contract.hand:
-        return max(threshold, HAND_CHANCE)
+        return max(needs.game, needs.hand)
     if prospect.contract.game is GameType.GRAND:
-        return max(threshold, GRAND_CHANCE)
-    return threshold - _ease(prospect)
+        return max(needs.game, GRAND_CHANCE)
+    return needs.game - _ease(prospect)
 
 
-def _too_weak(candidates: list[Prospect], threshold: float, limit: int) -> tuple[Reason, ...]:
+def _own(prospect: Prospect, needs: Needs) -> float:
+    """The chance a hand game or a pick-up Grand needs of its own, whatever the seat's."""
+    return _least(prospect, replace(needs, game=0.0))
+
+
+def _too_weak(candidates: list[Prospect], needs: Needs, limit: int) -> tuple[Reason, ...]:
     """Why the best hand game and the best pick-up Grand above the limit do not count, though
-    they reach the seat's chance: each needs its own (`_least`)."""
+    they reach the seat's chance: each needs its own (`_own`)."""
     above = [
         p
         for p in candidates
-        if _needs_more(p) and p.value > limit and threshold - _ease(p) <= p.chance < _least(p, 0)
+        if _needs_more(p) and p.value > limit and needs.game - _ease(p) <= p.chance < _own(p, needs)
     ]
     firsts = {p.contract.hand: p for p in reversed(above)}  # the best of each kind
-    return tuple(_weak_reason(firsts[hand]) for hand in sorted(firsts, reverse=True))
+    return tuple(_weak_reason(firsts[hand], needs) for hand in sorted(firsts, reverse=True))
 
 
 def _needs_more(prospect: Prospect) -> bool:
     return prospect.contract.hand or prospect.contract.game is GameType.GRAND
 
 
-def _weak_reason(prospect: Prospect) -> Reason:
+def _weak_reason(prospect: Prospect, needs: Needs) -> Reason:
     contract = prospect.contract
-    need = round(100 * _least(prospect, 0.0))
+    need = round(100 * _own(prospect, needs))
     return Reason.of(
         "bid_hand_too_weak" if contract.hand else "bid_grand_too_weak",
         game=contract.game,
@@ -100,18 +120,18 @@ def _weak_reason(prospect: Prospect) -> Reason:
     )
 
 
-def decide_bid(view: PlayerView, chance: float | None = None) -> Decision:
-    """Bid, hold or pass for the seat to move in the auction; `chance` is the win chance a game
-    needs to count for the limit (`BID_CHANCE` unless given)."""
+def decide_bid(view: PlayerView, needs: Needs | None = None) -> Decision:
+    """Bid, hold or pass for the seat to move in the auction; `needs`: the chances a game needs
+    to count for the limit (`quick_needs()` unless given)."""
     candidates = prospects(view.hand, view.seat == FOREHAND, view.rules)
     answering = view.prompt is Prompt.ANSWER_BID
     alone = view.prompt is Prompt.OPEN_ALONE
     opening = view.prompt is Prompt.SAY_BID and view.bid == 0
-    needed = BID_CHANCE if chance is None else chance
-    threshold = ALONE_CHANCE if alone else needed
+    base = needs or quick_needs()
+    seat_needs = replace(base, game=ALONE_CHANCE) if alone else base
     if opening:  # the first value said: middlehand to forehand, or rearhand after middlehand passed
-        threshold = OPEN_CHANCE[view.seat]
-    limit, best = bid_limit(candidates, threshold)
+        seat_needs = replace(base, game=OPEN_CHANCE[view.seat])
+    limit, best = bid_limit(candidates, seat_needs)
     top = candidates[0]
     if answering:
         wanted: Action = Hold()
@@ -122,7 +142,7 @@ def decide_bid(view: PlayerView, chance: float | None = None) -> Decision:
     summary = _summary(best or top, limit)
     if best is not None and asked <= limit:
         code = "bid_play_alone" if alone else ("bid_hold" if answering else "bid_next")
-        if opening and best.chance < needed:  # said only because the first value needs less
+        if opening and best.chance < base.game:  # said only because the first value needs less
             code = "bid_open_first" if view.seat == MIDDLEHAND else "bid_open_after_pass"
         first = Reason.of(
             code,
@@ -135,8 +155,8 @@ def decide_bid(view: PlayerView, chance: float | None = None) -> Decision:
         reasons: tuple[Reason, ...] = (
             first,
             summary,
-            *_risk(best, limit),
-            *_too_weak(candidates, threshold, limit),
+            *_risk(best, limit, seat_needs),
+            *_too_weak(candidates, seat_needs, limit),
             best.estimate.reason,
         )
         giving_up = Reason.of("bid_pass_gives_up", limit=limit)
@@ -150,19 +170,19 @@ def decide_bid(view: PlayerView, chance: float | None = None) -> Decision:
             extra=contract_label(top.contract),
             chance=round(100 * top.chance),
         )
-        reasons = (first, *_too_weak(candidates, threshold, limit), top.estimate.reason)
+        reasons = (first, *_too_weak(candidates, seat_needs, limit), top.estimate.reason)
     else:
         first = Reason.of("bid_over_limit", bid=asked, limit=limit)
-        weak = _too_weak(candidates, threshold, limit)
-        reasons = (first, summary, *_risk(best, limit), *weak, best.estimate.reason)
+        weak = _too_weak(candidates, seat_needs, limit)
+        reasons = (first, summary, *_risk(best, limit, seat_needs), *weak, best.estimate.reason)
     raise_reason = Reason.of("bid_reject_raise", bid=asked, limit=limit)
     wanted_option = Option(wanted, min(0.0, top.expected) - 1.0, (raise_reason,))
     return Decision(view.seat, Pass(), reasons, (Option(Pass(), 0.0, reasons), wanted_option))
 
 
-def _risk(prospect: Prospect, limit: int) -> tuple[Reason, ...]:
+def _risk(prospect: Prospect, limit: int, needs: Needs) -> tuple[Reason, ...]:
     """Why the limit stays below the game's value: a top trump in the skat would lower it."""
-    if limit >= prospect.value or prospect.chance < _least(prospect, 0.0):
+    if limit >= prospect.value or prospect.chance < _own(prospect, needs):
         return ()  # reached, or a Grand too weak to bid to its value (`_too_weak` says so)
     return (
         Reason.of(

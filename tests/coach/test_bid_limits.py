@@ -6,7 +6,14 @@ from coach.cards import CardSet
 from coach.contract import ISKO, GameType
 from coach.game import REARHAND, Bid, Deal, GameState, Hold, Pass, apply
 from coach.heuristic import decide
-from coach.heuristic.bidding import BID_CHANCE, GRAND_CHANCE, OPEN_CHANCE, bid_limit
+from coach.heuristic.bidding import (
+    BID_CHANCE,
+    GRAND_CHANCE,
+    OPEN_CHANCE,
+    Needs,
+    bid_limit,
+    quick_needs,
+)
 from coach.heuristic.declaring import HAND_CHANCE
 from coach.heuristic.prospects import prospects
 from coach.view import view_of
@@ -27,7 +34,7 @@ def test_a_grand_hand_too_weak_to_play_from_hand_does_not_raise_the_limit() -> N
         p for p in candidates if p.contract.game is GameType.GRAND and p.contract.hand
     )
     assert BID_CHANCE < grand_hand.chance < HAND_CHANCE and grand_hand.value == 72
-    limit, best = bid_limit(candidates, BID_CHANCE)
+    limit, best = bid_limit(candidates, quick_needs())
     assert best is not None and not best.contract.hand
     assert limit == 48
     state = apply(apply(_middlehand(hand), Bid(48)), Hold())
@@ -40,7 +47,7 @@ def test_a_grand_hand_too_weak_to_play_from_hand_does_not_raise_the_limit() -> N
 def test_a_weak_null_hand_is_not_bid_to_35() -> None:
     """Four clubs 8 J K A: a Null Hand of about 57 % no longer sets the limit at 35."""
     hand = CardSet.parse("D7 D8 DT DA S7 S9 C8 CJ CK CA")
-    limit, best = bid_limit(prospects(hand, False, ISKO), BID_CHANCE)
+    limit, best = bid_limit(prospects(hand, False, ISKO), quick_needs())
     assert limit < 35 and best is not None and not best.contract.hand
 
 
@@ -52,7 +59,7 @@ def test_a_grand_under_grand_chance_leaves_the_limit_to_the_suit_game() -> None:
     candidates = prospects(hand, False, ISKO)
     grand = next(p for p in candidates if p.contract.game is GameType.GRAND and not p.contract.hand)
     assert BID_CHANCE <= grand.chance < GRAND_CHANCE and grand.value == 48
-    limit, best = bid_limit(candidates, BID_CHANCE)
+    limit, best = bid_limit(candidates, quick_needs())
     assert limit == 24 and best is not None and best.contract.game is GameType.CLUBS
     state = apply(apply(_middlehand(hand), Bid(24)), Hold())
     decision = decide(view_of(state, 1))
@@ -69,7 +76,7 @@ def test_a_weak_grand_without_a_suit_game_still_says_the_first_value() -> None:
     threshold = OPEN_CHANCE[REARHAND]
     grand = next(p for p in candidates if p.contract.game is GameType.GRAND and not p.contract.hand)
     assert threshold <= grand.chance < GRAND_CHANCE
-    limit, best = bid_limit(candidates, threshold)
+    limit, best = bid_limit(candidates, Needs(threshold, HAND_CHANCE))
     assert limit == 18 and best is grand
     rest = list(CardSet.full() - hand)
     deal = Deal((CardSet.of(rest[:10]), CardSet.of(rest[10:20]), hand), CardSet.of(rest[20:22]))

@@ -29,7 +29,7 @@ from coach.game import (
     apply,
 )
 from coach.heuristic import Grade, decide, review
-from coach.heuristic.bidding import BID_CHANCE, bid_limit
+from coach.heuristic.bidding import bid_limit, quick_needs
 from coach.heuristic.evaluate import (
     FOUR_TRUMPS_PENALTY,
     SHORT_TEN_DISCOUNT,
@@ -514,7 +514,7 @@ def test_a_hand_ohne_bids_only_what_a_top_trump_in_the_skat_leaves() -> None:
     """Diamonds "ohne 4" is worth 45 on ten cards, but a jack in the Skat makes it "mit 1":
     the bidder stops at 18 and says why (the old limit bid up to 45)."""
     hand = CardSet.parse("D7 DT DQ DA H8 HA S7 SQ SA CA")
-    limit, best = bid_limit(prospects(hand, False, ISKO), BID_CHANCE)
+    limit, best = bid_limit(prospects(hand, False, ISKO), quick_needs())
     assert best is not None and best.contract.game is GameType.DIAMONDS
     assert (best.value, limit) == (45, 18)
     assert 0.3 < best.skat_risk < 0.4

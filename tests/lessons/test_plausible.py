@@ -27,7 +27,7 @@ import pytest
 from coach.contract import ISKO, SKO_1975, RuleSet
 from coach.game import Declare, Phase, apply
 from coach.heuristic import decide
-from coach.heuristic.bidding import BID_CHANCE, bid_limit
+from coach.heuristic.bidding import bid_limit, quick_needs
 from coach.heuristic.prospects import prospects
 from coach.values import bid_values
 from coach.view import view_of
@@ -58,7 +58,7 @@ def assert_plausible(game: PlayedGame) -> None:
     assert game.bid <= reckoned(game.contract, hand, rules), "the ten cards do not carry the bid"
     result = game.result()
     if not result.overbid:
-        assert game.bid <= bid_limit(prospects(hand, False, rules), BID_CHANCE)[0]
+        assert game.bid <= bid_limit(prospects(hand, False, rules), quick_needs())[0]
     # 2. the contract and discard are the coach's after that auction
     state = won_auction(hand, skat, game.seed, game.bid, rules)
     finished = game.state()
@@ -84,7 +84,7 @@ def test_generated_games_are_plausible(drill: Drill, rules: RuleSet) -> None:
     for seed in SEEDS:
         exercise = generate(drill.kind, random.Random(seed), rules, drill.games, drill.plain)
         if isinstance(exercise, MaxBid):
-            best = bid_limit(prospects(exercise.hand, False, rules), BID_CHANCE)[1]
+            best = bid_limit(prospects(exercise.hand, False, rules), quick_needs())[1]
             assert best is not None and best.contract == exercise.contract
             continue
         if isinstance(exercise, GameValueExercise):

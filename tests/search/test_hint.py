@@ -13,7 +13,7 @@ from coach.contract import ISKO, ISS
 from coach.game import REARHAND, Bid, Deal, GameState, Pass, Play, apply
 from coach.heuristic import decide
 from coach.heuristic.bidding import decide_bid
-from coach.hint import BID_CHANCE, INSTANT, LEAST_WORLDS, Budget, recommend
+from coach.hint import BID_NEEDS, INSTANT, LEAST_WORLDS, Budget, recommend
 from coach.iss import position_of, read_records
 from coach.search import SearchCancelled, Solver
 from coach.search.everywhere import best_everywhere
@@ -57,7 +57,7 @@ def test_the_auction_stays_with_the_heuristic() -> None:
     view = view_of(state, state.to_move or 0)
     hint = recommend(view, Budget(8))
     assert not hint.searched
-    assert hint.action == decide_bid(view, BID_CHANCE).action
+    assert hint.action == decide_bid(view, BID_NEEDS).action
 
 
 def test_the_searched_hint_bids_a_little_further_and_says_why() -> None:
