@@ -78,8 +78,8 @@ def checked_hint(
     search's figures, and in `quick` why the quick rule would have chosen otherwise.
 
     `progress` returning False cancels it (`SearchCancelled`). Past `seconds` the worlds played
-    out so far decide, or the heuristic when they are too few. Bids stay the coach's: the search
-    bids worse (measured), so in the auction this is `hint`.
+    out so far decide, or the heuristic when they are too few. Bids stay with the coach's limits
+    (the search bids worse, measured), counting games from a little less chance than `hint`.
     """
     _learner_to_move(table)
     shown = recommend(table.learner_view, Budget(worlds, seconds), seed, progress)
@@ -115,8 +115,8 @@ def judge(
     The heuristic coach grades it first; an action out of turn (giving up or conceding while
     another player is to move) is not judged (its only reason is `NOT_JUDGED`). After the
     auction, where the search considered the action, its cost in list points decides the grade
-    (good up to `GOOD_COST`, a mistake above `MISTAKE_COST`); bids are the coach's to judge (the
-    search bids worse, measured). A search that takes longer than `seconds` leaves the coach's
+    (good up to `GOOD_COST`, a mistake above `MISTAKE_COST`); a bid is judged against the hint's
+    (the coach's limits, a little further with a search budget: the search bids worse, measured). A search that takes longer than `seconds` leaves the coach's
     grade; `progress` returning False cancels (`SearchCancelled`).
     """
     if not 0 <= ply < len(game.history):
@@ -127,9 +127,11 @@ def judge(
         return MoveVerdict(Grade.GOOD, (Reason.of("verdict_forced", card=action.card),), action)
     if before.to_move != seat:  # giving up or conceding while another player is to move
         return MoveVerdict(Grade.GOOD, (Reason.of("verdict_not_judged"),), action)
-    graded = review(view_of(before, seat), action)
-    if before.phase is Phase.BIDDING:  # the search bids worse than the coach: it does not judge
+    view = view_of(before, seat)
+    if before.phase is Phase.BIDDING:  # the hint's bid: the coach's limits, no search
+        graded = review(view, action, recommend(view, Budget(worlds)).decision)
         return MoveVerdict(graded.grade, graded.reasons, graded.decision.action)
+    graded = review(view, action)
     deadline = _Deadline(seconds, progress)
     try:
         priced = decision_cost(before, ply, action, worlds, seed, deadline)

@@ -38,9 +38,9 @@ class Review:
     loss: float  # how much worse the coach rates the move than its own choice
 
 
-def review(view: PlayerView, action: Action) -> Review:
-    """Grade `action` taken from `view` against the coach's decision."""
-    decision = decide(view)
+def review(view: PlayerView, action: Action, decision: Decision | None = None) -> Review:
+    """Grade `action` taken from `view` against `decision` (the coach's unless given)."""
+    decision = decision or decide(view)
     best = decision.action
     if action == best:
         return Review(

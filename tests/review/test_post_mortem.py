@@ -6,12 +6,27 @@ The games are ISS records of seeded deals played by beginner engines (deal numbe
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from coach.coaching import judge
 from coach.contract import ISKO, SKO_1975, RuleSet
-from coach.game import GameState, GiveUp, Pass, Phase, Play, apply, legal_actions, replay, result
-from coach.heuristic import Grade
+from coach.game import (
+    REARHAND,
+    Bid,
+    Deal,
+    GameState,
+    GiveUp,
+    Pass,
+    Phase,
+    Play,
+    apply,
+    legal_actions,
+    replay,
+    result,
+)
+from coach.heuristic import Grade, decide
 from coach.iss import parse_records, position_of
 from coach.players import Strength, engine
 from coach.post_mortem import chance_of, post_mortem, seat_decisions
@@ -241,3 +256,20 @@ def test_giving_up_is_judged_even_when_the_player_to_move_has_one_card(
     assert [r.code for r in verdict.reasons] == ["verdict_not_judged"] and verdict.cost is None
     review = post_mortem(given_up, 0, worlds=4, seconds=None)
     assert review.decisions[-1].action == GiveUp() and review.decisions[-1].trick == 1
+
+
+def test_a_bid_is_judged_as_the_searched_hint_bids() -> None:
+    """Rearhand's clubs with one jack, forehand holding 18 (seed 0): the searched hint says 20
+    where the quick rule passes; the verdict on saying 20 agrees with the hint, and a pass is
+    questionable, with the hint's reason."""
+    state = GameState.new(Deal.shuffled(random.Random(0)), ISKO)
+    while state.to_move != REARHAND or state.bid < 18:
+        state = apply(state, decide(view_of(state, state.to_move or 0)).action)
+    ply = len(state.history)
+    said = judge(apply(state, Bid(20)), ply, REARHAND, seed=1, worlds=4, seconds=None)
+    assert said.grade is Grade.GOOD and said.best == Bid(20)
+    assert "hint_bid_further" in [reason.code for reason in said.reasons]
+    passed = judge(apply(state, Pass()), ply, REARHAND, seed=1, worlds=4, seconds=None)
+    assert passed.grade is Grade.QUESTIONABLE and passed.best == Bid(20)
+    quick = judge(apply(state, Pass()), ply, REARHAND, seed=1, worlds=0)
+    assert quick.grade is Grade.GOOD and quick.best == Pass()  # no search: the quick rule's bid
