@@ -544,18 +544,20 @@ def test_a_rank_printed_too_faintly_for_the_ink_mask_is_found_among_faint_print(
     crop = _real_crop("train_06", 455, 800)
     prints = printed(crop, WORK_SIDE / max(crop.shape[:2]))
     ink, (faint, glyphs) = prints.ink, prints.faint()[0]
-    model = load_model()
+    assert _ranks_read_at(ink, None, (94, 115), "Q") == 0
+    assert _ranks_read_at(faint, glyphs, (94, 115), "Q") >= 1
 
-    def queens(mask: np.ndarray, only: np.ndarray | None) -> int:
-        found = candidates(mask, WORK_SIDE * 0.006, WORK_SIDE * 0.05, only)
-        at = [c for c in found if np.hypot(c.centre[0] - 94, c.centre[1] - 115) < 10]
-        if not at:
-            return 0
-        ranks = model.rank.probabilities(rank_features(at)).argmax(axis=1)
-        return sum(RANK_CLASSES[rank] == "Q" for rank in ranks)
 
-    assert queens(ink, None) == 0
-    assert queens(faint, glyphs) >= 1
+def _ranks_read_at(
+    mask: np.ndarray, only: np.ndarray | None, centre: tuple[int, int], rank: str
+) -> int:
+    """How many index candidates of `mask` near `centre` are read as `rank`."""
+    found = candidates(mask, WORK_SIDE * 0.006, WORK_SIDE * 0.05, only)
+    at = [c for c in found if np.hypot(c.centre[0] - centre[0], c.centre[1] - centre[1]) < 10]
+    if not at:
+        return 0
+    ranks = load_model().rank.probabilities(rank_features(at)).argmax(axis=1)
+    return sum(RANK_CLASSES[index] == rank for index in ranks)
 
 
 @needs_real_photos
@@ -566,18 +568,8 @@ def test_a_thin_rank_the_ink_mask_breaks_into_pieces_is_found_among_faint_print(
     crop = _real_crop("train_13", 440, 60)
     prints = printed(crop, WORK_SIDE / max(crop.shape[:2]))
     faint, glyphs = prints.faint()[0]
-    model = load_model()
-
-    def sevens(mask: np.ndarray, only: np.ndarray | None) -> int:
-        found = candidates(mask, WORK_SIDE * 0.006, WORK_SIDE * 0.05, only)
-        at = [c for c in found if np.hypot(c.centre[0] - 87, c.centre[1] - 97) < 10]
-        if not at:
-            return 0
-        ranks = model.rank.probabilities(rank_features(at)).argmax(axis=1)
-        return sum(RANK_CLASSES[rank] == "7" for rank in ranks)
-
-    assert sevens(prints.ink, None) == 0
-    assert sevens(faint, glyphs) >= 1
+    assert _ranks_read_at(prints.ink, None, (87, 97), "7") == 0
+    assert _ranks_read_at(faint, glyphs, (87, 97), "7") >= 1
 
 
 @needs_real_photos
