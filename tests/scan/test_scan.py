@@ -635,3 +635,12 @@ def test_a_suit_symbol_on_a_face_pictures_frame_stands_alone(photo: str, x: int,
     blobs = set(window[window > 0].tolist())
     assert blobs
     assert all(max(stats[blob, 2], stats[blob, 3]) <= 20 for blob in blobs)
+
+
+def test_a_low_rank_read_in_a_backs_pattern_does_not_hide_the_backs() -> None:
+    # a fan of card backs on checked cloth, tuning seed 2: a cell of the pattern is read as a
+    # rank 2-6 (no Skat card); the photo still says it shows card backs
+    result = recognise((FIXTURES / "backs_not_skat_s2.jpg").read_bytes())
+    assert result.cards == ()
+    assert result.not_skat > 0
+    assert "scan_card_backs" in {reason.code for reason in result.problems}
