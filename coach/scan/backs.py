@@ -1,6 +1,7 @@
 """Card backs: a card-sized patch of dense, even pattern (a face is mostly plain paper).
 
-Asked only when no index was read, to tell a photo of face-down cards from one without cards.
+Asked only when no Skat card was read (a rank 2-6 read in a back's pattern does not count),
+to tell a photo of face-down cards from one without cards.
 """
 
 from __future__ import annotations

@@ -186,7 +186,7 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
         tuple(cards),
         tuple(extra),
         not_skat,
-        _problems(scanned, not_skat, expect, backs=not readings and card_backs(work) > 0),
+        _problems(scanned, not_skat, expect, backs=not scanned and card_backs(work) > 0),
         (width, height),
         expect,
     )

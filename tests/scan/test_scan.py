@@ -12,7 +12,7 @@ import cv2
 import numpy as np
 import pytest
 
-from coach.cards import Card
+from coach.cards import Card, Suit
 from coach.cli import main
 from coach.scan import MAX_BYTES, ScannedCard, recognise
 from coach.scan.corner import at_card_edge
@@ -627,3 +627,22 @@ def test_a_suit_symbol_on_a_face_pictures_frame_stands_alone(photo: str, x: int,
     blobs = set(window[window > 0].tolist())
     assert blobs
     assert all(max(stats[blob, 2], stats[blob, 3]) <= 20 for blob in blobs)
+
+
+def test_a_low_rank_read_in_a_backs_pattern_does_not_hide_the_backs() -> None:
+    # a fan of card backs on checked cloth, tuning seed 2: a cell of the pattern is read as a
+    # rank 2-6 (no Skat card); the photo still says it shows card backs
+    result = recognise((FIXTURES / "backs_not_skat_s2.jpg").read_bytes())
+    assert result.cards == ()
+    assert result.not_skat > 0
+    assert "scan_card_backs" in {reason.code for reason in result.problems}
+
+
+def test_a_diamond_in_blue_ink_is_never_sure() -> None:
+    # card backs on a blue checked cloth, tuning seed 1: two cells of the cloth were read as a
+    # ♦8 and a ♦A, sure; the Skat decks we read print diamonds red or orange, so a blue one is
+    # read but stays doubtful
+    result = recognise((FIXTURES / "backs_blue_check_s1.jpg").read_bytes())
+    diamonds = [found for found in result.cards if found.card.suit == Suit.DIAMONDS]
+    assert diamonds
+    assert all(found.uncertain for found in result.cards)
