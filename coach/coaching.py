@@ -116,8 +116,9 @@ def judge(
     another player is to move) is not judged (its only reason is `NOT_JUDGED`). After the
     auction, where the search considered the action, its cost in list points decides the grade
     (good up to `GOOD_COST`, a mistake above `MISTAKE_COST`); a bid is judged against the hint's
-    (the coach's limits, a little further with a search budget: the search bids worse, measured). A search that takes longer than `seconds` leaves the coach's
-    grade; `progress` returning False cancels (`SearchCancelled`).
+    (the coach's limits, a little further with a search budget: the search bids worse, measured).
+    A search that takes longer than `seconds` leaves the coach's grade; `progress` returning False
+    cancels (`SearchCancelled`).
     """
     if not 0 <= ply < len(game.history):
         raise ValueError(f"the game has {len(game.history)} actions; there is no action {ply}")
