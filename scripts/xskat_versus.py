@@ -73,14 +73,16 @@ def main() -> int:
         seed = args.seed + index
         for seat in range(3):
             seats = tuple(me if s == seat else other for s in range(3))
-            auctions, points = [], []
-            for value in (old, args.new):
-                setattr(module, name, value)
-                auctions.append(auction(deal, seats, seed, rules) if args.auction_only else None)
-            if args.auction_only and auctions[0] == auctions[1]:
-                gains.append(0.0)
-                continue
+            if args.auction_only:
+                auctions = []
+                for value in (old, args.new):
+                    setattr(module, name, value)
+                    auctions.append(auction(deal, seats, seed, rules))
+                if auctions[0] == auctions[1]:
+                    gains.append(0.0)
+                    continue
             played += 1
+            points = []
             for value in (old, args.new):
                 setattr(module, name, value)
                 record = arena.play_game(deal, seats, (seat,), seed, rules)

@@ -186,7 +186,7 @@ def faint_glyphs(
             & (strong < _FAINT_STRONG * stats[:, 4])
         )
         added[0] = False
-        glyphs = np.asarray(added[labels], np.uint8) * 255
+        glyphs = _as_mask(added[labels])
         found.append((mask | glyphs, glyphs))
     return found
 

@@ -458,8 +458,6 @@ def _among_cards(readings: list[_Reading]) -> list[_Reading]:
     only beside four plainly read indices (of any rank, 2-6 too)."""
     gaps = [reading for reading in readings if reading.in_gap]
     readings = [reading for reading in readings if not reading.in_gap]
-    # a rank read only from its grey levels or a suit symbol smaller than the least index size
-    # counts only among indices read plainly (not in the letters of a note on an empty table)
     plain = sum(not (reading.covered or reading.needs_cards) for reading in readings)
     if plain < _SIZE_QUORUM:
         readings = [reading for reading in readings if not reading.needs_cards]
