@@ -16,10 +16,19 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from coach.cards import Card, CardSet
-from coach.contract import ISKO, Contract, GameType, RuleSet
-from coach.game import SEATS, Deal, Seat
-from coach.notation import parse_card, parse_cards
+from coach.rules import (
+    ISKO,
+    SEATS,
+    Card,
+    CardSet,
+    Contract,
+    Deal,
+    GameType,
+    RuleSet,
+    Seat,
+    parse_card,
+    parse_cards,
+)
 from lessons.exercises import (
     PLAYERS,
     Answer,

@@ -8,15 +8,26 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from coach.cards import Card, CardSet
-from coach.contract import SUIT_GAMES, Announcement, Contract, GameType, RuleSet
-from coach.game import Deal, Declare, Phase, Play, apply
-from coach.heuristic import decide
-from coach.heuristic.bidding import bid_limit, quick_needs
-from coach.heuristic.prospects import prospects
-from coach.rules import legal_cards
-from coach.values import bid_values, game_value, matadors
-from coach.view import view_of
+from coach.heuristic import bid_limit, decide, prospects, quick_needs
+from coach.rules import (
+    SUIT_GAMES,
+    Announcement,
+    Card,
+    CardSet,
+    Contract,
+    Deal,
+    Declare,
+    GameType,
+    Phase,
+    Play,
+    RuleSet,
+    apply,
+    bid_values,
+    game_value,
+    legal_cards,
+    matadors,
+    view_of,
+)
 from lessons.exercises import (
     CountPoints,
     DefenderCard,

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coach.cards import Card, CardSet
-from coach.explain import Reason
+from coach.rules import Card, CardSet, Reason
 from lessons.exercises import Answer, Exercise, reason
 
 
 @dataclass(frozen=True, slots=True)
-class Grade:
+class AnswerGrade:
     """The verdict, the right answer and the reasons (verdict first, then why)."""
 
     correct: bool
@@ -30,18 +29,18 @@ def same_answer(given: Answer, answer: Answer) -> bool:
     return given == answer
 
 
-def grade(exercise: Exercise, given: Answer) -> Grade:
+def grade(exercise: Exercise, given: Answer) -> AnswerGrade:
     """Grade one answer; the reasons explain the right answer either way."""
     answer = exercise.answer()
     if same_answer(given, answer):
-        return Grade(True, given, answer, (reason("right"), *exercise.why()))
+        return AnswerGrade(True, given, answer, (reason("right"), *exercise.why()))
     if exercise.as_good(given):  # a strategy question: the coach rates this answer alike
         reasons = (reason("right"), reason("as_good", answer=answer), *exercise.why())
-        return Grade(True, given, answer, reasons)
+        return AnswerGrade(True, given, answer, reasons)
     reasons = (
         reason("wrong"),
         exercise.state_answer(answer),
         *exercise.mistakes(given),
         *exercise.why(),
     )
-    return Grade(False, given, answer, reasons)
+    return AnswerGrade(False, given, answer, reasons)

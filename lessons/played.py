@@ -3,7 +3,7 @@
 A `PlayedGame` fixes what the lesson cares about (declarer's hand, skat, contract, bid, discard);
 a seed deals the other twenty cards, and the heuristic coach plays every card of all three seats
 from its seat's view, so every game is a real one, played as people play, that
-`coach.game.result` scores (no random card play: its card points would be implausible).
+`coach.rules.game.result` scores (no random card play: its card points would be implausible).
 """
 
 from __future__ import annotations
@@ -12,21 +12,23 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from coach.cards import Card, CardSet
-from coach.contract import Contract, RuleSet
-from coach.game import (
+from coach.heuristic import decide
+from coach.rules import (
     MIDDLEHAND,
+    Card,
+    CardSet,
+    Contract,
     Deal,
     Declare,
     GameResult,
     GameState,
     PickUp,
+    RuleSet,
     apply,
     auction_won_at,
     result,
+    view_of,
 )
-from coach.heuristic import decide
-from coach.view import view_of
 
 DECLARER = MIDDLEHAND
 """The declarer's seat in lesson games: middlehand bids, the two others pass."""

@@ -4,7 +4,7 @@ A lesson exercise (`lessons.exercises.Exercise`) has one right answer. A quiz qu
 position of a real game (`Position`: a deal, the actions before the decision, the seat that
 decides); `coach.search.analyse` plays every option out in sampled deals and the question's
 `Graded` lists each option with its score (expected tournament-list points), win rate, cost
-against the best (`coach.search.review.cost`, as in the review of a played game) and reasons.
+against the best (`coach.sampled.costs.cost`, as in the review of a played game) and reasons.
 
 The graded best is the search's best. An answer is right when it costs at most `RIGHT_WITHIN`
 (sampling noise, not a mistake). A question is *easy* when every wrong answer the search played
@@ -19,13 +19,22 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
 
-from coach.cards import Card
-from coach.contract import GameType, RuleSet
-from coach.explain import Reason
-from coach.game import Action, Deal, GameState, Seat, apply, replay
-from coach.iss import action_token, parse_action
-from coach.search.advice import BidLevel
-from coach.view import PlayerView, view_of
+from coach.records import action_token, parse_action
+from coach.rules import (
+    Action,
+    Card,
+    Deal,
+    GameState,
+    GameType,
+    PlayerView,
+    Reason,
+    RuleSet,
+    Seat,
+    apply,
+    replay,
+    view_of,
+)
+from coach.sampled import BidLevel
 
 EASY_MARGIN = 8.0  # list points every other option loses at least, in an easy question
 RIGHT_WITHIN = 1.0  # an answer this close to the best counts as right

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from coach.explain import Reason
-from coach.game import Seat
+from coach.rules import Reason, Seat
 
 SEATS = (
     Reason.of("quiz.seat_forehand"),

@@ -13,32 +13,36 @@ from abc import ABC, abstractmethod
 from dataclasses import replace
 from typing import ClassVar
 
-from coach.cards import Card, Rank
-from coach.contract import Announcement, Contract, GameType, RuleSet
-from coach.explain import Reason
-from coach.game import (
+from coach.heuristic import Prospect, bid_limit, decide, explain_discard, prospects, quick_needs
+from coach.rules import (
     FOREHAND,
     REARHAND,
     SEATS,
     Action,
+    Announcement,
     Bid,
+    Card,
+    Contract,
     Deal,
     Declare,
     GameState,
+    GameType,
     Phase,
     PickUp,
+    PlayerView,
+    Rank,
+    Reason,
+    RuleSet,
     Seat,
     apply,
     auction_won_at,
+    bid_values,
+    game_value,
+    matadors,
+    opening,
+    view_of,
 )
-from coach.heuristic import decide
-from coach.heuristic.bidding import bid_limit, quick_needs
-from coach.heuristic.discard import explain_discard
-from coach.heuristic.prospects import Prospect, prospects
-from coach.search.advice import Analysis, BidLevel, OptionStats, Progress, analyse, level_runs
-from coach.search.review import loss
-from coach.values import bid_values, game_value, matadors
-from coach.view import PlayerView, opening, view_of
+from coach.sampled import Analysis, BidLevel, OptionStats, Progress, analyse, level_runs, loss
 from lessons.quiz import (
     RIGHT_WITHIN,
     Answer,

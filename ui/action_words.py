@@ -2,20 +2,30 @@
 
 from __future__ import annotations
 
-from coach.cards import Card, CardSet
-from coach.coaching import NOT_JUDGED
-from coach.explain import Reason
-from coach.game import Action, Bid, Declare, GiveUp, Hold, Pass, PickUp, Play
-from coach.table import MoveVerdict
-from ui.session import Context
+from coach.advice import NOT_JUDGED
+from coach.play import MoveVerdict
+from coach.rules import (
+    Action,
+    Bid,
+    Card,
+    CardSet,
+    Declare,
+    GiveUp,
+    Hold,
+    Pass,
+    PickUp,
+    Play,
+    Reason,
+)
+from ui.session import PageContext
 from words import contract_name, format_fact, render
 
 
-def cards_text(ctx: Context, cards: CardSet | tuple[Card, ...]) -> str:
+def cards_text(ctx: PageContext, cards: CardSet | tuple[Card, ...]) -> str:
     return format_fact(cards if isinstance(cards, CardSet) else CardSet.of(cards), ctx.lang)
 
 
-def action_text(ctx: Context, action: Action) -> str:
+def action_text(ctx: PageContext, action: Action) -> str:
     """An action as said at the table: "18?", "ja", "Kreuz Hand", "♣B"."""
     if isinstance(action, Play):
         return format_fact(action.card, ctx.lang)
@@ -39,7 +49,7 @@ def action_text(ctx: Context, action: Action) -> str:
     return render(said, ctx.lang)
 
 
-def grade_text(ctx: Context, verdict: MoveVerdict) -> str:
+def grade_text(ctx: PageContext, verdict: MoveVerdict) -> str:
     """The verdict's grade ("gut", "fragwürdig", "Fehler"), or "nicht bewertet"."""
     if verdict.reasons and verdict.reasons[0].code == NOT_JUDGED:
         return ctx.t("play.not_judged")

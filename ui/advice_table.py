@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from coach.contract import Contract
-from coach.game import Declare
-from coach.notation import format_cards
-from coach.search.advice import BidLevel, OptionStats, level_runs
+from coach.rules import Contract, Declare, format_cards
+from coach.sampled import BidLevel, OptionStats, level_runs
 from words import Lang, card_style, contract_name, t
 
 

@@ -1,4 +1,4 @@
-"""What the Reizwert page shows, computed from `coach.bid_value` (no rule logic here).
+"""What the Reizwert page shows, computed from `coach.rules.bid_value` (no rule logic here).
 
 Pure functions: table rows in the learner's language, the bid-ladder chart, the analysis saved to
 the notebook. The value table itself is cached per hand.
@@ -11,10 +11,18 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from coach.bid_value import GAME_KEYS, TABLE_ORDER, ContractValue, ValueTable, value_table
-from coach.cards import Card
-from coach.contract import Contract, GameType, RuleSet
-from coach.values import bid_values
+from coach.rules import (
+    GAME_KEYS,
+    TABLE_ORDER,
+    Card,
+    Contract,
+    ContractValue,
+    GameType,
+    RuleSet,
+    ValueTable,
+    bid_values,
+    value_table,
+)
 from words import Lang, contract_name, derivation, game_name, t
 
 
@@ -22,7 +30,7 @@ from words import Lang, contract_name, derivation, game_name, t
 def cached_table(
     hand: tuple[Card, ...], skat: tuple[Card, ...] | None, rules: RuleSet
 ) -> ValueTable:
-    """The value table of a hand (raises `coach.bid_value.HandError` for a bad hand)."""
+    """The value table of a hand (raises `coach.rules.bid_value.HandError` for a bad hand)."""
     return value_table(hand, rules, skat)
 
 

@@ -12,8 +12,7 @@ from collections.abc import Collection, Sequence
 from html import escape
 from typing import Literal
 
-from coach.cards import Card, Rank, Suit
-from coach.notation import CardStyle, format_card
+from coach.rules import Card, CardStyle, Rank, Suit, format_card
 
 Deck = Literal["french", "german", "four_color"]
 DECKS: tuple[Deck, ...] = ("french", "german", "four_color")

@@ -5,14 +5,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from coach.cards import Card, CardSet
-from coach.contract import GameType
-from coach.game import GameState, Play, replay
-from coach.insight import SEAT_NAMES
-from coach.rules import sort_for_game
-from coach.table_talk import result_words, spoken_auction
+from coach.advice import SEAT_NAMES, result_words, spoken_auction
+from coach.rules import Card, CardSet, GameState, GameType, Play, replay, sort_for_game
 from ui.card_svg import hand_svg
-from ui.session import Context
+from ui.session import PageContext
 from words import contract_name, render_all
 
 
@@ -21,18 +17,18 @@ def _order(state: GameState, cards: CardSet | tuple[Card, ...]) -> list[Card]:
     return sort_for_game(game, cards)
 
 
-def _cards(ctx: Context, cards: list[Card], width: int) -> None:
+def _cards(ctx: PageContext, cards: list[Card], width: int) -> None:
     st.markdown(
         hand_svg(cards, ctx.deck, ctx.four_color, width, lang=ctx.lang),
         unsafe_allow_html=True,  # our own drawing, no user text
     )
 
 
-def _seat(ctx: Context, names: tuple[str, str, str], seat: int) -> str:
+def _seat(ctx: PageContext, names: tuple[str, str, str], seat: int) -> str:
     return ctx.t("play.seat", name=names[seat], seat=SEAT_NAMES[seat])
 
 
-def game_view(ctx: Context, state: GameState, names: tuple[str, str, str], key: str) -> None:
+def game_view(ctx: PageContext, state: GameState, names: tuple[str, str, str], key: str) -> None:
     """The whole game; `key` keeps this view's widgets apart from another game's."""
     st.markdown(f"**{ctx.t('games.dealt')}**")
     for seat in range(3):
@@ -59,7 +55,7 @@ def game_view(ctx: Context, state: GameState, names: tuple[str, str, str], key: 
         st.caption(ctx.t("games.unfinished"))
 
 
-def _replay(ctx: Context, state: GameState, names: tuple[str, str, str], key: str) -> None:
+def _replay(ctx: PageContext, state: GameState, names: tuple[str, str, str], key: str) -> None:
     """Step through the tricks: a trick's cards, who took it, and what everyone still held."""
     count = len(state.tricks)
     number = st.slider(ctx.t("games.trick"), 1, count, 1, key=f"{key}_trick") if count > 1 else 1

@@ -40,7 +40,7 @@ class Job(Generic[T]):
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome(Generic[T]):
+class JobResult(Generic[T]):
     """A finished job: its value, or the error it raised (`JobLost`, `CancelledError`, ...)."""
 
     value: T | None
@@ -99,18 +99,18 @@ class Jobs:
             self._entries[job_id] = _Entry(future, progress, time.monotonic())
         return Job(job_id)
 
-    def outcome(self, job: Job[T]) -> Outcome[T] | None:
+    def outcome(self, job: Job[T]) -> JobResult[T] | None:
         """The finished job's outcome, or None while it runs (asking again gives it again)."""
         with self._lock:
             entry = self._entries.get(job.id)
         if entry is None:
-            return Outcome(None, JobLost(f"job {job.id} is not known to this server"))
+            return JobResult(None, JobLost(f"job {job.id} is not known to this server"))
         if not entry.future.done():
             return None
         try:
-            return Outcome(cast(T, entry.future.result()))
+            return JobResult(cast(T, entry.future.result()))
         except (Exception, CancelledError) as error:
-            return Outcome(None, error)
+            return JobResult(None, error)
 
     def progress(self, job: Job[T]) -> float | None:
         """The fraction done that a running job reported last (None: it reports none)."""
@@ -118,7 +118,7 @@ class Jobs:
             entry = self._entries.get(job.id)
         return None if entry is None else entry.progress.fraction
 
-    def wait(self, job: Job[T], timeout: float | None = None) -> Outcome[T]:
+    def wait(self, job: Job[T], timeout: float | None = None) -> JobResult[T]:
         """Block until the job is done (tests and benchmarks; never in a page)."""
         with self._lock:
             entry = self._entries.get(job.id)
@@ -155,7 +155,7 @@ def jobs() -> Jobs:
     return Jobs()
 
 
-def settle(job: Job[T], *, label: str = "", every: float = POLL_SECONDS) -> Outcome[T] | None:
+def settle(job: Job[T], *, label: str = "", every: float = POLL_SECONDS) -> JobResult[T] | None:
     """The job's outcome if it is done; else None, and the page reruns when it is.
 
     While the job runs, a small fragment polls it every `every` seconds, showing `label` with a

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from coach.game_progress import game_decisions, game_key
+from coach.advice import game_decisions, game_key
 from coach.heuristic import Grade
-from coach.table import Table
-from coach.table_file import reason_json
-from ui.session import Context
+from coach.play import Table, reason_json
+from ui.session import PageContext
 
 
-def keep_verdicts(ctx: Context, table: Table) -> int:
+def keep_verdicts(ctx: PageContext, table: Table) -> int:
     """Store the graded learner decisions of the table's finished game (each once); returns
     how many were new. A game not over yet keeps nothing: its verdicts may still change."""
     if not table.state.is_over:

@@ -4,7 +4,26 @@
 learner's move against it. Both use only what that seat may see.
 """
 
+from coach.heuristic.bidding import Needs, bid_limit, decide_bid, quick_needs
 from coach.heuristic.decide import decide
-from coach.heuristic.review import Grade, Review, review
+from coach.heuristic.discard import best_discard, explain_discard
+from coach.heuristic.evaluate import estimate, expected_score
+from coach.heuristic.grading import Grade, Review, review
+from coach.heuristic.prospects import Prospect, prospects
 
-__all__ = ["Grade", "Review", "decide", "review"]
+__all__ = [
+    "Grade",
+    "Needs",
+    "Prospect",
+    "Review",
+    "best_discard",
+    "bid_limit",
+    "decide",
+    "decide_bid",
+    "estimate",
+    "expected_score",
+    "explain_discard",
+    "prospects",
+    "quick_needs",
+    "review",
+]

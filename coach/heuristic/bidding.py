@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from coach.contract import GameType
-from coach.decision import Decision, Option
-from coach.explain import Reason
-from coach.game import FOREHAND, MIDDLEHAND, REARHAND, Action, Bid, Hold, Pass, Prompt
 from coach.heuristic.declaring import HAND_CHANCE
 from coach.heuristic.prospects import Prospect, contract_label, prospects
-from coach.values import next_bid
-from coach.view import PlayerView
+from coach.rules.contract import GameType
+from coach.rules.decision import Decision, Option
+from coach.rules.explain import Reason
+from coach.rules.game import FOREHAND, MIDDLEHAND, REARHAND, Action, Bid, Hold, Pass, Prompt
+from coach.rules.values import next_bid
+from coach.rules.view import PlayerView
 
 BID_CHANCE = 0.6  # the win chance a game needs before we bid on it
 ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from coach.cards import Card, CardSet, Rank, Suit
-from coach.explain import Reason
 from coach.heuristic.trick import TrickView
+from coach.rules.cards import Card, CardSet, Rank, Suit
+from coach.rules.explain import Reason
 
 Pick = tuple[Card, tuple[Reason, ...]]
 Rule = Callable[[TrickView], Pick | None]

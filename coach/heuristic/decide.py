@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from coach.decision import Decision
-from coach.game import Phase
 from coach.heuristic.bidding import decide_bid
 from coach.heuristic.declaring import decide_declare, decide_skat
 from coach.heuristic.play import decide_play
-from coach.view import PlayerView
+from coach.rules.decision import Decision
+from coach.rules.game import Phase
+from coach.rules.view import PlayerView
 
 _BY_PHASE = {
     Phase.BIDDING: decide_bid,

@@ -8,11 +8,6 @@ announces Schneider; ouvert (with Schwarz) is played only when every card is a s
 
 from __future__ import annotations
 
-from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit
-from coach.contract import SUIT_GAMES, Announcement, Contract, GameType
-from coach.decision import Decision, Option
-from coach.explain import Fact, Reason
-from coach.game import FOREHAND, Declare, PickUp
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import (
     DECLARE_SKAT_POINT_SCORE,
@@ -22,9 +17,14 @@ from coach.heuristic.evaluate import (
 )
 from coach.heuristic.memory import stronger_masks
 from coach.heuristic.prospects import OUVERT_PENALTY, Prospect, contract_label, prospects
-from coach.rules import TRICK_RULES
-from coach.values import game_value, matadors
-from coach.view import PlayerView
+from coach.rules.cards import JACKS_MASK, Card, CardSet, Rank, Suit
+from coach.rules.contract import SUIT_GAMES, Announcement, Contract, GameType
+from coach.rules.decision import Decision, Option
+from coach.rules.explain import Fact, Reason
+from coach.rules.game import FOREHAND, Declare, PickUp
+from coach.rules.rule_set import TRICK_RULES
+from coach.rules.values import game_value, matadors
+from coach.rules.view import PlayerView
 
 HAND_CHANCE = 0.8  # a hand game needs this chance without the skat
 HAND_MARGIN = 4.0  # and must expect this many list points more than picking up

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
-from coach.cards import Card, CardSet, Rank
-from coach.contract import GameType
-from coach.explain import Reason
 from coach.heuristic.evaluate import SKAT_POINT_SCORE, Estimate, estimate
 from coach.heuristic.nullsafe import danger
-from coach.rules import TRICK_RULES
+from coach.rules.cards import Card, CardSet, Rank
+from coach.rules.contract import GameType
+from coach.rules.explain import Reason
+from coach.rules.rule_set import TRICK_RULES
 
 NULL_POOL = 6  # in Null only the most dangerous cards are worth putting away
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from coach.cards import Card, CardSet
-from coach.contract import GameType
-from coach.explain import Reason
-from coach.values import matadors
-from coach.view import PlayerView, every_assignment
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import GameType
+from coach.rules.explain import Reason
+from coach.rules.values import matadors
+from coach.rules.view import PlayerView, every_assignment
 
 if TYPE_CHECKING:
     from coach.search.engine import Solver

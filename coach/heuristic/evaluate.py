@@ -3,7 +3,7 @@
 Suit games and Grand are scored in "good cards" (trumps, aces, guarded tens, voids, control by
 the top jacks), the beginner's rule "seven good cards make a suit game" refined; Null by how many
 ducking cards its suits lack. A logistic curve turns the score into a win chance; its constants
-were fitted on the engine's own games (`kiebitz arena`).
+were fitted on the engine's own games (`python -m lab arena`).
 """
 
 from __future__ import annotations
@@ -13,35 +13,37 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
-from coach.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
-from coach.contract import Contract, GameType, RuleSet, ScoringList
-from coach.explain import Reason
 from coach.heuristic.nullsafe import excess
-from coach.values import game_value, matadors
+from coach.rules.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
+from coach.rules.contract import Contract, GameType, RuleSet, ScoringList
+from coach.rules.explain import Reason
+from coach.rules.values import game_value, matadors
 
 # logistic constants per game kind: chance = 1 / (1 + exp(-slope * (score - middle)))
 SUIT_SLOPE, SUIT_MIDDLE = 1.6, 8.6
 GRAND_SLOPE, GRAND_MIDDLE = 1.3, 7.2
 # A Grand with only two jacks: the defenders' two jacks take tricks and then run their long suit;
-# the score is lowered so that such a hand prefers a sure suit game (`scripts/study_declaring.py`:
+# the score is lowered so that such a hand prefers a sure suit game
+# (`lab/studies/study_declaring.py`:
 # against best defence these Grands won far less often than the curve said).
 TWO_JACKS_PENALTY = 0.8
 # Choosing the game after the pick-up, a suit game's fifth and further trumps count extra: the
 # declarer draws the defenders' trumps and keeps the last word, where a side suit's tens can be
-# trumped, so the longer trump suit wins the choice (`scripts/study_declaring.py` and XSkat's
-# choices on the same cards; from the sixth trump in session 9, from the fifth in session 11).
+# trumped, so the longer trump suit wins the choice (`lab/studies/study_declaring.py` and XSkat's
+# choices on the same cards: first from the sixth trump, then from the fifth).
 # Bidding leaves it out: counted there, it overbid more often.
 LONG_TRUMPS, LONG_TRUMP_BONUS = 4, 0.4
 # After the pick-up, a suit game with only four trumps counts less: the seeds' strategy plays a
 # suit game only from the fifth trump, and four-trump games chosen over a Grand, a Null or a
-# five-trump suit cost points in the search's worlds (`scripts/study_declaring.py`, seeds 61-67).
+# five-trump suit cost points in the search's worlds (`lab/studies/study_declaring.py`, seeds
+# 61-67).
 # Three or fewer already count `FEW_TRUMPS_PENALTY` less (bidding too); adding this on top of it
 # turned such hands into loose Grands.
 FOUR_TRUMPS, FOUR_TRUMPS_PENALTY = 4, 0.6
 FEW_TRUMPS_PENALTY = 1.0
 # Choosing the game and discard after the pick-up, a side ten with one small card beside it (no
 # ace, no king) counts only half as a guarded ten: the seeds' strategy puts such a ten away first,
-# and in the search's worlds keeping it cost points (`scripts/study_declaring.py`, seeds 61-66).
+# and in the search's worlds keeping it cost points (`lab/studies/study_declaring.py`, seeds 61-66).
 SHORT_TEN_DISCOUNT = 0.1
 # Null: per suit, the chance it never forces a trick, by its missing ducking cards 0, 1, 2, 3+
 # (fitted on forced Null games of the arena); a hand game counts the unseen skat among the
@@ -53,7 +55,7 @@ NULL_FOREHAND = 0.05  # forehand leads into the others' void suits: a Null with 
 # The discard's card points add to the score: 1/20 each when bidding and in the skat's outlook;
 # choosing the game and discard after the pick-up only half of that. There the search keeps a king
 # beside its ace or a guard for a ten rather than put their points away, and a Grand whose score
-# leans on a discarded ten and king gives way to the suit game (`scripts/study_declaring.py`,
+# leans on a discarded ten and king gives way to the suit game (`lab/studies/study_declaring.py`,
 # seeds 61 and 63: +2.4 and +2.1 list points per pick-up on the recorded choices).
 SKAT_POINT_SCORE, DECLARE_SKAT_POINT_SCORE = 1 / 20, 1 / 40
 

@@ -8,12 +8,12 @@ declarer is void he can trump.
 
 from __future__ import annotations
 
-from coach.cards import CardSet, Suit
-from coach.contract import GameType
-from coach.explain import Reason
 from coach.heuristic.memory import Memory, stronger_masks
 from coach.heuristic.nullsafe import excess
 from coach.heuristic.trick import TrickView
+from coach.rules.cards import CardSet, Suit
+from coach.rules.contract import GameType
+from coach.rules.explain import Reason
 
 
 def concede_reason(tv: TrickView) -> Reason | None:

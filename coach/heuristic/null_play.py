@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from coach.cards import Card, CardSet, Suit
-from coach.explain import Reason
 from coach.heuristic.choice import Pick
 from coach.heuristic.nullsafe import danger
 from coach.heuristic.trick import TrickView, may_beat, possible_hand
+from coach.rules.cards import Card, CardSet, Suit
+from coach.rules.explain import Reason
 
 
 def _danger_after(tv: TrickView, card: Card) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from coach.cards import Mask, Suit
+from coach.rules.cards import Mask, Suit
 
 
 def excess(mine: Mask, others: Mask, suit: Suit) -> int:

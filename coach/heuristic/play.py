@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from coach.contract import GameType
-from coach.decision import Decision, Option
-from coach.explain import Reason
-from coach.game import Concede, Play
 from coach.heuristic.endgame import endgame_card
 from coach.heuristic.give_up import concede_reason
 from coach.heuristic.memory import memory_of
@@ -13,7 +9,11 @@ from coach.heuristic.null_play import choose_null_card, null_outlook
 from coach.heuristic.suit_follow import choose_follow
 from coach.heuristic.suit_lead import choose_lead
 from coach.heuristic.trick import TrickView, outlook
-from coach.view import PlayerView
+from coach.rules.contract import GameType
+from coach.rules.decision import Decision, Option
+from coach.rules.explain import Reason
+from coach.rules.game import Concede, Play
+from coach.rules.view import PlayerView
 
 RULE_BONUS = 6.0  # how much the rule of thumb's card is preferred over the plain outlook
 

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from coach.cards import CardSet
-from coach.contract import Contract, GameType, RuleSet
 from coach.heuristic.evaluate import Estimate, estimate, expected_score
 from coach.heuristic.skat_outlook import pickup_estimate
-from coach.values import game_value, matador_sequence, matadors
+from coach.rules.cards import CardSet
+from coach.rules.contract import Contract, GameType, RuleSet
+from coach.rules.values import game_value, matador_sequence, matadors
 
 OUVERT_PENALTY = 0.05  # open cards let the defenders attack the weakest suit
 OUVERT_GAPS = 0.3  # a Null ouvert needs (nearly) no missing ducking cards

@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from coach.cards import CardSet
-from coach.contract import GameType
-from coach.explain import Reason
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import Estimate, estimate
+from coach.rules.cards import CardSet
+from coach.rules.contract import GameType
+from coach.rules.explain import Reason
 
 SAMPLES = 10
 HOPELESS = 0.02  # a game this unlikely without the skat is not worth sampling

@@ -5,12 +5,12 @@
 
 from __future__ import annotations
 
-from coach.cards import Card, Rank
-from coach.contract import GameType
-from coach.explain import Reason
 from coach.heuristic.choice import Pick, Rule, low, side_suits
 from coach.heuristic.trick import TrickView, may_beat, safe_win
-from coach.rules import TRUMP
+from coach.rules.cards import Card, Rank
+from coach.rules.contract import GameType
+from coach.rules.explain import Reason
+from coach.rules.rule_set import TRUMP
 
 BLANK_TRICK = 4  # a side-suit trick with fewer points is not worth a trump of the declarer's
 
@@ -102,7 +102,7 @@ def _keep_trump(tv: TrickView) -> bool:
 def _trump_choice(tv: TrickView, safe: list[Card]) -> Card:
     """Trump in cheaply, but with a trump ace or ten a jack could still catch when nobody after
     can overtrump (second hand) or the declarer plays last: its points come home now, also on a
-    blank trick (session 11: the declarer who kept it for a richer trick lost games)."""
+    blank trick (in the arena, the declarer who kept it for a richer trick lost games)."""
     mem = tv.mem
     strength = mem.rules.strength
     rich = [c for c in safe if c.points >= 10 and not mem.is_master(c)]
@@ -115,7 +115,7 @@ def _cut_for_ten(tv: TrickView, followers: list[Card]) -> Pick | None:
     """Last to play, able to win a side-suit trick without its ace while the ten is out: win with
     the cheaper card and keep the ace to catch the ten. A defender keeps to this only while no
     trumps are out (else the ace may be trumped later); the declarer also with trumps out, as
-    the search plays it (session 10: the ace taken at once cost him games)."""
+    the search plays it (in the arena, the ace taken at once cost him games)."""
     mem = tv.mem
     led = tv.led
     if led is None or tv.position != 2 or mem.is_trump(led):

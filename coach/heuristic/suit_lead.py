@@ -6,12 +6,12 @@ does not apply; `choose_lead` tries them in order of importance.
 
 from __future__ import annotations
 
-from coach.cards import Card, CardSet, Rank, Suit
-from coach.contract import GameType
-from coach.explain import Reason
 from coach.heuristic.choice import Pick, Rule, ace_ten_gone, by_strength, low, side_suits
 from coach.heuristic.trick import TrickView, may_beat
-from coach.rules import TRUMP
+from coach.rules.cards import Card, CardSet, Rank, Suit
+from coach.rules.contract import GameType
+from coach.rules.explain import Reason
+from coach.rules.rule_set import TRUMP
 
 
 def _declarer_trumps(tv: TrickView) -> Pick | None:

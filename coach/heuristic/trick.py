@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coach.cards import Card, CardSet, Rank
-from coach.contract import GameType
-from coach.game import Seat
 from coach.heuristic.memory import Memory
-from coach.rules import TRUMP
+from coach.rules.cards import Card, CardSet, Rank
+from coach.rules.contract import GameType
+from coach.rules.game import Seat
+from coach.rules.rule_set import TRUMP
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,18 @@ overlapping or fanned cards), classifies the glyphs with a small shipped numpy m
 the distinct cards with confidences, runner-up guesses, outlines and typed problems.
 """
 
-from coach.scan.decode import MAX_BYTES, MAX_PIXELS
+from coach.scan.decode import MAX_BYTES, MAX_PIXELS, decode
+from coach.scan.evaluate import apply_fixes, evaluate, load_manifest
 from coach.scan.scanner import ScannedCard, ScanResult, recognise
 
-__all__ = ["MAX_BYTES", "MAX_PIXELS", "ScanResult", "ScannedCard", "recognise"]
+__all__ = [
+    "MAX_BYTES",
+    "MAX_PIXELS",
+    "ScanResult",
+    "ScannedCard",
+    "apply_fixes",
+    "decode",
+    "evaluate",
+    "load_manifest",
+    "recognise",
+]

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from coach.cards import Card, Rank, Suit
+from coach.rules.cards import Card, Rank, Suit
 from coach.scan.scanner import ScanResult, recognise
 
 _RANK_LABELS = {"7": 0, "8": 1, "9": 2, "10": 3, "T": 3, "J": 4, "Q": 5, "K": 6, "A": 7}

@@ -1,6 +1,6 @@
 """Glyph features: one upright ink mask (a rank or a suit symbol) as a fixed-length vector.
 
-Training (fonts rendered by `scripts/train_scanner.py`) and recognition (crops from photos) both
+Training (fonts rendered by `lab/scan/train_scanner.py`) and recognition (crops from photos) both
 go through `glyph_features`, so the classifier sees the same kind of numbers in both.
 """
 

@@ -1,6 +1,6 @@
 """The glyph classifier: two small numpy MLPs (rank and suit) whose weights ship as `weights.npz`.
 
-`scripts/train_scanner.py` rebuilds the weights (seeded) from fonts of Debian packages.
+`lab/scan/train_scanner.py` rebuilds the weights (seeded) from fonts of Debian packages.
 """
 
 from __future__ import annotations

@@ -1,46 +1,22 @@
-"""Search: a double-dummy solver and Monte-Carlo sampling that check every piece of advice.
+"""Search: the double-dummy solver over open cards, and the worlds sampled from a player's view.
 
 * `Solver` (engine): exact card points, win/lose questions (`Goal`), card values, principal line
   of a `Position` (all cards open), compiled core or pure-Python reference.
-* `advise` / `analyse` (advice): every option of a decision played out in worlds sampled from the
-  player's view; win rates, margins and expected tournament-list points.
-* `could_have_won` / `decision_costs` (review): the winning line, the cost of each decision.
+* `sampling`: deals of the unseen cards that fit what a seat knows.
 """
 
-from coach.search.advice import (
-    Analysis,
-    OptionStats,
-    SearchCancelled,
-    advise,
-    analyse,
-    analyse_in,
-    decision_of,
-)
 from coach.search.engine import Goal, Solver
+from coach.search.outcome import PlayedOut, play_out, settle
 from coach.search.position import NotInPlayError, Position
-from coach.search.review import (
-    DecisionCost,
-    Verdict,
-    could_have_won,
-    decision_cost,
-    decision_costs,
-)
+from coach.search.sampling import sample_worlds
 
 __all__ = [
-    "Analysis",
-    "DecisionCost",
     "Goal",
     "NotInPlayError",
-    "OptionStats",
+    "PlayedOut",
     "Position",
-    "SearchCancelled",
     "Solver",
-    "Verdict",
-    "advise",
-    "analyse",
-    "analyse_in",
-    "could_have_won",
-    "decision_cost",
-    "decision_costs",
-    "decision_of",
+    "play_out",
+    "sample_worlds",
+    "settle",
 ]

@@ -14,9 +14,9 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from coach.cards import Card, CardSet
-from coach.contract import SCHNEIDER_POINTS, WIN_POINTS, GameType
-from coach.rules import TRICK_RULES
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import SCHNEIDER_POINTS, WIN_POINTS, GameType
+from coach.rules.rule_set import TRICK_RULES
 from coach.search import reference
 from coach.search.position import Position
 

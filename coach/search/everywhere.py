@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from coach.game import GameState, Play, apply
+from coach.rules.game import GameState, Play, apply
+from coach.rules.view import every_completion, view_of
 from coach.search.engine import Solver
 from coach.search.outcome import outcome
-from coach.view import every_completion, view_of
 
 WORLD_LIMIT = 10_000  # more consistent worlds than any position with three cards per hand has
 

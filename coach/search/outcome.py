@@ -3,14 +3,14 @@
 A handful of win/lose questions (61, 90, all tricks, Null: no trick) decide the game, the
 Schneider and Schwarz levels reached, and so the value; the rule set writes it on the list
 (`RuleSet.written`, overbid included) and gives the tournament-list points
-(`RuleSet.sheet_points`), exactly as `coach.game.result` scores a game.
+(`RuleSet.sheet_points`), exactly as `coach.rules.game.result` scores a game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coach.contract import (
+from coach.rules.contract import (
     SCHNEIDER_POINTS,
     SCHNEIDERED_POINTS,
     WIN_POINTS,
@@ -19,14 +19,14 @@ from coach.contract import (
     RuleSet,
     ScoringList,
 )
-from coach.game import GameState, Seat
+from coach.rules.game import GameState, Seat
+from coach.rules.values import GameValue, game_value, matadors
 from coach.search.engine import Goal, Solver
 from coach.search.position import Position
-from coach.values import GameValue, game_value, matadors
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class SolvedOutcome:
     """The double-dummy end of one game."""
 
     won: bool  # the declarer wins
@@ -49,18 +49,18 @@ class PlayedOut:
     won: bool
     value: GameValue
 
-    def written(self, state: GameState, bid: int) -> Outcome:
+    def written(self, state: GameState, bid: int) -> SolvedOutcome:
         """The result on the score sheet at `bid`: an overbid game is lost (ISkO)."""
         return self.written_by(state.rules, bid)
 
-    def written_by(self, rules: RuleSet, bid: int) -> Outcome:
+    def written_by(self, rules: RuleSet, bid: int) -> SolvedOutcome:
         """The result on the score sheet of `rules` at `bid`."""
         value = self.value
         written = rules.written(value.contract, value.value, value.base, self.won, bid)
         declarer_list, defender_list = rules.sheet_points(
             written.won, written.score, ScoringList.TOURNAMENT
         )
-        return Outcome(written.won, written.value, declarer_list, defender_list)
+        return SolvedOutcome(written.won, written.value, declarer_list, defender_list)
 
 
 def play_out(solver: Solver, state: GameState) -> PlayedOut:
@@ -103,6 +103,6 @@ def settle(
     return PlayedOut(won, value)
 
 
-def outcome(solver: Solver, state: GameState) -> Outcome:
+def outcome(solver: Solver, state: GameState) -> SolvedOutcome:
     """The written result of best play from a state in card play, at the state's bid."""
     return play_out(solver, state).written(state, state.bid)

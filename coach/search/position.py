@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coach.cards import Card, CardSet, Mask
-from coach.contract import GameType
-from coach.game import GameState, Phase, Seat
-from coach.rules import TRICK_RULES
+from coach.rules.cards import Card, CardSet, Mask
+from coach.rules.contract import GameType
+from coach.rules.game import GameState, Phase, Seat
+from coach.rules.rule_set import TRICK_RULES
 
 
 class NotInPlayError(ValueError):

@@ -19,7 +19,7 @@ _RANK_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
 
 
 @dataclass(slots=True)
-class Context:
+class DecodedContext:
     """A game's tables decoded from the context bytes (see `engine.context_bytes`)."""
 
     cls: bytes
@@ -33,7 +33,7 @@ class Context:
     order: tuple[int, ...] = ()
 
     @classmethod
-    def decode(cls, data: bytes) -> Context:
+    def decode(cls, data: bytes) -> DecodedContext:
         ctx = cls(
             data[0:32],
             data[32:64],
@@ -54,7 +54,7 @@ class Context:
 class Search:
     """One search run: the context, the shared table and a node counter."""
 
-    ctx: Context
+    ctx: DecodedContext
     table: dict[tuple[int, int, int, int, int], tuple[int, int, int]]
     tag: int
     nodes: int = 0
@@ -314,7 +314,7 @@ def search(
 ) -> tuple[int, int]:
     """Fail-soft alpha-beta value of a position and the nodes visited. (`age` only matters to
     the compiled core's table of fixed size; this one is a dict that keeps every entry.)"""
-    run = Search(Context.decode(ctx), table, tag)
+    run = Search(DecodedContext.decode(ctx), table, tag)
     value = run.search((h0, h1, h2), leader, _trick(n, t0, t1), alpha, beta)
     return value, run.nodes
 
@@ -337,7 +337,7 @@ def solve(
 ) -> tuple[int, int]:
     """Exact value in [lower, upper] by null-window bisection, and the nodes visited (always in
     one thread: `threads` is there for the compiled core's signature)."""
-    run = Search(Context.decode(ctx), table, tag)
+    run = Search(DecodedContext.decode(ctx), table, tag)
     trick = _trick(n, t0, t1)
     while lower < upper:  # bisection: fail-soft bounds are weak for card points
         beta = (lower + upper + 1) // 2

@@ -1,6 +1,7 @@
 """Worlds: full games dealt consistently with what one player knows, the auction included.
 
-`coach.view.complete` respects hand sizes, the cards seen and the voids shown. On top of that the
+`coach.rules.view.complete` respects hand sizes, the cards seen and the voids shown. On top of that
+the
 auction hints: a seat that bid or held a value probably holds a game worth it, so a world in which
 that seat's dealt hand has no such game is kept only with a small probability (rejection
 sampling with a floor, so a world is always found). The fit is a quick count, not the coach's
@@ -14,12 +15,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from coach.cards import JACKS_MASK, CardSet, Rank
-from coach.contract import SUIT_GAMES, Contract, GameType, RuleSet
-from coach.game import SEATS, Bid, GameState, Hold, Phase, Seat, apply
-from coach.rules import TRICK_RULES
-from coach.values import matadors
-from coach.view import PlayerView, complete
+from coach.rules.cards import JACKS_MASK, CardSet, Rank
+from coach.rules.contract import SUIT_GAMES, Contract, GameType, RuleSet
+from coach.rules.game import SEATS, Bid, GameState, Hold, Phase, Seat, apply
+from coach.rules.rule_set import TRICK_RULES
+from coach.rules.values import matadors
+from coach.rules.view import PlayerView, complete
 
 HINT_FLOOR = 0.05  # a world that contradicts the auction is still kept this often
 MAX_REJECTIONS = 50

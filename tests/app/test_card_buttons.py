@@ -9,7 +9,7 @@ from streamlit.testing.v1 import AppTest
 def _row() -> None:
     import streamlit as st
 
-    from coach.cards import Card
+    from coach.rules.cards import Card
     from ui.card_buttons import card_buttons
     from ui.session import context
 

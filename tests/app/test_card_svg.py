@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from coach.cards import Card, Rank, Suit
+from coach.rules.cards import Card, Rank, Suit
 from ui.card_svg import DECKS, as_image, card_svg, hand_svg, index_label, suit_color
 
 SVG = "{http://www.w3.org/2000/svg}"

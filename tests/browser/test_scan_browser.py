@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from coach.contract import ISKO
+from coach.rules.contract import ISKO
 from coach.scan.evaluate import skat_card
 from tests.browser.grid import grid_card
 from ui.calculator import cached_table, summary_rows

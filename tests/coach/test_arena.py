@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import json
 import random
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from coach.arena import (
+from coach.rules.contract import ISKO
+from coach.rules.game import Action, Deal, GameState, apply
+from coach.rules.view import PlayerView, complete, view_of
+from lab.arena import (
     PHASES,
     PLAYERS,
     card_player,
@@ -22,11 +25,8 @@ from coach.arena import (
     seeded_deals,
     summarize,
 )
-from coach.batch import cluster_map
-from coach.cli import main
-from coach.contract import ISKO
-from coach.game import Action, Deal, GameState, apply
-from coach.view import PlayerView, complete, view_of
+from lab.cli import main as lab_main
+from lab.studies import versus_previous as versus
 
 
 @pytest.mark.parametrize("name", ["random", "greedy", "coach"])
@@ -84,7 +84,7 @@ def test_a_differing_declaration_is_split_into_auction_and_card_play() -> None:
 
 def test_search_baseline_and_hint_report_by_phase(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["--games", "1", "--seed", "4", "--workers", "0", "--json"]
-    assert main(["arena", "--pairings", "search", "--heroes", "coach", *args]) == 0
+    assert lab_main(["arena", "--pairings", "search", "--heroes", "coach", *args]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["hero"] == "coach" and summary["pairing"] == "search"
     assert summary["games"] == 3
@@ -92,12 +92,24 @@ def test_search_baseline_and_hint_report_by_phase(capsys: pytest.CaptureFixture[
 
 
 def test_a_two_worker_local_cluster_plays_the_same_games() -> None:
-    deals = seeded_deals(7, 9)
-    alone = [r.outcome for games in local_map("coach", "greedy", deals, 9, ISKO) for r in games]
-    with cluster_map(None, 2) as mapper:
-        spread = [r.outcome for games in mapper("coach", "greedy", deals, 9, ISKO) for r in games]
-    assert spread == alone
-    assert len(alone) == 21
+    """Run as a learner runs it, in a process of its own (the spawned workers import the lab's
+    `__main__` again, never a test runner's)."""
+    command = [sys.executable, "-m", "lab", "arena", "--games", "7", "--seed", "9"]
+    command += ["--pairings", "greedy", "--json"]
+
+    def summary(workers: str) -> object:
+        done = subprocess.run([*command, "--workers", workers], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        figures: dict[str, object] = json.loads(done.stdout)
+        return {
+            key: value
+            for key, value in figures.items()
+            if not key.endswith("_ms_median") and not key.endswith("_ms_p90")
+        }  # times differ from run to run
+
+    alone = summary("0")
+    assert summary("2") == alone
+    assert alone["games"] == 21  # type: ignore[index]
 
 
 def test_one_deal_is_the_same_wherever_it_is_played() -> None:
@@ -107,18 +119,13 @@ def test_one_deal_is_the_same_wherever_it_is_played() -> None:
 
 
 def test_arena_refuses_an_unknown_hero(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["arena", "--games", "1", "--heroes", "kibitzer", "--workers", "0"]) == 2
+    assert lab_main(["arena", "--games", "1", "--heroes", "kibitzer", "--workers", "0"]) == 2
     assert "kibitzer" in capsys.readouterr().err
 
 
 def test_the_heuristic_against_its_own_commit_gains_nothing(tmp_path: Path) -> None:
-    """`scripts/versus_previous.py` loads an earlier heuristic from git as a baseline: the
+    """`lab/studies/versus_previous.py` loads an earlier heuristic from git as a baseline: the
     committed heuristic against itself plays the same games (gain 0), so a gain is the change."""
-    script = Path(__file__).parents[2] / "scripts" / "versus_previous.py"
-    spec = importlib.util.spec_from_file_location("versus_previous", script)
-    assert spec is not None and spec.loader is not None
-    versus = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(versus)
     versus.load_previous("HEAD", tmp_path)
     previous = importlib.import_module(f"{versus.PACKAGE}.decide")
     assert Path(previous.__file__).parent == tmp_path / versus.PACKAGE

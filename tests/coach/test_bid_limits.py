@@ -1,10 +1,7 @@
-"""Bid limits the declarer can keep: hands from `scripts/study_bidding.py` (seed 7)."""
+"""Bid limits the declarer can keep: hands from `lab/studies/study_bidding.py` (seed 7)."""
 
 from __future__ import annotations
 
-from coach.cards import CardSet
-from coach.contract import ISKO, GameType
-from coach.game import REARHAND, Bid, Deal, GameState, Hold, Pass, apply
 from coach.heuristic import decide
 from coach.heuristic.bidding import (
     BID_CHANCE,
@@ -16,7 +13,11 @@ from coach.heuristic.bidding import (
 )
 from coach.heuristic.declaring import HAND_CHANCE
 from coach.heuristic.prospects import prospects
-from coach.view import view_of
+from coach.rules.cards import CardSet
+from coach.rules.contract import ISKO, GameType
+from coach.rules.game import REARHAND, Bid, Deal, GameState, Hold, Pass, apply
+from coach.rules.notation import parse_card_set
+from coach.rules.view import view_of
 
 
 def _middlehand(hand: CardSet) -> GameState:
@@ -28,7 +29,7 @@ def _middlehand(hand: CardSet) -> GameState:
 def test_a_grand_hand_too_weak_to_play_from_hand_does_not_raise_the_limit() -> None:
     """Grand Hand (72) at about 68 %: the declarer would pick up, and then a Grand is worth 48.
     Bidding to 72 ended 194 list points behind the Grand Hand in the study; the limit is 48."""
-    hand = CardSet.parse("DJ H7 HJ S8 C7 C8 CT CJ CK CA")
+    hand = parse_card_set("DJ H7 HJ S8 C7 C8 CT CJ CK CA")
     candidates = prospects(hand, False, ISKO)
     grand_hand = next(
         p for p in candidates if p.contract.game is GameType.GRAND and p.contract.hand
@@ -46,7 +47,7 @@ def test_a_grand_hand_too_weak_to_play_from_hand_does_not_raise_the_limit() -> N
 
 def test_a_weak_null_hand_is_not_bid_to_35() -> None:
     """Four clubs 8 J K A: a Null Hand of about 57 % no longer sets the limit at 35."""
-    hand = CardSet.parse("D7 D8 DT DA S7 S9 C8 CJ CK CA")
+    hand = parse_card_set("D7 D8 DT DA S7 S9 C8 CJ CK CA")
     limit, best = bid_limit(prospects(hand, False, ISKO), quick_needs())
     assert limit < 35 and best is not None and not best.contract.hand
 
@@ -55,7 +56,7 @@ def test_a_grand_under_grand_chance_leaves_the_limit_to_the_suit_game() -> None:
     """Grand (48) at about 67 % with one jack and three aces (seed 101, middlehand): bid to 48 it
     lost 133 list points on average in the study, declaring at 24 scored +47. The limit is 24, and
     at 27 middlehand passes saying why the Grand does not count."""
-    hand = CardSet.parse("DA HT HK HA S7 SJ C7 C9 CQ CA")
+    hand = parse_card_set("DA HT HK HA S7 SJ C7 C9 CQ CA")
     candidates = prospects(hand, False, ISKO)
     grand = next(p for p in candidates if p.contract.game is GameType.GRAND and not p.contract.hand)
     assert BID_CHANCE <= grand.chance < GRAND_CHANCE and grand.value == 48
@@ -71,7 +72,7 @@ def test_a_grand_under_grand_chance_leaves_the_limit_to_the_suit_game() -> None:
 def test_a_weak_grand_without_a_suit_game_still_says_the_first_value() -> None:
     """Grand (72) at about 51 %, no suit game as strong (seed 107, rearhand): after middlehand's
     pass the seat still opens 18, as before, but goes no higher."""
-    hand = CardSet.parse("DJ DQ DK H7 HJ HQ HA SA CQ CK")
+    hand = parse_card_set("DJ DQ DK H7 HJ HQ HA SA CQ CK")
     candidates = prospects(hand, False, ISKO)
     threshold = OPEN_CHANCE[REARHAND]
     grand = next(p for p in candidates if p.contract.game is GameType.GRAND and not p.contract.hand)

@@ -1,4 +1,4 @@
-"""`kiebitz hint` and `kiebitz arena --json` through the command line entry point."""
+"""`kiebitz hint` and `python -m lab arena --json` through the command line entry point."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from coach.cli import main
-from coach.contract import ISS
-from coach.iss import parse_action, parse_records, position_of
+from coach.cli.main import main
+from coach.records.iss import parse_action, parse_records, position_of
+from coach.rules.contract import ISS
+from lab.cli import main as lab_main
 
 # A real ISS record (ID 541932), cut off at three decisions; no R[...] property.
 DEAL = (
@@ -61,7 +62,7 @@ def test_hint_reports_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 def test_arena_json(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["--games", "4", "--seed", "3", "--pairings", "self,greedy", "--workers", "0"]
-    assert main(["arena", *args, "--json"]) == 0
+    assert lab_main(["arena", *args, "--json"]) == 0
     lines = capsys.readouterr().out.splitlines()
     summaries = [json.loads(line) for line in lines]
     assert [s["pairing"] for s in summaries] == ["self", "greedy"]
@@ -77,5 +78,5 @@ def test_arena_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_arena_rejects_unknown_pairing(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["arena", "--games", "1", "--pairings", "chess"]) == 2
+    assert lab_main(["arena", "--games", "1", "--pairings", "chess"]) == 2
     assert "chess" in capsys.readouterr().err

@@ -1,6 +1,6 @@
 """The heuristic's last tricks: a card best in every world consistent with the view is played.
 
-Uses `scripts/endgame_check.py`, which lists every such world with at most three cards per hand
+Uses `lab/studies/endgame_check.py`, which lists every such world with at most three cards per hand
 and plays each legal card out double dummy (the player's list points). The deals are ones where
 the heuristic once missed: a defender who saw only whether the declarer reached 61 (not the bid
 an overbid declarer must reach), and defenders with more unseen deals than the old limit.
@@ -8,18 +8,12 @@ an overbid declarer must reach), and defenders with more unseen deals than the o
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-from coach.arena import seeded_deals
-from coach.contract import ISKO
+from coach.rules.contract import ISKO
 from coach.search import Solver
-
-sys.path.insert(0, str(Path(__file__).parents[2] / "scripts"))
-
-from endgame_check import check_game
+from lab.arena import seeded_deals
+from lab.studies.endgame_check import check_game
 
 DEALS = seeded_deals(30, 5)
 

@@ -11,10 +11,20 @@ from dataclasses import replace
 
 import pytest
 
-from coach.cards import Card, CardSet
-from coach.contract import ISKO, Announcement, Contract, GameType
-from coach.decision import Decision
-from coach.game import (
+from coach.heuristic import Grade, decide, review
+from coach.heuristic.bidding import bid_limit, quick_needs
+from coach.heuristic.evaluate import (
+    FOUR_TRUMPS_PENALTY,
+    SHORT_TEN_DISCOUNT,
+    estimate,
+    with_long_trumps,
+    with_short_tens,
+)
+from coach.heuristic.prospects import prospects
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, Announcement, Contract, GameType
+from coach.rules.decision import Decision
+from coach.rules.game import (
     Bid,
     Concede,
     Deal,
@@ -28,18 +38,9 @@ from coach.game import (
     Trick,
     apply,
 )
-from coach.heuristic import Grade, decide, review
-from coach.heuristic.bidding import bid_limit, quick_needs
-from coach.heuristic.evaluate import (
-    FOUR_TRUMPS_PENALTY,
-    SHORT_TEN_DISCOUNT,
-    estimate,
-    with_long_trumps,
-    with_short_tens,
-)
-from coach.heuristic.prospects import prospects
-from coach.rules import trick_winner
-from coach.view import view_of
+from coach.rules.notation import parse_card_set
+from coach.rules.rule_set import trick_winner
+from coach.rules.view import view_of
 
 
 def play_position(
@@ -54,12 +55,12 @@ def play_position(
 ) -> GameState:
     """A card-play state: the cards still held (missing ones are filled in), earlier tricks as
     (leader, cards) and the cards on the table, led by `leader`."""
-    held = [CardSet.parse(h) if h else CardSet() for h in hands]
-    current = tuple(CardSet.parse(c).mask.bit_length() - 1 for c in trick.split())
+    held = [parse_card_set(h) if h else CardSet() for h in hands]
+    current = tuple(parse_card_set(c).mask.bit_length() - 1 for c in trick.split())
     on_table = [CardSet() for _ in range(3)]
     done = []
     for trick_leader, text in tricks:
-        cards = tuple(Card(CardSet.parse(c).mask.bit_length() - 1) for c in text.split())
+        cards = tuple(Card(parse_card_set(c).mask.bit_length() - 1) for c in text.split())
         winner = (trick_leader + trick_winner(game, cards)) % 3
         done.append(Trick(trick_leader, (cards[0], cards[1], cards[2]), winner))
         for index, card in enumerate(cards):
@@ -265,7 +266,7 @@ def test_null_stays_under_with_the_eight() -> None:
 
 def auction_state(hand: str) -> GameState:
     """Middlehand to bid first, holding `hand`."""
-    mine = CardSet.parse(hand)
+    mine = parse_card_set(hand)
     rest = list(CardSet.full() - mine)
     deal = Deal((CardSet.of(rest[:10]), mine, CardSet.of(rest[10:20])), CardSet.of(rest[20:22]))
     return GameState.new(deal, ISKO)
@@ -296,7 +297,7 @@ def test_rearhand_opens_after_middlehands_pass() -> None:
     """The same clubs game in rearhand after middlehand's pass: it says 18 (passing too would
     leave the deal to forehand alone), and stops there."""
     hand = "D7 DK DA H9 HA SQ SA C7 C8 CJ"
-    mine = CardSet.parse(hand)
+    mine = parse_card_set(hand)
     rest = list(CardSet.full() - mine)
     deal = Deal((CardSet.of(rest[:10]), CardSet.of(rest[10:20]), mine), CardSet.of(rest[20:22]))
     state = apply(GameState.new(deal, ISKO), Pass())
@@ -306,10 +307,10 @@ def test_rearhand_opens_after_middlehands_pass() -> None:
 
 
 def test_discard_frees_a_suit_and_keeps_trumps() -> None:
-    cards = CardSet.parse("CJ DJ CA CT CK C9 C8 C7 HA HK D7 D8")
+    cards = parse_card_set("CJ DJ CA CT CK C9 C8 C7 HA HK D7 D8")
     rest = list(CardSet.full() - cards)
-    forehand = CardSet.parse("CJ DJ CA CT CK C9 C8 C7 HA HK")
-    deal = Deal((forehand, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), CardSet.parse("D7 D8"))
+    forehand = parse_card_set("CJ DJ CA CT CK C9 C8 C7 HA HK")
+    deal = Deal((forehand, CardSet.of(rest[:10]), CardSet.of(rest[10:20])), parse_card_set("D7 D8"))
     state = GameState.new(deal, ISKO)
     for action in (Bid(18), Hold(), Pass(), Pass(), PickUp()):
         state = apply_ok(state, action)
@@ -321,7 +322,7 @@ def test_discard_frees_a_suit_and_keeps_trumps() -> None:
 
 
 def apply_ok(state: GameState, action: object) -> GameState:
-    from coach.game import apply
+    from coach.rules.game import apply
 
     assert isinstance(action, Bid | Hold | Pass | PickUp)
     return apply(state, action)
@@ -401,12 +402,12 @@ def test_trump_in_when_void() -> None:
     )
     action, code = decided(state)
     assert code in {"trump_in", "take_safe"}
-    assert isinstance(action, Play) and action.card in CardSet.parse("CJ C7 C8 C9")
+    assert isinstance(action, Play) and action.card in parse_card_set("CJ C7 C8 C9")
 
 
 def skat_state(hand: str, seat: int = 1) -> GameState:
     """Middlehand won the auction at 18 and decides between the skat and a hand game."""
-    mine = CardSet.parse(hand)
+    mine = parse_card_set(hand)
     rest = list(CardSet.full() - mine)
     hands = [CardSet.of(rest[:10]), CardSet.of(rest[10:20])]
     hands.insert(seat, mine)
@@ -494,14 +495,14 @@ def test_void_discards_the_cheapest_card() -> None:
 
 
 def test_seven_nine_jack_makes_a_safe_null() -> None:
-    safe = estimate(CardSet.parse("D7 D9 DJ H7 H9 HJ S7 S9 C7 C8"), GameType.NULL)
-    blank_ace = estimate(CardSet.parse("D7 D9 DJ H7 H9 HJ S7 S9 C7 CA"), GameType.NULL)
+    safe = estimate(parse_card_set("D7 D9 DJ H7 H9 HJ S7 S9 C7 C8"), GameType.NULL)
+    blank_ace = estimate(parse_card_set("D7 D9 DJ H7 H9 HJ S7 S9 C7 CA"), GameType.NULL)
     assert safe.chance > 0.9
     assert blank_ace.chance < safe.chance - 0.2
 
 
 def test_null_hand_bids_on_the_null() -> None:
-    mine = CardSet.parse("D7 D9 DJ H7 H9 S7 S8 C7 C9 CJ")
+    mine = parse_card_set("D7 D9 DJ H7 H9 S7 S8 C7 C9 CJ")
     rest = list(CardSet.full() - mine)
     deal = Deal((CardSet.of(rest[:10]), mine, CardSet.of(rest[10:20])), CardSet.of(rest[20:]))
     state = GameState.new(deal, ISKO)
@@ -513,7 +514,7 @@ def test_null_hand_bids_on_the_null() -> None:
 def test_a_hand_ohne_bids_only_what_a_top_trump_in_the_skat_leaves() -> None:
     """Diamonds "ohne 4" is worth 45 on ten cards, but a jack in the Skat makes it "mit 1":
     the bidder stops at 18 and says why (the old limit bid up to 45)."""
-    hand = CardSet.parse("D7 DT DQ DA H8 HA S7 SQ SA CA")
+    hand = parse_card_set("D7 DT DQ DA H8 HA S7 SQ SA CA")
     limit, best = bid_limit(prospects(hand, False, ISKO), quick_needs())
     assert best is not None and best.contract.game is GameType.DIAMONDS
     assert (best.value, limit) == (45, 18)
@@ -540,11 +541,11 @@ def _declaring_after_pickup(cards: CardSet, skat: CardSet, bid: int = 18) -> Dec
 
 
 def test_a_grand_with_two_jacks_gives_way_to_a_sure_suit_game() -> None:
-    """Two jacks, side aces and loose cards: against best defence (`scripts/study_declaring.py`)
+    """Two jacks, side aces and loose cards: against best defence (`lab/studies/study_declaring.py`)
     the Grand was lost half the time and the suit game won; the coach now plays the suit game
     and says why the Grand counts less."""
-    cards = CardSet.parse("D9 DT DK DA H7 H8 HA S7 SJ C8 CJ CQ")
-    skat = CardSet.parse("S7 CQ")
+    cards = parse_card_set("D9 DT DK DA H7 H8 HA S7 SJ C8 CJ CQ")
+    skat = parse_card_set("S7 CQ")
     decision = _declaring_after_pickup(cards, skat)
     assert isinstance(decision.action, Declare)
     assert decision.action.contract.game is not GameType.GRAND
@@ -560,8 +561,8 @@ def test_the_longer_trump_suit_wins_the_choice() -> None:
     """Six clubs against five diamonds beside the same jacks: the search (and XSkat) play clubs,
     74 list points against 4 for diamonds in the sampled worlds; each trump from the fifth on
     counts extra."""
-    cards = CardSet.parse("DQ DK DA HJ HK S9 ST CT CJ CQ CK CA")
-    skat = CardSet.parse("S9 HK")
+    cards = parse_card_set("DQ DK DA HJ HK S9 ST CT CJ CQ CK CA")
+    skat = parse_card_set("S9 HK")
     decision = _declaring_after_pickup(cards, skat)
     assert isinstance(decision.action, Declare)
     assert decision.action.contract.game is GameType.CLUBS
@@ -573,8 +574,8 @@ def test_the_longer_trump_suit_wins_the_choice() -> None:
 
 def test_a_long_diamonds_suit_gets_the_long_trump_bonus_too() -> None:
     """Diamonds is suit 0: the bonus once tested the suit for truth and skipped Diamonds."""
-    kept = CardSet.parse("D9 DT DJ DQ DA H9 SJ C7 C8 CA")
-    plain = estimate(kept, GameType.DIAMONDS, away=CardSet.parse("H8 HT"))
+    kept = parse_card_set("D9 DT DJ DQ DA H9 SJ C7 C8 CA")
+    plain = estimate(kept, GameType.DIAMONDS, away=parse_card_set("H8 HT"))
     long = with_long_trumps(plain, kept)
     assert long.reason.code == "eval_suit_long"
     assert long.reason.fact("trumps") == 6
@@ -590,38 +591,38 @@ def test_after_the_pickup_a_guarded_ten_beats_the_points_of_a_discard() -> None:
     """Clubs with H9 HT HK: putting away DK and the ten (14 points) left the ten's guard alone;
     in the search's worlds keeping the ten and putting away DK SQ was 43 list points better.
     Choosing the discard, the points count half and the coach says what stays on the hand."""
-    cards = CardSet.parse("DK DA H9 HT HJ HK SQ SA C9 CJ CQ CK")
-    declare = _declared(_declaring_after_pickup(cards, CardSet.parse("DK SQ")))
+    cards = parse_card_set("DK DA H9 HT HJ HK SQ SA C9 CJ CQ CK")
+    declare = _declared(_declaring_after_pickup(cards, parse_card_set("DK SQ")))
     assert declare.contract.game is GameType.CLUBS
-    assert set(declare.discard or ()) == set(CardSet.parse("DK SQ"))
+    assert set(declare.discard or ()) == set(parse_card_set("DK SQ"))
 
 
 def test_after_the_pickup_a_short_suit_goes_rather_than_two_queens() -> None:
     """Hearts: D8 D9 put away free the diamonds (0 points) where CQ SQ held 6; the search
     preferred the void by 48 list points. Hearts has only four trumps and gives way to
     Diamonds (D8 D9 HJ beside three ace-tens), even with it in 16 of the search's worlds."""
-    cards = CardSet.parse("D8 D9 H7 HT HJ HA ST SQ SA CT CQ CA")
-    decision = _declaring_after_pickup(cards, CardSet.parse("D8 D9"))
+    cards = parse_card_set("D8 D9 H7 HT HJ HA ST SQ SA CT CQ CA")
+    decision = _declaring_after_pickup(cards, parse_card_set("D8 D9"))
     hearts = next(
         option
         for option in decision.alternatives
         if isinstance(option.action, Declare) and option.action.contract.game is GameType.HEARTS
     )
     assert isinstance(hearts.action, Declare)
-    assert set(hearts.action.discard or ()) == set(CardSet.parse("D8 D9"))
+    assert set(hearts.action.discard or ()) == set(parse_card_set("D8 D9"))
     assert hearts.reasons[1].code == "eval_suit_four_trumps"
     half = next(r for r in hearts.reasons if r.code == "discard_points_half")
     assert half.fact("points") == 0
     kept = half.fact("cards")
     assert isinstance(kept, tuple)
-    assert set(kept) == set(CardSet.parse("ST CT"))
+    assert set(kept) == set(parse_card_set("ST CT"))
 
 
 def test_a_grand_leaning_on_a_discarded_king_and_queen_gives_way_to_hearts() -> None:
     """Three jacks without the club jack, seven hearts: the Grand counted HK HQ in the skat;
     with the points at half weight the hearts game wins, as the search's worlds did (+184)."""
-    cards = CardSet.parse("D9 DJ H7 H9 HJ HQ HK ST SJ SA C7 CA")
-    declare = _declared(_declaring_after_pickup(cards, CardSet.parse("D9 C7")))
+    cards = parse_card_set("D9 DJ H7 H9 HJ HQ HK ST SJ SA C7 CA")
+    declare = _declared(_declaring_after_pickup(cards, parse_card_set("D9 C7")))
     assert declare.contract.game is GameType.HEARTS
 
 
@@ -629,35 +630,35 @@ def test_after_the_pickup_a_ten_with_one_small_card_goes_into_the_skat() -> None
     """Clubs with S9 ST beside HK HA: the coach put away DQ HK and kept the ten with its one
     guard; the search's worlds (study seed 65) preferred DQ ST by 34 list points, as the seeds'
     strategy says (a ten with a single card beside it goes first)."""
-    cards = CardSet.parse("DQ HK HA S9 ST SJ C7 C8 CJ CQ CK CA")
-    decision = _declaring_after_pickup(cards, CardSet.parse("DQ ST"))
+    cards = parse_card_set("DQ HK HA S9 ST SJ C7 C8 CJ CQ CK CA")
+    decision = _declaring_after_pickup(cards, parse_card_set("DQ ST"))
     declare = _declared(decision)
     assert declare.contract.game is GameType.CLUBS
-    assert set(declare.discard or ()) == set(CardSet.parse("DQ ST"))
+    assert set(declare.discard or ()) == set(parse_card_set("DQ ST"))
     assert any(
         r.code == "discard_blank_ten" and r.fact("card") == Card.ST for r in decision.reasons
     )
 
 
 def test_a_ten_with_one_small_card_counts_less_after_the_pickup() -> None:
-    kept = CardSet.parse("D7 DT H9 HA SJ CT CJ CQ CK CA")
-    plain = estimate(kept, GameType.CLUBS, away=CardSet.parse("S8 S9"))
+    kept = parse_card_set("D7 DT H9 HA SJ CT CJ CQ CK CA")
+    plain = estimate(kept, GameType.CLUBS, away=parse_card_set("S8 S9"))
     short = with_short_tens(plain, kept)
     assert short.score == pytest.approx(plain.score - SHORT_TEN_DISCOUNT)
     assert short.reason.fact("score") == round(short.score, 1)
     assert [(note.code, note.fact("cards")) for note in short.notes] == [
         ("eval_short_ten", (Card.DT,))
     ]
-    guarded = kept - CardSet.parse("D7") | CardSet.parse("DK")
-    plain = estimate(guarded, GameType.CLUBS, away=CardSet.parse("S8 S9"))
+    guarded = kept - parse_card_set("D7") | parse_card_set("DK")
+    plain = estimate(guarded, GameType.CLUBS, away=parse_card_set("S8 S9"))
     assert with_short_tens(plain, guarded) == plain
 
 
 def test_a_short_ten_kept_after_the_pickup_is_named_in_the_reasons() -> None:
     """Clubs with seven trumps keeps HT H8 beside a void in diamonds: the estimate counts the
     ten beside one small card less, and a reason of its own names the ten and the discount."""
-    cards = CardSet.parse("CJ SJ CA CT CK C9 C8 DT D7 HT H8 SA")
-    decision = _declaring_after_pickup(cards, CardSet.parse("D7 H8"))
+    cards = parse_card_set("CJ SJ CA CT CK C9 C8 DT D7 HT H8 SA")
+    decision = _declaring_after_pickup(cards, parse_card_set("D7 H8"))
     assert _declared(decision).contract.game is GameType.CLUBS
     short = next(r for r in decision.reasons if r.code == "eval_short_ten")
     assert short.fact("cards") == (Card.HT,)
@@ -669,8 +670,8 @@ def test_a_grand_without_side_tricks_gives_way_to_five_trumps() -> None:
     """Three jacks from the top but a single side suit (SA SK ST) and loose hearts and diamonds:
     the Grand lost in 10 of 12 of the search's worlds (-177 list points), a suit game with five
     trumps won (study seed 65); the fifth trump now counts extra after the pick-up."""
-    cards = CardSet.parse("D8 DQ H7 H9 HJ ST SJ SK SA C7 CJ CK")
-    decision = _declaring_after_pickup(cards, CardSet.parse("D8 DQ"))
+    cards = parse_card_set("D8 DQ H7 H9 HJ ST SJ SK SA C7 CJ CK")
+    decision = _declaring_after_pickup(cards, parse_card_set("D8 DQ"))
     declare = _declared(decision)
     assert declare.contract.game in (GameType.CLUBS, GameType.HEARTS)
     assert decision.reasons[1].code == "eval_suit_long"
@@ -681,8 +682,8 @@ def test_four_trumps_give_way_to_a_grand_after_the_pickup() -> None:
     """Won at 24 with SJ, C7 CT CA and three side aces: clubs has four trumps, and the search's
     worlds (study seed 61) had the Grand 114 list points better; after the pick-up four trumps
     count `FOUR_TRUMPS_PENALTY` less, as the seeds play a suit game only from the fifth trump."""
-    cards = CardSet.parse("D8 DT DA H7 H8 HQ ST SJ SA C7 CT CA")
-    decision = _declaring_after_pickup(cards, CardSet.parse("D8 HQ"), bid=24)
+    cards = parse_card_set("D8 DT DA H7 H8 HQ ST SJ SA C7 CT CA")
+    decision = _declaring_after_pickup(cards, parse_card_set("D8 HQ"), bid=24)
     assert _declared(decision).contract.game is GameType.GRAND
     clubs = next(
         option

@@ -12,15 +12,15 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.arena import Player, coach_player, random_player
-from coach.contract import ISKO
-from coach.game import Action, Deal, GameState, apply
 from coach.heuristic import Grade, decide, review
-from coach.view import InconsistentViewError, complete, view_of
+from coach.rules.contract import ISKO
+from coach.rules.game import Action, Deal, GameState, apply
+from coach.rules.view import InconsistentViewError, complete, view_of
+from lab.arena import ArenaPlayer, coach_player, random_player
 from words import render_all
 
 
-def _act(player: Player, state: GameState, rng: random.Random) -> tuple[Action, str | None]:
+def _act(player: ArenaPlayer, state: GameState, rng: random.Random) -> tuple[Action, str | None]:
     """What `player` does in the seat to move, from that seat's view."""
     seat = state.to_move
     assert seat is not None

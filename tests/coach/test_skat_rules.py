@@ -1,37 +1,19 @@
-"""`scripts/skat_rules.py`: the study's skat decisions decided again under other hand rules."""
+"""`lab/studies/skat_rules.py`: the study's skat decisions decided again under other hand rules."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-from coach.cards import CardSet
-from coach.contract import ISKO
 from coach.heuristic import declaring
-
-SCRIPTS = Path(__file__).parents[2] / "scripts"
-
-
-def _script() -> ModuleType:
-    sys.path.insert(0, str(SCRIPTS))  # the script imports study_declaring from its folder
-    try:
-        spec = importlib.util.spec_from_file_location("skat_rules", SCRIPTS / "skat_rules.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(SCRIPTS))
-    return module
+from coach.rules.contract import ISKO
+from coach.rules.notation import parse_card_set
+from lab.studies import skat_rules
 
 
 def test_a_lower_hand_margin_plays_from_hand_and_scores_by_the_study_means() -> None:
     """A Grand Hand of about 95 % that expects less than picking up plus `HAND_MARGIN`: today's
     rule picks up; without the margin it plays from hand, scored by the recorded means. The
     constants are restored afterwards."""
-    skat_rules = _script()
     record: dict[str, Any] = {
         "kind": "skat",
         "cards": "D7 D8 DT DJ DA HJ S7 SJ SA C8",
@@ -41,7 +23,7 @@ def test_a_lower_hand_margin_plays_from_hand_and_scores_by_the_study_means() -> 
         "means": {"pickup": 118.0, "GH": 130.0},
     }
     view = skat_rules.skat_view(record, ISKO)
-    assert view.hand == CardSet.parse(record["cards"]) and view.bid == 18
+    assert view.hand == parse_card_set(record["cards"]) and view.bid == 18
     today = declaring.HAND_CHANCE, declaring.HAND_MARGIN
     assert skat_rules.rescored([record], [view], *today) == (0.0, 0, 0)
     assert skat_rules.rescored([record], [view], 0.8, -20.0) == (12.0, 1, 0)

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from coach.arena import seeded_deals
-from coach.cards import Card, CardSet
-from coach.contract import ISKO, GameType
-from coach.xskat import XSKAT, XSkatLogError, game_file, parse_card, parse_log, play, replay
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, GameType
+from lab.arena import seeded_deals
+from lab.xskat.program import XSKAT, XSkatLogError, game_file, parse_card, parse_log, play, replay
 
 LOG = Path(__file__).resolve().parents[1] / "data" / "xskat-seed30.log"  # 20 arena deals, seed 30
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from coach.contract import ISKO, SKO_1975, Contract, RuleSet
+from coach.rules.contract import ISKO, SKO_1975, Contract, RuleSet
 from lessons.course import CONTENT, Fixed, LessonError, course, load_lesson
 from lessons.exercises import Exercise, GameValueExercise, Kind, OverbidCharge
 from lessons.grade import grade

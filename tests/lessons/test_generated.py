@@ -7,10 +7,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.cards import Card, CardSet
-from coach.contract import ISKO, SKO_1975, RuleSet
-from coach.rules import legal_cards, trick_winner
-from coach.values import game_value, matadors
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, SKO_1975, RuleSet
+from coach.rules.rule_set import legal_cards, trick_winner
+from coach.rules.values import game_value, matadors
 from lessons.exercises import (
     Answer,
     GameValueExercise,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from coach.cards import Card, CardSet
+from coach.rules.cards import Card, CardSet
 
 pytestmark = pytest.mark.browser
 pytest_plugins = ["tests.browser.conftest"]

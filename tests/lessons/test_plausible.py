@@ -24,13 +24,13 @@ import random
 
 import pytest
 
-from coach.contract import ISKO, SKO_1975, RuleSet
-from coach.game import Declare, Phase, apply
 from coach.heuristic import decide
 from coach.heuristic.bidding import bid_limit, quick_needs
 from coach.heuristic.prospects import prospects
-from coach.values import bid_values
-from coach.view import view_of
+from coach.rules.contract import ISKO, SKO_1975, RuleSet
+from coach.rules.game import Declare, Phase, apply
+from coach.rules.values import bid_values
+from coach.rules.view import view_of
 from lessons.course import Drill, course
 from lessons.exercises import GameValueExercise, Kind, MaxBid, PlayedExercise
 from lessons.generate import generate, reckoned
@@ -118,9 +118,9 @@ def test_declarers_win_most_generated_games() -> None:
 
 def test_the_issue_example_is_not_plausible() -> None:
     """The issue's drill — bid 88, Kreuz Hand Schwarz angesagt, 4 Augen — fails the check."""
-    from coach.cards import CardSet
-    from coach.contract import Announcement, Contract, GameType
-    from coach.notation import parse_cards
+    from coach.rules.cards import CardSet
+    from coach.rules.contract import Announcement, Contract, GameType
+    from coach.rules.notation import parse_cards
 
     hand = CardSet.of(parse_cards("C7 C8 S7 S8 SQ H7 H8 HQ D7 D8"))
     skat = CardSet.of(parse_cards("DQ HK"))

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from coach.contract import ISKO
-from coach.game import Pass, Phase
-from coach.search import analyse
-from coach.search.advice import Analysis, BidLevel, OptionStats
+from coach.rules.contract import ISKO
+from coach.rules.game import Pass, Phase
+from coach.sampled import analyse
+from coach.sampled.analysis import Analysis, BidLevel, OptionStats
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,

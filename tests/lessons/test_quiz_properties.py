@@ -27,12 +27,12 @@ from dataclasses import replace
 
 import pytest
 
-from coach.contract import ISKO
-from coach.game import Declare, Prompt
 from coach.heuristic.prospects import prospects
-from coach.search import analyse
-from coach.search.advice import Analysis, BidLevel, analyse_in
-from coach.values import bid_values, next_bid
+from coach.rules.contract import ISKO
+from coach.rules.game import Declare, Prompt
+from coach.rules.values import bid_values, next_bid
+from coach.sampled import analyse
+from coach.sampled.analysis import Analysis, BidLevel, analyse_in
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from coach.cards import CardSet
-from coach.notation import parse_card, parse_cards
+from coach.rules.cards import CardSet
+from coach.rules.notation import parse_card, parse_cards
 from lessons.course import COURSE_RULES, exercise_from_spec, lesson_by_slug
 from lessons.exercises import DefenderCard, Discard, Kind
 from lessons.grade import grade

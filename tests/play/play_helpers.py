@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
-from coach.contract import RuleSet
-from coach.game import (
+from coach.play.players import Strength
+from coach.play.table import Participant, Table, Waiting, act, run_engines, start
+from coach.rules.contract import RuleSet
+from coach.rules.game import (
     Action,
     AuctionStage,
     Bid,
@@ -17,9 +19,7 @@ from coach.game import (
     PickUp,
     legal_actions,
 )
-from coach.players import Strength
-from coach.table import Participant, Table, Waiting, act, run_engines, start
-from coach.values import next_bid
+from coach.rules.values import next_bid
 
 PLAYERS = (
     Participant("Anna"),

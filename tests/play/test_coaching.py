@@ -7,14 +7,14 @@ import random
 
 import pytest
 
-from coach.coaching import checked_hint, hint, verdict
-from coach.contract import ISKO
-from coach.game import Phase, apply, legal_actions
+from coach.advice.coaching import checked_hint, hint, verdict
 from coach.heuristic import Grade
-from coach.players import BeginnerPlayer, Strength, engine
-from coach.search import SearchCancelled
-from coach.table import Table, Waiting, act, learner_turns, rewind, run_engines, show_hint
-from coach.view import complete, view_of
+from coach.play.players import BeginnerPlayer, Strength, engine
+from coach.play.table import Table, Waiting, act, learner_turns, rewind, run_engines, show_hint
+from coach.rules.contract import ISKO
+from coach.rules.game import Phase, apply, legal_actions
+from coach.rules.view import complete, view_of
+from coach.sampled import SearchCancelled
 from tests.play.play_helpers import play_out, random_action, table_for
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from coach.contract import ISKO, SKO_1975, GameType
-from coach.game import SEATS, Bid, Hold, Pass, Phase, replay
-from coach.insight import insight
-from coach.table import deal_of, rewind
-from coach.view import view_of
+from coach.advice.insight import insight
+from coach.play.table import deal_of, rewind
+from coach.rules.contract import ISKO, SKO_1975, GameType
+from coach.rules.game import SEATS, Bid, Hold, Pass, Phase, replay
+from coach.rules.view import view_of
 from tests.play.play_helpers import play_out, table_for
 from words import render_all
 

@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.commands.bench import random_game
-from coach.contract import ISKO, SKO_1975, ScoringList
-from coach.game import GameResult, result
-from coach.scoring import seat_players, sheet_of
-from coach.table import SERIES_GAMES, deal_of, next_game, series_deals, start
-from coach.table_file import TableFormatError, dumps, loads
+from coach.play.table import SERIES_GAMES, deal_of, next_game, series_deals, start
+from coach.play.table_file import TableFormatError, dumps, loads
+from coach.rules.contract import ISKO, SKO_1975, ScoringList
+from coach.rules.game import GameResult, result
+from coach.rules.scoring import seat_players, sheet_of
+from lab.commands.bench import random_game
 from tests.play.play_helpers import PLAYERS, play_out
 
 

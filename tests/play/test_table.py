@@ -6,22 +6,8 @@ import random
 
 import pytest
 
-from coach.contract import ISKO, SKO_1975
-from coach.game import (
-    AuctionStage,
-    Bid,
-    Concede,
-    GiveUp,
-    Hold,
-    IllegalActionError,
-    Pass,
-    Phase,
-    legal_actions,
-    replay,
-)
-from coach.players import Strength
-from coach.scoring import seat_players
-from coach.table import (
+from coach.play.players import Strength
+from coach.play.table import (
     Participant,
     Table,
     Waiting,
@@ -34,7 +20,21 @@ from coach.table import (
     run_engines,
     start,
 )
-from coach.table_file import dumps, loads
+from coach.play.table_file import dumps, loads
+from coach.rules.contract import ISKO, SKO_1975
+from coach.rules.game import (
+    AuctionStage,
+    Bid,
+    Concede,
+    GiveUp,
+    Hold,
+    IllegalActionError,
+    Pass,
+    Phase,
+    legal_actions,
+    replay,
+)
+from coach.rules.scoring import seat_players
 from tests.play.play_helpers import play_out, random_action, table_for
 
 

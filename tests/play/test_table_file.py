@@ -7,10 +7,8 @@ import random
 
 import pytest
 
-from coach.coaching import hint, verdict
-from coach.contract import ISKO, SKO_1975
-from coach.game import Concede, Phase
-from coach.table import (
+from coach.advice.coaching import hint, verdict
+from coach.play.table import (
     Participant,
     Table,
     Waiting,
@@ -22,7 +20,9 @@ from coach.table import (
     start,
     with_verdict,
 )
-from coach.table_file import TableFormatError, dumps, loads
+from coach.play.table_file import TableFormatError, dumps, loads
+from coach.rules.contract import ISKO, SKO_1975
+from coach.rules.game import Concede, Phase
 from tests.play.play_helpers import PLAYERS, play_out, random_action, table_for
 
 
@@ -115,11 +115,11 @@ def test_names_with_brackets_survive() -> None:
 
 
 def test_every_kind_of_fact_survives_the_round_trip() -> None:
-    from coach.cards import Card, CardSet, Suit
-    from coach.contract import Contract, GameType
-    from coach.explain import Reason
-    from coach.table import ShownHint
-    from coach.values import game_value
+    from coach.play.table import ShownHint
+    from coach.rules.cards import Card, CardSet, Suit
+    from coach.rules.contract import Contract, GameType
+    from coach.rules.explain import Reason
+    from coach.rules.values import game_value
 
     clubs = Contract(GameType.CLUBS, hand=True)
     facts = Reason.of(

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from coach.cards import CardSet
-from coach.coaching import hint
-from coach.contract import ISKO, SKO_1975, RuleSet
-from coach.game import Ending, GameType
-from coach.table import Table, Waiting, act, engine_step, show_hint
+from coach.advice.coaching import hint
+from coach.play.table import Table, Waiting, act, engine_step, show_hint
+from coach.rules.cards import CardSet
+from coach.rules.contract import ISKO, SKO_1975, RuleSet
+from coach.rules.game import Ending, GameType
 from tests.play.play_helpers import random_action, table_for
 from words import render_all
 

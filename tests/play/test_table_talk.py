@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from coach.contract import ISKO, SKO_1975, Announcement, Contract, GameType
-from coach.explain import Reason
-from coach.game import Bid, GameState, Hold, Pass, PickUp, replay, result
-from coach.table import deal_of
-from coach.table_talk import contract_words, result_words, spoken_auction
-from coach.values import game_value
+from coach.advice.table_talk import contract_words, result_words, spoken_auction
+from coach.play.table import deal_of
+from coach.rules.contract import ISKO, SKO_1975, Announcement, Contract, GameType
+from coach.rules.explain import Reason
+from coach.rules.game import Bid, GameState, Hold, Pass, PickUp, replay, result
+from coach.rules.values import game_value
 from tests.play.play_helpers import play_out, table_for
 from words import Lang, derivation, render
 

@@ -7,12 +7,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.contract import ISKO, SKO_1975, RuleSet
-from coach.duplicate import engine_in_seat, seat_points
-from coach.game import SEATS, legal_actions, result
-from coach.players import Strength
-from coach.scoring import ScoringList
-from coach.table import Participant, Table, Waiting, act, run_engines, start
+from coach.play.duplicate import engine_in_seat, seat_points
+from coach.play.players import Strength
+from coach.play.table import Participant, Table, Waiting, act, run_engines, start
+from coach.rules.contract import ISKO, SKO_1975, RuleSet
+from coach.rules.game import SEATS, legal_actions, result
+from coach.rules.scoring import ScoringList
 
 
 def _finished(deal_number: int, rules: RuleSet, policy_seed: int) -> Table:

@@ -1,7 +1,7 @@
 """The review of a finished game: decisions by cost, "could I have won?", surprises, duplicate.
 
 The games are ISS records of seeded deals played by beginner engines (deal numbers 7, 21, 56 of
-`coach.table.deal_of`), kept as text so that better engines never change them.
+`coach.play.table.deal_of`), kept as text so that better engines never change them.
 """
 
 from __future__ import annotations
@@ -10,9 +10,26 @@ import random
 
 import pytest
 
-from coach.coaching import judge
-from coach.contract import ISKO, SKO_1975, RuleSet
-from coach.game import (
+from coach.advice.coaching import judge
+from coach.advice.post_mortem import chance_of, post_mortem, seat_decisions
+from coach.heuristic import Grade, decide
+from coach.play.players import Strength, engine
+from coach.play.table import (
+    MoveVerdict,
+    Participant,
+    act,
+    deal_of,
+    learner_turns,
+    next_game,
+    run_engines,
+    sandbox,
+    seed_at,
+    start,
+)
+from coach.play.table_file import dumps, loads, loads_with_sandbox
+from coach.records.iss import parse_records, position_of
+from coach.rules.contract import ISKO, SKO_1975, RuleSet
+from coach.rules.game import (
     REARHAND,
     Bid,
     Deal,
@@ -26,26 +43,10 @@ from coach.game import (
     replay,
     result,
 )
-from coach.heuristic import Grade, decide
-from coach.iss import parse_records, position_of
-from coach.players import Strength, engine
-from coach.post_mortem import chance_of, post_mortem, seat_decisions
-from coach.search import Goal, SearchCancelled
-from coach.search.review import start_of_play
-from coach.table import (
-    MoveVerdict,
-    Participant,
-    act,
-    deal_of,
-    learner_turns,
-    next_game,
-    run_engines,
-    sandbox,
-    seed_at,
-    start,
-)
-from coach.table_file import dumps, loads, loads_with_sandbox
-from coach.view import view_of
+from coach.rules.view import view_of
+from coach.sampled import SearchCancelled
+from coach.sampled.costs import start_of_play
+from coach.search import Goal
 
 # Deal 7: forehand plays Pik after 22 and loses with 57; with all cards open he could have won.
 LOST_BUT_WINNABLE = (

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from coach.contract import ISKO, ISS
-from coach.game import (
+from coach.rules.contract import ISKO, ISS
+from coach.rules.game import (
     FOREHAND,
     MIDDLEHAND,
     REARHAND,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from coach.bid_value import HandError, value_table
-from coach.cards import Card
-from coach.contract import ISKO, SKO_1975, Announcement, Contract, GameType
-from coach.notation import parse_cards
-from coach.values import game_value
+from coach.rules.bid_value import HandError, value_table
+from coach.rules.cards import Card
+from coach.rules.contract import ISKO, SKO_1975, Announcement, Contract, GameType
+from coach.rules.notation import parse_cards
+from coach.rules.values import game_value
 from words import contract_name, derivation, render
 
 # mit 2 in every game but Null: the club and spade jack, no heart jack

@@ -8,9 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.cards import Card, CardSet
-from coach.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
-from coach.game import (
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
+from coach.rules.game import (
     FOREHAND,
     MIDDLEHAND,
     REARHAND,
@@ -35,8 +35,9 @@ from coach.game import (
     prompt_of,
     replay,
 )
-from coach.values import bid_values
-from coach.view import view_of
+from coach.rules.notation import parse_card_set
+from coach.rules.values import bid_values
+from coach.rules.view import view_of
 
 from .walk import in_turn
 
@@ -143,26 +144,26 @@ def test_a_refusal_names_who_is_to_move_and_who_may_end_the_game() -> None:
 def test_must_follow_names_the_led_card_and_the_cards_that_follow() -> None:
     # ISkO Bedienen: the led suit must be followed; a jack is a trump, not a card of its suit
     hands = (
-        CardSet.parse("HA HT H7 HJ CA CT S7 S8 S9 D7"),
-        CardSet.parse("HK HQ H9 H8 CK CQ C9 C8 C7 SA"),
-        CardSet.parse("CJ SJ DJ ST SK SQ DA DT DK DQ"),
+        parse_card_set("HA HT H7 HJ CA CT S7 S8 S9 D7"),
+        parse_card_set("HK HQ H9 H8 CK CQ C9 C8 C7 SA"),
+        parse_card_set("CJ SJ DJ ST SK SQ DA DT DK DQ"),
     )
-    deal = Deal(hands, CardSet.parse("D9 D8"))
+    deal = Deal(hands, parse_card_set("D9 D8"))
     actions = [*auction_won_at(FOREHAND, 18), Declare(Contract(GameType.GRAND, hand=True))]
     state = replay(deal, actions, ISKO)
     state = apply(state, Play(Card.HA))  # forehand leads hearts
     reason = check(state, Play(Card.CK))
     assert reason is not None and reason.code == "refused_follow_suit"
-    assert reason.fact_dict["led"] == Card.HA and reason.fact_dict["cards"] == CardSet.parse(
+    assert reason.fact_dict["led"] == Card.HA and reason.fact_dict["cards"] == parse_card_set(
         "HK HQ H9 H8"
     )
     view = view_of(state, MIDDLEHAND)
-    assert view.legal_cards() == CardSet.parse("HK HQ H9 H8")
+    assert view.legal_cards() == parse_card_set("HK HQ H9 H8")
     assert check(state, Play(Card.HK)) is None
 
 
 def test_contracts_the_rules_forbid_say_why() -> None:
-    from coach.contract import contract_refusal
+    from coach.rules.contract import contract_refusal
 
     refusal = contract_refusal(GameType.CLUBS, False, Announcement.SCHNEIDER, False)
     assert refusal is not None and refusal.code == "refused_announce_needs_hand"

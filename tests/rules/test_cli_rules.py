@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from coach.cli import COMMANDS, main
+from coach.cli.main import COMMANDS, main
+from lab.cli import main as lab_main
 
 HAND = ["CJ", "SJ", "CA", "CT", "CK", "C9", "HA", "HT", "S7", "D8"]
 GAME_KEYS = {"game", "hand", "announce", "ouvert", "matadors", "value"}
@@ -127,7 +128,7 @@ def test_replay_of_a_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: 
 
 def test_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
     # figures only: speed is reported by `make bench`, never asserted
-    assert main(["bench", "rules", "--games", "5", "--runs", "1"]) == 0
+    assert lab_main(["bench", "rules", "--games", "5", "--runs", "1"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and "µs" in out
 
@@ -163,10 +164,10 @@ def test_every_command_takes_the_rule_set(
 
 def _grand_ouvert_given_up(tmp_path: Path) -> Path:
     """A record of the 1975 rules: Grand ouvert given up at once (lost; base 36, not doubled)."""
-    from coach.cards import Card
-    from coach.contract import SKO_1975, Contract, GameType
-    from coach.game import Deal, Declare, GiveUp, auction_won_at, replay
-    from coach.iss import format_record
+    from coach.records.iss import format_record
+    from coach.rules.cards import Card
+    from coach.rules.contract import SKO_1975, Contract, GameType
+    from coach.rules.game import Deal, Declare, GiveUp, auction_won_at, replay
 
     deal = Deal.from_order(list(Card))
     actions = (*auction_won_at(0, 18), Declare(Contract.ouvert_of(GameType.GRAND)), GiveUp())
@@ -200,8 +201,8 @@ def test_the_position_commands_answer_by_the_records_rule_set_unless_given(
     used: str,
 ) -> None:
     """hint, advise, review and solve share `answer_each`: it replays by the record's RU."""
-    from coach.cli import RULES_OPTIONS
-    from coach.commands.positions import answer_each
+    from coach.cli.main import RULES_OPTIONS
+    from coach.cli.positions import answer_each
 
     text = _grand_ouvert_given_up(tmp_path).read_text(encoding="utf-8")
     if record_rules is None:

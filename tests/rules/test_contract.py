@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from coach.contract import Announcement, Contract, GameType, InvalidContractError
+from coach.rules.contract import Announcement, Contract, GameType, InvalidContractError
 
 
 def _valid_contracts() -> list[Contract]:

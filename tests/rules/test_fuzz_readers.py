@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from coach.cards import Card
-from coach.contract import ISS
-from coach.iss import IssFormatError, IssRecord, iter_records, record_starts, replay_record
-from coach.notation import CardNotationError, parse_cards
+from coach.records.iss import IssFormatError, IssRecord, iter_records, record_starts, replay_record
+from coach.rules.cards import Card
+from coach.rules.contract import ISS
+from coach.rules.notation import CardNotationError, parse_cards
 
 from .conftest import ISS_REAL
 from .test_iss import EXAMPLE

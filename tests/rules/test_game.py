@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from coach.cards import Card, CardSet
-from coach.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
-from coach.game import (
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
+from coach.rules.game import (
     FOREHAND,
     Action,
     Bid,
@@ -32,6 +32,7 @@ from coach.game import (
     replay,
     result,
 )
+from coach.rules.notation import parse_card_set
 
 # Forehand strong in clubs and spades, middlehand hearts, rearhand diamonds.
 HANDS = (
@@ -40,8 +41,8 @@ HANDS = (
     "C7 H9 H8 H7 DA DK DQ DJ DT D9",
 )
 DEAL = Deal(
-    (CardSet.parse(HANDS[0]), CardSet.parse(HANDS[1]), CardSet.parse(HANDS[2])),
-    CardSet.parse("D8 D7"),
+    (parse_card_set(HANDS[0]), parse_card_set(HANDS[1]), parse_card_set(HANDS[2])),
+    parse_card_set("D8 D7"),
 )
 FOREHAND_AT_18 = (Pass(), Pass(), Bid(18))
 
@@ -131,7 +132,7 @@ def test_pick_up_then_no_hand_game() -> None:
     with pytest.raises(IllegalActionError, match=r"refused_discard_not_in_hand.*cards=HA"):
         apply(state, Declare(Contract(GameType.CLUBS), (Card.HA, Card.D7)))
     played = apply(state, Declare(Contract(GameType.CLUBS), (Card.D8, Card.SK)))
-    assert played.skat == CardSet.parse("D8 SK")  # the discard counts for the declarer
+    assert played.skat == parse_card_set("D8 SK")  # the discard counts for the declarer
     assert played.phase is Phase.PLAY and played.to_move == FOREHAND
 
 
@@ -148,11 +149,11 @@ def test_null_below_the_bid_cannot_be_declared() -> None:
 
 def _overbid_deal() -> Deal:
     hands = (
-        CardSet.parse("DJ HA HT HK HQ H9 H8 H7 SA CA"),
-        CardSet.parse("SJ HJ CT CK CQ C9 C8 C7 ST SK"),
-        CardSet.parse("DA DT DK DQ D9 SQ S9 S8 S7 D8"),
+        parse_card_set("DJ HA HT HK HQ H9 H8 H7 SA CA"),
+        parse_card_set("SJ HJ CT CK CQ C9 C8 C7 ST SK"),
+        parse_card_set("DA DT DK DQ D9 SQ S9 S8 S7 D8"),
     )
-    return Deal(hands, CardSet.parse("CJ D7"))
+    return Deal(hands, parse_card_set("CJ D7"))
 
 
 @pytest.mark.parametrize(

@@ -7,9 +7,21 @@ from pathlib import Path
 
 import pytest
 
-from coach.cards import Card
-from coach.contract import ISS, Contract, GameType
-from coach.game import (
+from coach.records.iss import (
+    Abort,
+    IssFormatError,
+    RecordEnd,
+    action_token,
+    iter_records,
+    parse_action,
+    parse_records,
+    position_of,
+    read_records,
+    replay_record,
+)
+from coach.rules.cards import Card
+from coach.rules.contract import ISS, Contract, GameType
+from coach.rules.game import (
     Bid,
     Concede,
     Declare,
@@ -22,18 +34,7 @@ from coach.game import (
     apply,
     replay,
 )
-from coach.iss import (
-    Abort,
-    IssFormatError,
-    Outcome,
-    action_token,
-    iter_records,
-    parse_action,
-    parse_records,
-    position_of,
-    read_records,
-    replay_record,
-)
+from coach.rules.notation import parse_card_set
 
 # ISS-FORMAT §5 (ID 684159, from jSkat's MessageParserTest), kept on one line as in the archive
 DEAL = (
@@ -63,9 +64,9 @@ EXAMPLE = _record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY}")
 def test_the_annotated_example() -> None:
     (record,) = parse_records(EXAMPLE)
     assert record.id == "684159" and record.players == ("foo", "xskat:2", "xskat")
-    assert record.deal.skat == record.deal.skat.parse("HT H9")
+    assert record.deal.skat == parse_card_set("HT H9")
     replayed = replay_record(record, ISS)
-    assert replayed.outcome is Outcome.SCORED and replayed.agrees
+    assert replayed.outcome is RecordEnd.SCORED and replayed.agrees
     assert replayed.result_dict() == {
         "d": 2,
         "win": True,
@@ -114,7 +115,7 @@ def test_cut_off_record_gives_the_decision_position() -> None:
     state = position_of(record, ISS)
     assert state.phase is Phase.PLAY and state.to_move == 2 and state.trick == (Card.DK, Card.DA)
     replayed = replay_record(record, ISS)
-    assert replayed.outcome is Outcome.UNFINISHED and replayed.agrees is None
+    assert replayed.outcome is RecordEnd.UNFINISHED and replayed.agrees is None
     # cut off after the game type of the split form: the discard is still to come
     assert position_of(
         parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G", None))[0], ISS
@@ -186,42 +187,42 @@ def test_resignations_and_shown_cards() -> None:
         (
             "1 18 0 p w LE.2",
             "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0 p0:0 p1:0 p2:1 l:2 to:-1",
-            Outcome.PENALTY,
+            RecordEnd.PENALTY,
             Abort.LEFT,
             True,
         ),
         (
             "1 p w TI.2",
             "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0 p0:0 p1:0 p2:1 l:-1 to:2",
-            Outcome.PENALTY,
+            RecordEnd.PENALTY,
             Abort.TIMEOUT,
             True,
         ),
         (
             "1 p w TI.2",
             "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0 p0:0 p1:0 p2:1 l:-1 to:1",
-            Outcome.PENALTY,
+            RecordEnd.PENALTY,
             Abort.TIMEOUT,
             False,
         ),
         (
             f"{AUCTION} 2 s w HT.H9 2 G w TI.2",
             "d:2 loss v:-288 m:3 bidok p:0 t:0 s:0 z:0 to:2",
-            Outcome.ABORTED,
+            RecordEnd.ABORTED,
             Abort.TIMEOUT,
             True,
         ),
         (
             f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 ?? w LE.1",
             "d:2 win v:96 m:3 bidok p:120 t:10 s:1 z:1 p0:0 p1:0 p2:0 l:1 to:-1",
-            Outcome.ABORTED,
+            RecordEnd.ABORTED,
             Abort.LEFT,
             True,
         ),
     ],
 )
 def test_aborted_records(
-    moves: str, result: str, outcome: Outcome, abort: Abort, agrees: bool
+    moves: str, result: str, outcome: RecordEnd, abort: Abort, agrees: bool
 ) -> None:
     replayed = replay_record(parse_records(_record(moves, result))[0], ISS)
     assert (replayed.outcome, replayed.walk.abort, replayed.agrees) == (outcome, abort, agrees)
@@ -229,7 +230,7 @@ def test_aborted_records(
 
 def test_passed_record() -> None:
     replayed = replay_record(parse_records(_record("1 p 2 p 0 p", "passed"))[0], ISS)
-    assert replayed.outcome is Outcome.PASSED and replayed.agrees
+    assert replayed.outcome is RecordEnd.PASSED and replayed.agrees
     assert replayed.as_dict()["result"] == {"passed": True}
 
 
@@ -281,10 +282,10 @@ def test_all_real_iss_games(iss_real_path: Path) -> None:
     replays = [replay_record(record, ISS) for record in records]
     counts = Counter(r.outcome for r in replays)
     assert counts == {
-        Outcome.SCORED: 33,
-        Outcome.PASSED: 3,
-        Outcome.PENALTY: 2,
-        Outcome.ABORTED: 2,
+        RecordEnd.SCORED: 33,
+        RecordEnd.PASSED: 3,
+        RecordEnd.PENALTY: 2,
+        RecordEnd.ABORTED: 2,
     }
     disagreeing = [(r.record.id, r.mismatches) for r in replays if not r.agrees]
     assert disagreeing == []
@@ -293,7 +294,7 @@ def test_all_real_iss_games(iss_real_path: Path) -> None:
     timeouts = [
         r.record.id
         for r in replays
-        if r.outcome is Outcome.ABORTED and r.walk.abort is Abort.TIMEOUT
+        if r.outcome is RecordEnd.ABORTED and r.walk.abort is Abort.TIMEOUT
     ]
     assert timeouts == ["10330141"]
 

@@ -9,9 +9,23 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.cards import Card
-from coach.contract import ISKO, ISS, SKO_1975, Contract, GameType, RuleSet
-from coach.game import (
+from coach.records.iss import (
+    WRITTEN_KEYS,
+    Abort,
+    IssFormatError,
+    RecordEnd,
+    format_record,
+    parse_records,
+    position_of,
+    read_records,
+    record_rules,
+    replay_record,
+    result_of,
+    walk,
+)
+from coach.rules.cards import Card
+from coach.rules.contract import ISKO, ISS, SKO_1975, Contract, GameType, RuleSet
+from coach.rules.game import (
     Bid,
     Concede,
     Deal,
@@ -30,20 +44,6 @@ from coach.game import (
     legal_actions,
     replay,
     result,
-)
-from coach.iss import (
-    WRITTEN_KEYS,
-    Abort,
-    IssFormatError,
-    Outcome,
-    format_record,
-    parse_records,
-    position_of,
-    read_records,
-    record_rules,
-    replay_record,
-    result_of,
-    walk,
 )
 
 NAMES = ("Anna", "Ben", "Cleo")
@@ -126,7 +126,7 @@ def test_an_abort_in_the_auction_is_the_servers_penalty() -> None:
     penalty = "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0 p0:1 p1:0 p2:0 l:-1 to:0 r:0"
     assert text.endswith(f" 1 18 w TI.0 ]R[{penalty}] ;)")
     replayed = replay_record(parse_records(text)[0], ISS)
-    assert replayed.outcome is Outcome.PENALTY and replayed.agrees is True
+    assert replayed.outcome is RecordEnd.PENALTY and replayed.agrees is True
 
 
 def test_other_properties_are_kept_in_the_servers_order_and_names_escaped() -> None:
@@ -292,7 +292,7 @@ def test_every_real_record_written_again_reads_back_the_same(iss_real_path: Path
         assert (second.abort, second.abort_seat) == (first.abort, first.abort_seat), record.id
         before, after = replay_record(record, ISS), replay_record(again, ISS)
         assert after.outcome is before.outcome, record.id
-        if before.outcome is not Outcome.ABORTED:  # the server's score of those follows no rule
+        if before.outcome is not RecordEnd.ABORTED:  # the server's score of those follows no rule
             assert record.result is not None and again.result is not None
             assert again.result.as_dict() == record.result.as_dict(), record.id
             assert after.agrees is True, record.id

@@ -75,7 +75,7 @@ def test_no_rule_set_has_a_default() -> None:
 
 def test_the_check_sees_a_default() -> None:
     """The check itself finds a defaulted rule set (it would be worthless if it could not)."""
-    from coach.contract import ISKO, RuleSet
+    from coach.rules.contract import ISKO, RuleSet
 
     def defaulted(rules: RuleSet = ISKO) -> None: ...
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from coach.cards import ALL_CARDS, JACKS_MASK, Card, CardSet, Suit
-from coach.notation import (
+from coach.rules.cards import ALL_CARDS, JACKS_MASK, Card, CardSet, Suit
+from coach.rules.notation import (
     CardNotationError,
     CardStyle,
     DuplicateCardError,
     format_card,
     parse_card,
+    parse_card_set,
     parse_cards,
 )
 
@@ -66,10 +67,11 @@ def test_card_sets() -> None:
     jacks = CardSet(JACKS_MASK)
     assert list(jacks) == [Card.DJ, Card.HJ, Card.SJ, Card.CJ]
     assert len(CardSet.full()) == 32 and CardSet.full().points == 120
-    assert CardSet.parse("CA CT CJ").points == 23
-    assert Card.D7 in CardSet.parse("D7") and Card.D7 not in CardSet()
-    assert CardSet.parse("CJ SJ") - jacks == CardSet()
-    assert CardSet.full().of_suit(Suit.CLUBS) == CardSet.parse("C7 C8 C9 CT CJ CQ CK CA")
-    assert eval(repr(CardSet.parse("CJ H7")), {"CardSet": CardSet}) == CardSet.parse("CJ H7")
+    assert parse_card_set("CA CT CJ").points == 23
+    assert Card.D7 in parse_card_set("D7") and Card.D7 not in CardSet()
+    assert parse_card_set("CJ SJ") - jacks == CardSet()
+    assert CardSet.full().of_suit(Suit.CLUBS) == parse_card_set("C7 C8 C9 CT CJ CQ CK CA")
+    cards = parse_card_set("CJ H7")
+    assert eval(repr(cards), {"parse_card_set": parse_card_set}) == cards
     with pytest.raises(KeyError):
         CardSet().remove(Card.CJ)

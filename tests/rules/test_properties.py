@@ -7,9 +7,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.cards import ALL_CARDS, Card, CardSet, Rank
-from coach.contract import ISKO, ISS, SKO_1975, GameType, RuleSet
-from coach.game import (
+from coach.rules.cards import ALL_CARDS, Card, CardSet, Rank
+from coach.rules.contract import ISKO, ISS, SKO_1975, GameType, RuleSet
+from coach.rules.game import (
     Action,
     Concede,
     Deal,
@@ -21,8 +21,8 @@ from coach.game import (
     legal_actions,
     result,
 )
-from coach.notation import CardStyle, format_cards, parse_cards
-from coach.view import complete, view_of
+from coach.rules.notation import CardStyle, format_cards, parse_cards
+from coach.rules.view import complete, view_of
 
 from .walk import in_turn
 

@@ -7,9 +7,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.cards import Card, CardSet
-from coach.contract import ISKO, Contract, GameType
-from coach.game import (
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, Contract, GameType
+from coach.rules.game import (
     Bid,
     Deal,
     Declare,
@@ -21,8 +21,8 @@ from coach.game import (
     apply,
     legal_actions,
 )
-from coach.refusals import card_refusals
-from coach.view import view_of
+from coach.rules.refusals import card_refusals
+from coach.rules.view import view_of
 from words import render
 
 from .walk import in_turn

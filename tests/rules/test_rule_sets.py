@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.contract import (
+from coach.heuristic.evaluate import expected_score
+from coach.rules.contract import (
     ISKO,
     ISS,
     SKO_1975,
@@ -20,7 +21,7 @@ from coach.contract import (
     ScoringList,
     Written,
 )
-from coach.game import (
+from coach.rules.game import (
     Deal,
     Ending,
     GameState,
@@ -28,9 +29,8 @@ from coach.game import (
     legal_actions,
     result,
 )
-from coach.heuristic.evaluate import expected_score
+from coach.rules.values import game_value
 from coach.search.outcome import PlayedOut
-from coach.values import game_value
 
 from .walk import in_turn
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from coach.contract import ISKO, Contract, GameType
-from coach.game import GameResult
-from coach.scoring import (
+from coach.rules.contract import ISKO, Contract, GameType
+from coach.rules.game import GameResult
+from coach.rules.scoring import (
     ScoreSheet,
     ScoringList,
     dealer_of,

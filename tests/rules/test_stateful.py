@@ -14,9 +14,9 @@ from hypothesis.stateful import (
     rule,
 )
 
-from coach.cards import CardSet
-from coach.contract import ISKO, ISS, SKO_1975, RuleSet
-from coach.game import (
+from coach.rules.cards import CardSet
+from coach.rules.contract import ISKO, ISS, SKO_1975, RuleSet
+from coach.rules.game import (
     HAND_CONTRACTS,
     PICKUP_CONTRACTS,
     Concede,

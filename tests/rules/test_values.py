@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from coach.cards import CardSet
-from coach.contract import ISKO, SKO_1975, Announcement, Contract, GameType, overbid_charge
-from coach.values import bid_values, game_value, matadors, next_bid
+from coach.rules.contract import ISKO, SKO_1975, Announcement, Contract, GameType, overbid_charge
+from coach.rules.notation import parse_card_set
+from coach.rules.values import bid_values, game_value, matadors, next_bid
 
 C, S, H, D, G, N = (
     GameType.CLUBS,
@@ -128,7 +128,7 @@ def test_multiplier_and_levels_of_a_breakdown() -> None:
     ],
 )
 def test_matadors(source: str, game: GameType, cards: str, expected: int) -> None:
-    assert matadors(game, CardSet.parse(cards)) == expected, source
+    assert matadors(game, parse_card_set(cards)) == expected, source
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,8 @@ import cv2
 import numpy as np
 import pytest
 
-from coach.cards import Card, Suit
-from coach.cli import main
+from coach.cli.main import main
+from coach.rules.cards import Card, Suit
 from coach.scan import MAX_BYTES, ScannedCard, recognise
 from coach.scan.corner import at_card_edge
 from coach.scan.evaluate import apply_fixes, evaluate, load_manifest, skat_card
@@ -232,7 +232,7 @@ def test_real_photos_separate_cards_at_least_95_percent() -> None:
     assert separate["cards_right"] / separate["cards"] >= 0.95, report
 
 
-# Rendered by scripts/scan_synth.py (seed 500): a fan and a close-up of each deck, the backs of
+# Rendered by lab/scan/scan_synth.py (seed 500): a fan and a close-up of each deck, the backs of
 # cards, a table with things on it but no card; and a tight fan of tuning seed 3 (`--photos 4
 # --layouts fan`), where the next card hides half of four hearts' symbols.
 SETS = FIXTURES / "sets"
@@ -365,7 +365,7 @@ def test_label_fixes_are_checked_and_applied(tmp_path: Path) -> None:
 
 @needs_real_photos
 def test_shipped_label_fixes_fit_the_real_photos() -> None:
-    fixed = apply_fixes(load_manifest(REAL), ROOT / "scripts" / "scan_label_fixes.json")
+    fixed = apply_fixes(load_manifest(REAL), ROOT / "lab" / "scan" / "scan_label_fixes.json")
     assert (
         sum(entry != original for entry, original in zip(fixed, load_manifest(REAL), strict=True))
         == 2

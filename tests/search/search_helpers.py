@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from coach.cards import Card
-from coach.contract import GameType
+from coach.rules.cards import Card
+from coach.rules.contract import GameType
 from coach.search import Position
 
 

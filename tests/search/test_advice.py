@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from coach.cards import Card
-from coach.cli import main
-from coach.contract import ISKO, ISS, Contract, GameType
-from coach.game import (
+from coach.cli.main import main
+from coach.records.iss import position_of, read_records
+from coach.rules.cards import Card
+from coach.rules.contract import ISKO, ISS, Contract, GameType
+from coach.rules.game import (
     Bid,
     Deal,
     Declare,
@@ -25,19 +26,13 @@ from coach.game import (
     auction_won_at,
     replay,
 )
-from coach.iss import position_of, read_records
-from coach.search import (
-    SearchCancelled,
-    Solver,
-    advise,
-    analyse,
-    could_have_won,
-    decision_costs,
-)
-from coach.search.advice import _discard_class, _promising, rated_declarations
+from coach.rules.view import view_of
+from coach.sampled import SearchCancelled, advise, analyse, could_have_won, decision_costs
+from coach.sampled.analysis import _discard_class, _promising, rated_declarations
+from coach.search import Solver
 from coach.search.outcome import outcome
 from coach.search.sampling import sample_worlds
-from coach.view import view_of
+from lab.cli import main as lab_main
 from words import render_all
 
 DATA = Path(__file__).parent / "data"
@@ -187,7 +182,7 @@ def test_cli_advise_reports_options_with_win_rates(capsys: pytest.CaptureFixture
 
 
 def test_racing_drops_options_clearly_worse_than_the_best() -> None:
-    from coach.search.advice import RACE_MIN, _still_in_race
+    from coach.sampled.analysis import RACE_MIN, _still_in_race
 
     rows = [[(True, 60 + i % 3), (False, -100 - i % 5), (True, 59 + i % 4)] for i in range(30)]
     assert len(rows) >= RACE_MIN
@@ -196,7 +191,7 @@ def test_racing_drops_options_clearly_worse_than_the_best() -> None:
 
 
 def test_racing_compares_options_world_by_world() -> None:
-    from coach.search.advice import _still_in_race
+    from coach.sampled.analysis import _still_in_race
 
     # the worlds decide most (won or lost either way), but in every fifth world option 1 costs
     # 180 points more: their spreads overlap, their differences do not
@@ -210,7 +205,7 @@ def test_racing_compares_options_world_by_world() -> None:
 
 def test_cli_bench_search_reports_speed_and_solves(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["bench-search", "--deals", "2", "--advice", "1", "--worlds", "4", "--json"]
-    assert main(args) == 0
+    assert lab_main(args) == 0
     figures = json.loads(capsys.readouterr().out)
     assert set(figures["solver"]) >= {"clubs", "grand", "null", "compiled"}
     advice = figures["advice"]
@@ -221,7 +216,7 @@ def test_cli_bench_search_reports_speed_and_solves(capsys: pytest.CaptureFixture
 def test_cli_bench_search_without_advice_times_the_solver_only(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["bench-search", "--deals", "1", "--advice", "0"]) == 0
+    assert lab_main(["bench-search", "--deals", "1", "--advice", "0"]) == 0
     out = capsys.readouterr().out
     assert "exact" in out and "advice" not in out
 
@@ -232,7 +227,7 @@ def test_cli_bench_search_without_advice_times_the_solver_only(
 def test_cli_bench_search_refuses_empty_runs(
     args: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["bench-search", *args]) == 2
+    assert lab_main(["bench-search", *args]) == 2
     assert "must be at least" in capsys.readouterr().err
 
 

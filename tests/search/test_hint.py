@@ -9,15 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from coach.contract import ISKO, ISS
-from coach.game import REARHAND, Bid, Deal, GameState, Pass, Play, apply
+from coach.advice.hint import BID_NEEDS, INSTANT, LEAST_WORLDS, Budget, recommend
 from coach.heuristic import decide
 from coach.heuristic.bidding import decide_bid
-from coach.hint import BID_NEEDS, INSTANT, LEAST_WORLDS, Budget, recommend
-from coach.iss import position_of, read_records
-from coach.search import SearchCancelled, Solver
+from coach.records.iss import position_of, read_records
+from coach.rules.contract import ISKO, ISS
+from coach.rules.game import REARHAND, Bid, Deal, GameState, Pass, Play, apply
+from coach.rules.view import complete, every_completion, view_of
+from coach.sampled import SearchCancelled
+from coach.search import Solver
 from coach.search.everywhere import best_everywhere
-from coach.view import complete, every_completion, view_of
+from lab.cli import main as lab_main
 from words import render_all
 
 DATA = Path(__file__).parent / "data"
@@ -198,11 +200,9 @@ def test_last_tricks_hint_is_best_in_every_world_when_one_card_is(seed: int) -> 
 
 
 def test_cli_bench_hint_reports_every_kind(capsys: pytest.CaptureFixture[str]) -> None:
-    from coach.cli import main
-
-    assert main(["bench-hint", "--games", "2", "--cards", "3", "--worlds", "2"]) == 0
+    assert lab_main(["bench-hint", "--games", "2", "--cards", "3", "--worlds", "2"]) == 0
     out = capsys.readouterr().out
     for kind in ("heuristic", "card", "pick-up/hand", "declaration", "search-backed, all"):
         assert kind in out
     assert "load average" in out
-    assert main(["bench-hint", "--games", "0"]) == 2
+    assert lab_main(["bench-hint", "--games", "0"]) == 2

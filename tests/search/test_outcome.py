@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from coach.contract import ISKO
-from coach.game import Deal, GameState, Phase, Play, apply, result
 from coach.heuristic import decide
+from coach.rules.contract import ISKO
+from coach.rules.game import Deal, GameState, Phase, Play, apply, result
+from coach.rules.view import view_of
 from coach.search import Position, Solver
 from coach.search.outcome import outcome
-from coach.view import view_of
 
 
 def _late_in_play(seed: int, cards: int) -> GameState | None:

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from coach.cards import CardSet
-from coach.contract import ISKO
-from coach.game import Bid, Deal, GameState, Hold, Pass, Phase, apply
 from coach.heuristic import decide
+from coach.rules.contract import ISKO
+from coach.rules.game import Bid, Deal, GameState, Hold, Pass, Phase, apply
+from coach.rules.notation import parse_card_set
+from coach.rules.view import auction_view, declaring_view, view_of
 from coach.search.sampling import auction_hints, bid_fit, sample_worlds
-from coach.view import auction_view, declaring_view, view_of
 
 
 def _random_moment(seed: int) -> GameState:
@@ -57,17 +57,17 @@ def test_sampling_is_deterministic_with_a_seed() -> None:
 
 
 def test_bid_fit_trusts_a_long_trump_suit_and_doubts_a_hand_without_a_game() -> None:
-    strong = CardSet.parse("CJ SJ CA CT CK C9 C8 HA D7 D8")  # Kreuz mit 2: 36
+    strong = parse_card_set("CJ SJ CA CT CK C9 C8 HA D7 D8")  # Kreuz mit 2: 36
     assert bid_fit(strong, 36, ISKO) == 1.0
     assert bid_fit(strong, 72, ISKO) > 0.5  # Grand mit 2: 72, with two jacks and two aces
     assert bid_fit(strong, 80, ISKO) == 0.0  # no game of this hand reaches 80
-    weak = CardSet.parse("D7 D9 HK HQ SA SK SQ CA CK CQ")
+    weak = parse_card_set("D7 D9 HK HQ SA SK SQ CA CK CQ")
     assert bid_fit(weak, 30, ISKO) <= 0.1  # only 'ohne 4' games with three trumps
 
 
 @pytest.mark.parametrize("seat", range(3))
 def test_auction_view_is_the_seats_first_decision_with_its_hand(seat: int) -> None:
-    hand = CardSet.parse("CJ SJ CA CT CK C9 SA ST H7 D8")
+    hand = parse_card_set("CJ SJ CA CT CK C9 SA ST H7 D8")
     view = auction_view(hand, seat, random.Random(seat), ISKO)
     assert view.phase is Phase.BIDDING
     assert view.to_move == seat
@@ -78,15 +78,15 @@ def test_auction_view_is_the_seats_first_decision_with_its_hand(seat: int) -> No
 
 def test_auction_view_wants_ten_cards() -> None:
     with pytest.raises(ValueError, match="10 cards"):
-        auction_view(CardSet.parse("CJ SJ"), 1, random.Random(0), ISKO)
+        auction_view(parse_card_set("CJ SJ"), 1, random.Random(0), ISKO)
 
 
 @pytest.mark.parametrize("seat", range(3))
 def test_declaring_view_holds_the_twelve_cards_after_the_auction(seat: int) -> None:
-    cards = CardSet.parse("CJ SJ CA CT CK C9 SA ST H7 D8 HA DK")
+    cards = parse_card_set("CJ SJ CA CT CK C9 SA ST H7 D8 HA DK")
     view = declaring_view(cards, seat, 30, random.Random(seat), ISKO)
     assert view.phase is Phase.DECLARE
     assert (view.to_move, view.declarer, view.bid) == (seat, seat, 30)
     assert view.hand == cards
     with pytest.raises(ValueError, match="12 cards"):
-        declaring_view(CardSet.parse("CJ SJ"), seat, 18, random.Random(0), ISKO)
+        declaring_view(parse_card_set("CJ SJ"), seat, 18, random.Random(0), ISKO)

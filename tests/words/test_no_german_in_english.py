@@ -19,11 +19,11 @@ from typing import Any
 
 import pytest
 
-from coach.arena import coach_player, random_player
-from coach.commands import advise, hint, review
-from coach.contract import ISKO
-from coach.game import Deal, GameState, apply
-from coach.view import view_of
+from coach.cli import advise, hint, review
+from coach.rules.contract import ISKO
+from coach.rules.game import Deal, GameState, apply
+from coach.rules.view import view_of
+from lab.arena import coach_player, random_player
 from words.catalogue import read_catalogue
 
 POSITIONS = 500

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from coach.cards import Card
+from coach.rules import Card
 from ui.card_svg import hand_svg
 from ui.session import LEARNER_RULES, context, language_select, save_setting
 

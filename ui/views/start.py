@@ -6,13 +6,13 @@ other pages' modules are loaded in the background meanwhile (`ui.warm`).
 
 import streamlit as st
 
-from coach.cards import Card
+from coach.rules import Card
 from ui.card_svg import hand_svg
-from ui.session import Context, context
+from ui.session import PageContext, context
 from words import glossary
 
 
-def _glossary(ctx: Context) -> None:
+def _glossary(ctx: PageContext) -> None:
     """The glossary of Skat terms: one Markdown table (no pandas on the first page)."""
     rows = [f"| {ctx.t('start.glossary_term')} | {ctx.t('start.glossary_meaning')} |", "|---|---|"]
     rows += [f"| **{term}** | {meaning} |" for term, meaning in glossary(ctx.lang)]

@@ -1,0 +1,210 @@
+"""The recommended move: the strongest advice we can compute in the time a learner waits.
+
+`recommend(view, budget)` asks the heuristic coach first (instant, with its rules of thumb) and,
+when the budget allows, checks every option with the search in worlds consistent with the view
+(`coach.search.analyse_in`). The learner sees one recommendation: the search's where it ran, the
+heuristic's where it must be instant. Its reasons speak both: the rule of thumb behind the move and
+the search's facts (win chance, expected list points, the gap to the next best option). Where the
+quick rule would have played otherwise, `Hint.quick_rule()` says what and why, on request.
+
+The auction stays with the heuristic's limits: letting the search bid measured weaker (issue 18).
+With a search budget the hint counts games from a little less chance than the quick rule
+(`BID_NEEDS`): the declarer who follows the searched hints wins more of them, and the search
+chooses hand or pick-up knowing the bid. In the last tricks (at most `EXACT_CARDS` cards per
+hand) every consistent world is played out instead of a sample, so a card that is best in all of
+them is always found.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from coach.heuristic.bidding import Needs, decide_bid
+from coach.heuristic.decide import decide
+from coach.rules.decision import Decision
+from coach.rules.explain import Fact, Reason
+from coach.rules.game import Action, Declare, GameState, Phase, PickUp, Play
+from coach.rules.rule_set import TRICK_RULES
+from coach.rules.view import PlayerView, every_completion
+from coach.sampled.analysis import Analysis, Progress, analyse_in, decision_of
+from coach.search.sampling import sample_worlds
+
+EXACT_CARDS = 3  # at most this many cards per hand: every consistent world is played out
+EXACT_WORLDS = 1000  # ... unless there are more worlds than this
+LEAST_WORLDS = 6  # a search cut by the time cap decides from this many worlds on
+FINISH = 0.02  # seconds of the time cap kept for scoring the options after the last world
+BID_NEEDS = Needs(game=0.55, hand=0.7)  # the chances the searched hint bids on (quick: 0.6, 0.8)
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much search a hint may use: sampled worlds (0: the heuristic alone) and a time cap in
+    seconds (None: no cap). When the cap cuts the search short, the worlds played out by then
+    decide; fewer than `LEAST_WORLDS` leave the heuristic's answer."""
+
+    worlds: int
+    seconds: float | None = None
+
+
+INSTANT = Budget(0)
+QUICK = Budget(12, 0.3)
+STRONG = Budget(30, 2.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """One recommendation with its reasons, and the quick rule's own answer beside it."""
+
+    decision: Decision  # the recommendation: action, reasons, the alternatives scored
+    quick: Decision  # the heuristic's decision
+    analysis: Analysis | None = None  # the search's figures; None: the heuristic alone
+
+    @property
+    def action(self) -> Action:
+        return self.decision.action
+
+    @property
+    def searched(self) -> bool:
+        return self.analysis is not None
+
+    @property
+    def disagrees(self) -> bool:
+        """Whether the quick rule would have chosen another move."""
+        return self.quick.action != self.decision.action
+
+    def quick_rule(self) -> tuple[Reason, ...]:
+        """What the quick rule would have done and why; empty when it agrees."""
+        if not self.disagrees:
+            return ()
+        expected = self._expected(self.quick.action)
+        head = Reason.of(
+            "hint_quick_other",
+            move=move_fact(self.quick.action),
+            expected=None if expected is None else round(expected, 1),
+        )
+        return (head, *self.quick.reasons)
+
+    def _expected(self, action: Action) -> float | None:
+        if self.analysis is None:
+            return None
+        for option in self.analysis.options:
+            if option.action == action and not option.estimated:
+                return option.mean
+        return None
+
+
+def recommend(
+    view: PlayerView,
+    budget: Budget = STRONG,
+    seed: int = 0,
+    progress: Progress | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> Hint:
+    """The recommended move for `view.seat`, explained; searched when the budget allows.
+
+    `progress(done, total)` is called per world played out; returning False cancels the search
+    (`SearchCancelled`). When `budget.seconds` (on `clock`) runs out, the worlds played out by
+    then decide: the reasons say how many (the heuristic's answer when fewer than
+    `LEAST_WORLDS`). Seeded: the same view, budget and seed give the same hint (unless the time
+    cap cuts in).
+    """
+    until = None if budget.seconds is None else clock() + budget.seconds - FINISH
+    quick = decide(view)
+    if view.phase is Phase.BIDDING and budget.worlds > 0:
+        return _bid(view, quick)
+    if not _worth_searching(view, budget):
+        return Hint(quick, quick)
+    worlds, exact = _worlds(view, budget, seed)
+    deadline = None if until is None else lambda: until - clock()
+    analysis = analyse_in(view, worlds, progress, not exact, deadline, quick)
+    if analysis.played < min(LEAST_WORLDS, len(worlds)):
+        return Hint(quick, quick)
+    return Hint(_explained(quick, analysis, len(worlds)), quick, analysis)
+
+
+def _bid(view: PlayerView, quick: Decision) -> Hint:
+    """The bid to the limit of games with `BID_NEEDS`, said why where the quick rule passes."""
+    decision = decide_bid(view, BID_NEEDS)
+    if decision.action == quick.action:
+        return Hint(quick, quick)
+    further = Reason.of(
+        "hint_bid_further",
+        chance=round(100 * BID_NEEDS.game),
+        hand=round(100 * BID_NEEDS.hand),
+    )
+    return Hint(replace(decision, reasons=(further, *decision.reasons)), quick)
+
+
+def _worth_searching(view: PlayerView, budget: Budget) -> bool:
+    """The search runs with a budget, outside the auction, when there is a choice to make."""
+    if budget.worlds <= 0 or view.phase not in (Phase.SKAT, Phase.DECLARE, Phase.PLAY):
+        return False
+    if view.phase is Phase.PLAY:
+        assert view.contract is not None
+        led = view.trick[0] if view.trick else None
+        return TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led).bit_count() > 1
+    return True
+
+
+def _worlds(view: PlayerView, budget: Budget, seed: int) -> tuple[list[GameState], bool]:
+    """Every consistent world in the last tricks (and True), else `budget.worlds` sampled ones."""
+    if view.phase is Phase.PLAY and max(view.hand_sizes) <= EXACT_CARDS:
+        every = every_completion(view, EXACT_WORLDS)
+        if every is not None:
+            return every, True
+    return sample_worlds(view, budget.worlds, random.Random(seed)), False
+
+
+def _explained(quick: Decision, analysis: Analysis, planned: int) -> Decision:
+    """The search's decision, its reasons led by the rule of thumb or the reason to differ; a
+    search the time cap cut short says after how many of the `planned` worlds."""
+    searched = decision_of(analysis)
+    best = analysis.options[0]
+    runner_up = next((o for o in analysis.options[1:] if not o.estimated), None)
+    lead: tuple[Reason, ...]
+    if searched.action == quick.action:
+        lead = (*quick.reasons, Reason.of("hint_search_agrees", worlds=best.worlds))
+    else:
+        quick_mean = next(
+            (o.mean for o in analysis.options if o.action == quick.action and not o.estimated),
+            None,
+        )
+        own = quick.option_for(searched.action)
+        lead = (
+            Reason.of(
+                "hint_search_differs",
+                worlds=best.worlds,
+                gain=None if quick_mean is None else round(best.mean - quick_mean, 1),
+            ),
+            *(own.reasons if own is not None else ()),
+        )
+    margin = (
+        ()
+        if runner_up is None
+        else (Reason.of("hint_next_best", gap=round(best.mean - runner_up.mean, 1)),)
+    )
+    cut = (
+        (Reason.of("hint_time_cut", worlds=analysis.played, planned=planned),)
+        if analysis.cut
+        else ()
+    )
+    return Decision(
+        searched.seat,
+        searched.action,
+        (*lead, *searched.reasons, *margin, *cut),
+        searched.alternatives,
+    )
+
+
+def move_fact(action: Action) -> Fact:
+    """A move as a fact a reason can name: the card, the game, or "Skat" for picking it up."""
+    if isinstance(action, Play):
+        return action.card
+    if isinstance(action, Declare):
+        return action.contract.game
+    if isinstance(action, PickUp):
+        return "Skat"
+    return type(action).__name__

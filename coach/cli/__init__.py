@@ -1,0 +1,1 @@
+"""The `kiebitz` command: `main` parses the arguments, each subcommand is a module here."""

@@ -1,0 +1,86 @@
+"""``kiebitz review``: a played game looked back on: could it be won, what did each card cost?"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from coach.rules.game import GameState
+    from words import Lang
+
+HELP = "could the declarer have won (all cards open), and what each card of one seat cost"
+DEFAULT_RULES = None  # each record's own rule set, else the ISS's (`iss.record_rules`)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from coach.cli.positions import add_sampling_arguments
+
+    parser.add_argument("record", help="ISS game record file (.sgf) of played games")
+    parser.add_argument("--seat", type=int, choices=(0, 1, 2), help="seat to grade (declarer)")
+    add_sampling_arguments(parser, worlds=30)
+
+
+def run(args: argparse.Namespace) -> int:
+    from coach.cli.main import chosen_rules
+    from coach.cli.positions import answer_each, worlds_refused
+
+    if worlds_refused("review", args.worlds):
+        return 2
+    return answer_each(
+        "review",
+        args.record,
+        chosen_rules(args),
+        lambda state: review(state, args.seat, args.worlds, args.seed, args.lang),
+        args.json,
+        _print_text,
+    )
+
+
+def review(
+    state: GameState, seat: int | None, worlds: int, seed: int, lang: Lang
+) -> dict[str, Any]:
+    """The verdict on the declarer's chances and the cost of each card `seat` played."""
+    from coach.cli.positions import world_bar
+    from coach.sampled import could_have_won, decision_costs
+    from words import render
+
+    verdict = could_have_won(state)  # refuses a game that was never declared
+    assert state.declarer is not None
+    graded = state.declarer if seat is None else seat
+    with world_bar() as progress:
+        costs = decision_costs(state, graded, worlds, seed, progress)
+    return {
+        "declarer": state.declarer,
+        "goal": verdict.goal.value,
+        "winnable": verdict.winnable,
+        "line": [card.name for card in verdict.line],
+        "verdict": render(verdict.reason, lang),
+        "seat": graded,
+        "decisions": [
+            {
+                "move": _card(cost.action),
+                "best": _card(cost.best),
+                "cost": round(cost.cost, 2),
+                "text": render(cost.reason, lang),
+            }
+            for cost in costs
+        ],
+        "points_lost": round(float(sum(cost.cost for cost in costs)), 2),
+    }
+
+
+def _card(action: Any) -> str:
+    from coach.rules.game import Play
+
+    assert isinstance(action, Play)  # the review grades card play
+    return action.card.name
+
+
+def _print_text(record_id: str, answer: dict[str, Any]) -> None:
+    print(f"record {record_id}: declarer seat {answer['declarer']}, goal {answer['goal']}")
+    print(f"  {answer['verdict']}")
+    print(f"  seat {answer['seat']}: {answer['points_lost']:.1f} list points lost in all")
+    for decision in answer["decisions"]:
+        if decision["cost"] > 0:
+            print(f"  - {decision['text']}")

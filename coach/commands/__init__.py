@@ -1,1 +1,0 @@
-"""Subcommands of the `kiebitz` command line, one module each (HELP, add_arguments, run)."""

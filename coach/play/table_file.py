@@ -1,0 +1,432 @@
+"""A table saved as text, so a series in progress survives a reload or a server restart.
+
+`dumps(table)` writes JSON: the table's metadata (format, rule set, scoring list, players) and
+each game of the series as its deal number and ISS record (`coach.records.iss.format_record`; the
+current
+game last, cut off where it stands), plus per action of the current game who took it and why (an
+engine's reasons, the hint the learner saw, the verdict; a sandbox played beside the table is
+saved with it). `loads(text)` replays every record
+through the state machine (`coach.records.iss.walk`) and raises `TableFormatError` saying what is
+wrong
+and where: nothing half-read reaches a table. Version 1 files (a concession written as one
+``RE``) still read.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from coach.heuristic import Grade
+from coach.play.players import Strength
+from coach.play.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
+from coach.records.iss import (
+    IssFormatError,
+    IssRecord,
+    format_record,
+    parse_records,
+    position_of,
+    walk,
+)
+from coach.rules.cards import Card, CardSet, Suit
+from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
+from coach.rules.explain import Fact, Reason
+from coach.rules.game import (
+    Action,
+    Bid,
+    Concede,
+    Declare,
+    GiveUp,
+    Hold,
+    Pass,
+    PickUp,
+    Play,
+    Seat,
+)
+from coach.rules.scoring import ScoringList, seat_players
+from coach.rules.values import GameValue, Level
+
+FORMAT = "kiebitz-table"
+VERSION = 2  # 2: records by `coach.records.iss.format_record` (a concession is both defenders' RE)
+READABLE = (1, 2)  # 1: a concession was one RE, by the defender who conceded
+
+
+class TableFormatError(ValueError):
+    """A saved table that cannot be read; the message says where and why."""
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+
+def dumps(table: Table, trial: Table | None = None) -> str:
+    """The table as JSON text (`loads` reads it back to an equal table), with the sandbox being
+    played beside it (`trial`, read back by `loads_with_sandbox`)."""
+    data = {"format": FORMAT, "version": VERSION, **_data(table)}
+    if trial is not None:
+        if trial.sandbox_from is None:
+            raise ValueError("the table saved as the sandbox is not a sandbox")
+        data["sandbox"] = {**_data(trial), "from": trial.sandbox_from}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _data(table: Table) -> dict[str, Any]:
+    games = [*table.past, PlayedGame(table.deal_number, table.state)]
+    return {
+        "rules": table.rules.name,
+        "list": table.kind.value,
+        "series": table.games,
+        "players": [
+            {"name": p.name, "strength": p.strength.value if p.strength else None}
+            for p in table.players
+        ],
+        "games": [
+            {
+                "deal": game.deal_number,
+                "record": format_record(
+                    game.state,
+                    record_id=str(i + 1),
+                    names=_names(table, i),
+                    actors=[turn.seat for turn in table.turns] if i == len(table.past) else None,
+                ),
+            }
+            for i, game in enumerate(games)
+        ],
+        "turns": [_turn_data(turn) for turn in table.turns],
+        "pending_hint": _hint_data(table.pending_hint),
+    }
+
+
+def _names(table: Table, index: int) -> tuple[str, str, str]:
+    seats = seat_players(index, len(table.players))
+    return (
+        table.players[seats[0]].name,
+        table.players[seats[1]].name,
+        table.players[seats[2]].name,
+    )
+
+
+def _turn_data(turn: Turn) -> dict[str, Any]:
+    return {
+        "learner": turn.by_learner,
+        "reasons": [_reason_data(r) for r in turn.reasons],
+        "hint": _hint_data(turn.hint),
+        "verdict": None
+        if turn.verdict is None
+        else {
+            "grade": turn.verdict.grade.value,
+            "reasons": [_reason_data(r) for r in turn.verdict.reasons],
+            "best": _action_data(turn.verdict.best),
+            "cost": turn.verdict.cost,
+        },
+    }
+
+
+def _hint_data(hint: ShownHint | None) -> dict[str, Any] | None:
+    if hint is None:
+        return None
+    return {
+        "action": _action_data(hint.action),
+        "reasons": [_reason_data(r) for r in hint.reasons],
+        "checked": hint.checked,
+        "quick": [_reason_data(r) for r in hint.quick],
+    }
+
+
+def _action_data(action: Action) -> dict[str, Any]:
+    if isinstance(action, Bid):
+        return {"bid": action.value}
+    if isinstance(action, Declare):
+        discard = None if action.discard is None else [c.name for c in action.discard]
+        return {"declare": action.contract.iss_token, "discard": discard}
+    if isinstance(action, Play):
+        return {"play": action.card.name}
+    return {"do": _SIMPLE_NAMES[type(action)]}
+
+
+_SIMPLE: dict[str, type[Hold | Pass | PickUp | GiveUp | Concede]] = {
+    "hold": Hold,
+    "pass": Pass,
+    "pick_up": PickUp,
+    "give_up": GiveUp,
+    "concede": Concede,
+}
+_SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
+
+
+def _reason_data(reason: Reason) -> dict[str, Any]:
+    return {"code": reason.code, "facts": [[name, _fact_data(v)] for name, v in reason.facts]}
+
+
+def _fact_data(value: Fact) -> Any:
+    if isinstance(value, Card):
+        return {"card": value.name}
+    if isinstance(value, CardSet):
+        return {"cards": [card.name for card in value]}
+    if isinstance(value, tuple):
+        return {"line": [card.name for card in value]}
+    if isinstance(value, Suit):
+        return {"suit": value.name}
+    if isinstance(value, GameType):
+        return {"game": value.value}
+    if isinstance(value, Contract):
+        return {"contract": value.iss_token}
+    if isinstance(value, GameValue):
+        return {
+            "game_value": {
+                "contract": value.contract.iss_token,
+                "matadors": value.matadors,
+                "base": value.base,
+                "levels": [level.value for level in value.levels],
+                "value": value.value,
+            }
+        }
+    if isinstance(value, Reason):
+        return {"reason": _reason_data(value)}
+    return value
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+def loads(text: str) -> Table:
+    """The table saved in `text`; raises `TableFormatError` saying what is wrong and where."""
+    return loads_with_sandbox(text)[0]
+
+
+def loads_with_sandbox(text: str) -> tuple[Table, Table | None]:
+    """The table saved in `text` and the sandbox saved beside it (None: no sandbox)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise TableFormatError(f"not a saved table (bad JSON: {error})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise TableFormatError(f"not a saved table (no format {FORMAT!r})")
+    if data.get("version") not in READABLE:
+        raise TableFormatError(f"unknown version {data.get('version')!r} (expected {VERSION})")
+    try:
+        table = _table(data)
+        trial = data.get("sandbox")
+        if trial is None:
+            return table, None
+        try:
+            nested = {**trial, "version": data["version"]}
+            return table, replace(_table(nested), sandbox_from=_sandbox_start(trial))
+        except TableFormatError as error:
+            raise TableFormatError(f"sandbox: {error}") from None
+    except TableFormatError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        raise TableFormatError(f"saved table: {_describe(error)}") from None
+
+
+def _sandbox_start(data: dict[str, Any]) -> int:
+    start = data["from"]
+    if not isinstance(start, int) or not 0 <= start <= len(data["turns"]):
+        raise TableFormatError(f"the sandbox starts at action {start!r}, not in its game")
+    return start
+
+
+def _describe(error: Exception) -> str:
+    return f"missing field {error}" if isinstance(error, KeyError) else str(error)
+
+
+def _table(data: dict[str, Any]) -> Table:
+    rules = RULE_SETS.get(data["rules"])
+    if rules is None:
+        raise TableFormatError(f"unknown rule set {data['rules']!r} ({', '.join(RULE_SETS)})")
+    players = tuple(
+        Participant(str(p["name"]), None if p["strength"] is None else Strength(p["strength"]))
+        for p in data["players"]
+    )
+    if len(players) != 3:
+        raise TableFormatError(f"a table has 3 players, not {len(players)}")
+    games = _list(data["games"], "games")
+    if not games:
+        raise TableFormatError("the saved table has no game")
+    played = [_game(game, rules, i + 1, data["version"]) for i, game in enumerate(games)]
+    *past, (current, actors) = played
+    for index, (game, _) in enumerate(past):
+        if not game.state.is_over:
+            raise TableFormatError(f"game {index + 1} is not finished but is not the last")
+    state = current.state
+    saved = _list(data["turns"], "turns")
+    if len(saved) != len(actors):
+        raise TableFormatError(
+            f"the current game has {len(actors)} actions but {len(saved)} turns are saved"
+        )
+    turns = tuple(_turn(t, actors[i], state.history[i]) for i, t in enumerate(saved))
+    table = Table(
+        rules,
+        (players[0], players[1], players[2]),
+        ScoringList(data["list"]),
+        current.deal_number,
+        state,
+        tuple(game for game, _ in past),
+        turns,
+        _hint(data.get("pending_hint")),
+        games=_series(data.get("series"), len(played)),
+    )
+    _check_turns(table)
+    return table
+
+
+def _series(value: Any, played: int) -> int | None:
+    """The series' length (saves before series had none); never shorter than what was played."""
+    if value is None:
+        return None
+    if not isinstance(value, int) or value < played:
+        raise TableFormatError(f"a series of {value!r} games cannot hold the {played} played")
+    return value
+
+
+def _list(value: Any, name: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise TableFormatError(f"{name} must be a list")
+    return value
+
+
+def _game(
+    data: dict[str, Any], rules: RuleSet, game: int, version: int
+) -> tuple[PlayedGame, tuple[Seat, ...]]:
+    """One saved game replayed, with the seat of each action."""
+    number = int(data["deal"])
+    try:
+        (record,) = parse_records(data["record"])
+        if record.rules is not None and record.rules != rules:
+            raise TableFormatError(
+                f"game {game} is played by {record.rules.name}, the table by {rules.name}"
+            )
+        walked = walk(_upgraded(record, rules) if version == 1 else record, rules)
+    except IssFormatError as error:
+        raise TableFormatError(f"game {game}: {error}") from None
+    if record.deal != deal_of(number):
+        raise TableFormatError(f"game {game}: the cards are not those of deal number {number}")
+    if walked.abort is not None or walked.unknown_cards:
+        raise TableFormatError(f"game {game}: a saved game is never aborted nor has unknown cards")
+    return PlayedGame(number, walked.state), walked.actors
+
+
+def _upgraded(record: IssRecord, rules: RuleSet) -> IssRecord:
+    """A version 1 record: a concession, one defender's RE at the end, gets its second RE."""
+    if not record.moves or record.moves[-1][1] != "RE":
+        return record
+    conceded = position_of(replace(record, moves=record.moves[:-1]), rules)
+    seat = int(record.moves[-1][0])
+    if conceded.declarer is None or seat == conceded.declarer:
+        return record
+    other = next(s for s in conceded.defenders if s != seat)
+    return replace(record, moves=(*record.moves, (str(other), "RE")))
+
+
+def _turn(data: dict[str, Any], seat: Seat, action: Action) -> Turn:
+    verdict = data.get("verdict")
+    return Turn(
+        seat=seat,
+        action=action,
+        by_learner=bool(data["learner"]),
+        reasons=_reasons(data["reasons"]),
+        hint=_hint(data.get("hint")),
+        verdict=None
+        if verdict is None
+        else MoveVerdict(
+            Grade(verdict["grade"]),
+            _reasons(verdict["reasons"]),
+            _action(verdict["best"]),
+            None if verdict["cost"] is None else float(verdict["cost"]),
+        ),
+    )
+
+
+def _check_turns(table: Table) -> None:
+    for index, turn in enumerate(table.turns):
+        if turn.by_learner != (turn.seat == table.learner_seat):
+            who = "the learner" if turn.by_learner else "an engine"
+            raise TableFormatError(f"turn {index + 1} is saved as {who}'s, but that seat is not")
+
+
+def _hint(data: Any) -> ShownHint | None:
+    if data is None:
+        return None
+    reasons = _reasons(data["reasons"])
+    quick = _reasons(data.get("quick", []))  # older saves have none
+    return ShownHint(_action(data["action"]), reasons, bool(data["checked"]), quick)
+
+
+def _action(data: dict[str, Any]) -> Action:
+    if "bid" in data:
+        return Bid(int(data["bid"]))
+    if "declare" in data:
+        contract = _contract(data["declare"])
+        discard = data.get("discard")
+        cards = None if discard is None else (_card(discard[0]), _card(discard[1]))
+        return Declare(contract, cards)
+    if "play" in data:
+        return Play(_card(data["play"]))
+    kind = _SIMPLE.get(data.get("do", ""))
+    if kind is None:
+        raise TableFormatError(f"unknown action {data!r}")
+    return kind()
+
+
+def _contract(token: Any) -> Contract:
+    try:
+        return Contract.from_iss(str(token))
+    except InvalidContractError as error:
+        raise TableFormatError(str(error)) from None
+
+
+def _card(name: Any) -> Card:
+    try:
+        return Card[name]
+    except KeyError:
+        raise TableFormatError(f"unknown card {name!r}") from None
+
+
+def _reasons(data: Any) -> tuple[Reason, ...]:
+    """Reasons read back: their codes were emitted (and checked for words) when first made."""
+    return tuple(
+        Reason(code=str(r["code"]), facts=tuple((str(k), _fact(v)) for k, v in r["facts"]))
+        for r in data
+    )
+
+
+_TAGGED: dict[str, Callable[[Any], Fact]] = {
+    "card": _card,
+    "cards": lambda names: CardSet.of(_card(n) for n in names),
+    "line": lambda names: tuple(_card(n) for n in names),
+    "suit": lambda name: Suit[name],
+    "game": lambda letter: GameType(letter),
+    "contract": lambda token: _contract(token),
+    "game_value": lambda data: GameValue(
+        _contract(data["contract"]),
+        int(data["matadors"]),
+        int(data["base"]),
+        tuple(Level(level) for level in data["levels"]),
+        int(data["value"]),
+    ),
+    "reason": lambda data: _reasons([data])[0],
+}
+
+
+def _fact(value: Any) -> Fact:
+    if isinstance(value, dict):
+        ((tag, inner),) = value.items()
+        return _TAGGED[tag](inner)
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    raise TableFormatError(f"unknown fact {value!r}")
+
+
+def reason_json(reason: Reason) -> str:
+    """One reason with its facts as JSON text (`reason_from_json` reads it back)."""
+    return json.dumps(_reason_data(reason), ensure_ascii=False, separators=(",", ":"))
+
+
+def reason_from_json(text: str) -> Reason:
+    """A reason `reason_json` wrote; raises `TableFormatError` when it cannot be read."""
+    try:
+        return _reasons([json.loads(text)])[0]
+    except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
+        raise TableFormatError(f"unreadable reason: {_describe(error)}") from None

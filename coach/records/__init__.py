@@ -1,0 +1,54 @@
+"""Games on paper: ISS records read and written (`iss`), a learner's games as records
+(`game_records`). Every reader names what is wrong and where."""
+
+from coach.records.game_records import (
+    ReadGame,
+    RecordProblem,
+    learner_seat,
+    read_games,
+    records_file,
+    with_note,
+    write_game,
+)
+from coach.records.iss import (
+    IssFormatError,
+    IssRecord,
+    Replay,
+    action_token,
+    format_record,
+    iter_records,
+    parse_action,
+    parse_records,
+    position_of,
+    read_records,
+    read_text,
+    record_rules,
+    record_starts,
+    replay_record,
+    walk,
+)
+
+__all__ = [
+    "IssFormatError",
+    "IssRecord",
+    "ReadGame",
+    "RecordProblem",
+    "Replay",
+    "action_token",
+    "format_record",
+    "iter_records",
+    "learner_seat",
+    "parse_action",
+    "parse_records",
+    "position_of",
+    "read_games",
+    "read_records",
+    "read_text",
+    "record_rules",
+    "record_starts",
+    "records_file",
+    "replay_record",
+    "walk",
+    "with_note",
+    "write_game",
+]

@@ -1,0 +1,129 @@
+"""Notebook games as ISS records: written with their rule set and note, read back from a file.
+
+A game saved from the table is one ISS record (`coach.records.iss` writes it) carrying the rule set
+it was played under (``RU``); the learner's note travels in the record's comment ``CO``. A
+record without a rule set is a game of the ISS and replays under its rules. Reading a file
+of records (`read_games`) gives every good record replayed under its rule set and, for every
+record start that cannot be read or replayed, a `RecordProblem` with its line and reason: one
+damaged record never costs its neighbours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from coach.records.iss import (
+    RECORD_START,
+    IssFormatError,
+    IssRecord,
+    format_record,
+    iter_records,
+    record_starts,
+    walk,
+)
+from coach.rules.contract import ISS
+from coach.rules.game import GameState, Seat
+
+NOTE_KEY = "CO"  # the ISS comment property: the learner's note
+
+
+@dataclass(frozen=True, slots=True)
+class RecordProblem:
+    """A record start that could not be imported: where it starts and why."""
+
+    line: int | None
+    record_id: str | None
+    problem: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReadGame:
+    """A record read and replayed: its text (as stored), the note and the game."""
+
+    record: IssRecord
+    text: str
+    note: str
+    state: GameState
+    actors: tuple[Seat, ...]  # the seat of each action (who conceded, for the review)
+
+    @property
+    def title(self) -> str:
+        """How the notebook names an imported game: its record ID and players."""
+        return f"ISS {self.record.id} · {', '.join(self.record.players)}"
+
+
+def write_game(
+    state: GameState,
+    *,
+    record_id: str,
+    names: tuple[str, str, str],
+    note: str,
+    actors: Sequence[Seat] | None = None,
+) -> str:
+    """One game (finished or not) as an ISS record (`coach.records.iss.format_record`: the rule set
+    in
+    ``RU``) with the learner's note as its comment."""
+    text = format_record(state, record_id=record_id, names=names, actors=actors)
+    if not note:
+        return text
+    closing = " ;)"
+    assert text.endswith(closing)
+    return f"{text.removesuffix(closing)}{NOTE_KEY}[{_escape(note)}]{closing}"
+
+
+def with_note(properties: Mapping[str, str], note: str) -> str:
+    """A stored record written back from its own properties, as read (so nothing of an
+    imported record is lost), with `note` as its comment (no comment when empty)."""
+    changed = {key: value for key, value in properties.items() if key != NOTE_KEY}
+    if note:
+        changed[NOTE_KEY] = note
+    body = "".join(f"{key}[{_escape(value)}]" for key, value in changed.items())
+    return f"{RECORD_START}{body} ;)"
+
+
+def _escape(value: str) -> str:
+    """SGF escapes; a ``(;`` inside a value is written ``(\\;`` so it never starts a record."""
+    return value.replace("\\", "\\\\").replace("]", "\\]").replace(RECORD_START, "(\\;")
+
+
+def read_games(text: str) -> tuple[list[ReadGame], list[RecordProblem]]:
+    """Every record of `text` replayed, and a problem for each one that cannot be."""
+    starts = record_starts(text)
+    games: list[ReadGame] = []
+    problems: list[RecordProblem] = []
+    for number, item in enumerate(iter_records(text)):
+        if isinstance(item, IssFormatError):
+            problems.append(RecordProblem(item.line, item.record_id, item.problem))
+            continue
+        try:
+            walked = walk(item, item.rules or ISS)
+        except IssFormatError as error:
+            problems.append(RecordProblem(item.line, item.id, _where(error)))
+            continue
+        end = starts[number + 1] if number + 1 < len(starts) else len(text)
+        close = text.rfind(")", starts[number], end)
+        note = item.properties.get(NOTE_KEY, "")
+        games.append(
+            ReadGame(item, text[starts[number] : close + 1], note, walked.state, walked.actors)
+        )
+    return games, problems
+
+
+def _where(error: IssFormatError) -> str:
+    if error.move is None:
+        return error.problem
+    return f"move {error.move} {error.token!r}: {error.problem}"
+
+
+def records_file(texts: Iterable[str]) -> str:
+    """Records as one ``.sgf`` file: one record per line."""
+    return "".join(f"{text}\n" for text in texts)
+
+
+def learner_seat(record: IssRecord, name: str) -> Seat | None:
+    """The seat the learner `name` sat at in `record`, when one of the players has that name."""
+    for seat, player in enumerate(record.players):
+        if player == name:
+            return seat
+    return None

@@ -1,0 +1,789 @@
+"""One Skat game as a state machine of immutable states: ``apply(state, action) -> state``.
+
+Phases: BIDDING → SKAT (pick up or declare a hand game) → DECLARE (after pick-up: discard two
+cards and declare) → PLAY → FINISHED. Seats are fixed for one game: 0 forehand (Vorhand),
+1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully determined by its deal and its
+actions, so ``replay(deal, actions, rules)`` rebuilds any state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, fields
+from enum import Enum
+from typing import TypeAlias
+
+from coach.rules.cards import Card, CardSet, Rank
+from coach.rules.contract import (
+    ALL_TRICKS,
+    SCHNEIDER_POINTS,
+    SCHNEIDERED_POINTS,
+    Announcement,
+    Contract,
+    GameType,
+    RuleSet,
+)
+from coach.rules.explain import Reason
+from coach.rules.rule_set import TRICK_RULES, TRUMP
+from coach.rules.values import MIN_BID, bid_values, game_value, matadors, next_bid
+
+Seat: TypeAlias = int
+FOREHAND: Seat = 0
+MIDDLEHAND: Seat = 1
+REARHAND: Seat = 2
+SEATS: tuple[Seat, Seat, Seat] = (FOREHAND, MIDDLEHAND, REARHAND)
+SEAT_NAMES = (Reason.of("seat_forehand"), Reason.of("seat_middlehand"), Reason.of("seat_rearhand"))
+"""The seats as words (a fact of a reason: Vorhand, Mittelhand, Hinterhand)."""
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow in this state; `reason` says why (a ``refused_*`` code
+    with its facts; `words.render` writes it for a learner). The message is the code and facts."""
+
+    def __init__(self, reason: Reason) -> None:
+        facts = ", ".join(f"{key}={_fact_text(value)}" for key, value in reason.facts)
+        super().__init__(f"{reason.code} ({facts})" if facts else reason.code)
+        self.reason = reason
+
+
+def _fact_text(value: object) -> str:
+    if isinstance(value, Card):
+        return value.name
+    if isinstance(value, CardSet):
+        return " ".join(card.name for card in value)
+    return str(value)
+
+
+class Phase(Enum):
+    BIDDING = "bidding"
+    SKAT = "skat"
+    DECLARE = "declare"
+    PLAY = "play"
+    FINISHED = "finished"
+
+
+class AuctionStage(Enum):
+    """Who bids against whom (ISkO, Reizen): middlehand asks forehand, then rearhand asks the
+    survivor; if both passed, forehand alone plays at 18 or passes the deal in."""
+
+    MIDDLEHAND_ASKS = "middlehand_asks"
+    REARHAND_ASKS = "rearhand_asks"
+    FOREHAND_ALONE = "forehand_alone"
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Say a bid value (or, for forehand after two passes, play at 18)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """Hold the value just bid ("ja")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass in the auction."""
+
+
+@dataclass(frozen=True, slots=True)
+class PickUp:
+    """The declarer takes the skat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Announce the game; after a pick-up, with the two cards put away."""
+
+    contract: Contract
+    discard: tuple[Card, Card] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the current trick."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUp:
+    """The declarer gives up the game (while still holding enough cards)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """The defenders give up: the declarer wins, the remaining tricks are his."""
+
+
+Action: TypeAlias = Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede
+
+
+class Ending(Enum):
+    """How a game ended."""
+
+    PASSED = "passed"  # all passed: eingepasst
+    PLAYED_OUT = "played_out"  # ten tricks, or an early end the rules force
+    DECLARER_GAVE_UP = "declarer_gave_up"
+    DEFENDERS_CONCEDED = "defenders_conceded"
+
+
+# --- the deal --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Ten cards for each seat and two for the skat."""
+
+    hands: tuple[CardSet, CardSet, CardSet]
+    skat: CardSet
+
+    def __post_init__(self) -> None:
+        sets = (*self.hands, self.skat)
+        sizes = tuple(len(s) for s in sets)
+        union = 0
+        for cards in sets:
+            if union & cards.mask:
+                raise ValueError("a card is dealt twice")
+            union |= cards.mask
+        if sizes != (10, 10, 10, 2):
+            raise ValueError(f"a deal has 10+10+10+2 cards, not {'+'.join(map(str, sizes))}")
+
+    @classmethod
+    def from_order(cls, cards: Sequence[Card]) -> Deal:
+        """The ISS order: cards 1–10 forehand, 11–20 middlehand, 21–30 rearhand, 31–32 skat."""
+        if len(cards) != 32:
+            raise ValueError(f"a deal lists 32 cards, not {len(cards)}")
+        hands = tuple(CardSet.of(cards[i * 10 : i * 10 + 10]) for i in range(3))
+        return cls((hands[0], hands[1], hands[2]), CardSet.of(cards[30:]))
+
+    @classmethod
+    def shuffled(cls, rng: random.Random) -> Deal:
+        """Shuffle and deal as at the table: 3 each, 2 to the skat, 4 each, 3 each (seat order)."""
+        deck = list(Card)
+        rng.shuffle(deck)
+        hands: list[list[Card]] = [[], [], []]
+        position = 0
+        for packet in (3, 0, 4, 3):
+            if packet == 0:
+                position += 2  # the skat
+                continue
+            for seat in SEATS:
+                hands[seat].extend(deck[position : position + packet])
+                position += packet
+        skat = CardSet.of(deck[9:11])
+        return cls((CardSet.of(hands[0]), CardSet.of(hands[1]), CardSet.of(hands[2])), skat)
+
+    def order(self) -> tuple[Card, ...]:
+        """The 32 cards in ISS order (each hand sorted by card index)."""
+        return (*self.hands[0], *self.hands[1], *self.hands[2], *self.skat)
+
+
+# --- tricks and states -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick: who led, the three cards in play order, who took it."""
+
+    leader: Seat
+    cards: tuple[Card, Card, Card]
+    winner: Seat
+
+    @property
+    def points(self) -> int:
+        return sum(card.points for card in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Everything about one game at one moment. Never mutated: `apply` returns a new state."""
+
+    deal: Deal
+    rules: RuleSet
+    phase: Phase = Phase.BIDDING
+    # auction: the asker names values, the answerer holds or passes
+    bid: int = 0
+    asker: Seat = MIDDLEHAND
+    answerer: Seat | None = FOREHAND
+    awaiting_answer: bool = False
+    stage: AuctionStage = AuctionStage.MIDDLEHAND_ASKS
+    bidders: tuple[Seat, ...] = ()  # seats that bid or held a value
+    # the game
+    declarer: Seat | None = None
+    picked_up: bool = False
+    contract: Contract | None = None
+    hands: tuple[CardSet, CardSet, CardSet] = field(
+        default_factory=lambda: (CardSet(), CardSet(), CardSet())
+    )
+    skat: CardSet = field(default_factory=CardSet)  # original skat; after pick-up: the discard
+    leader: Seat = FOREHAND
+    trick: tuple[Card, ...] = ()
+    tricks: tuple[Trick, ...] = ()
+    ending: Ending | None = None
+    history: tuple[Action, ...] = ()
+
+    @classmethod
+    def new(cls, deal: Deal, rules: RuleSet) -> GameState:
+        return cls(deal=deal, rules=rules, hands=deal.hands, skat=deal.skat)
+
+    @property
+    def to_move(self) -> Seat | None:
+        """The seat whose turn it is, or `None` when the game is over."""
+        if self.phase is Phase.BIDDING:
+            if self.awaiting_answer:
+                return self.answerer
+            return self.asker
+        if self.phase in (Phase.SKAT, Phase.DECLARE):
+            return self.declarer
+        if self.phase is Phase.PLAY:
+            return (self.leader + len(self.trick)) % 3
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+    @property
+    def defenders(self) -> tuple[Seat, Seat]:
+        declarer = self._require_declarer()
+        return ((declarer + 1) % 3, (declarer + 2) % 3)
+
+    @property
+    def played(self) -> CardSet:
+        """All cards played so far, the current trick included."""
+        mask = 0
+        for trick in self.tricks:
+            for card in trick.cards:
+                mask |= 1 << card
+        for card in self.trick:
+            mask |= 1 << card
+        return CardSet(mask)
+
+    def played_by(self, seat: Seat) -> CardSet:
+        """The cards this seat has played so far."""
+        cards = [t.cards[(seat - t.leader) % 3] for t in self.tricks]
+        cards += [c for i, c in enumerate(self.trick) if (self.leader + i) % 3 == seat]
+        return CardSet.of(cards)
+
+    def declarer_cards(self) -> CardSet:
+        """The declarer's twelve cards: dealt hand plus skat (for counting matadors)."""
+        declarer = self._require_declarer()
+        return self.hands[declarer] | self.played_by(declarer) | self.skat
+
+    def legal_cards(self) -> CardSet:
+        """The cards the player to move may play."""
+        seat = self.to_move
+        if self.phase is not Phase.PLAY or seat is None:
+            return CardSet()
+        assert self.contract is not None
+        led = self.trick[0] if self.trick else None
+        return CardSet(TRICK_RULES[self.contract.game].legal_mask(self.hands[seat].mask, led))
+
+    def _require_declarer(self) -> Seat:
+        if self.declarer is None:
+            raise ValueError("there is no declarer yet")
+        return self.declarer
+
+
+# --- what a player is asked, and the legal actions -------------------------------------------
+
+
+class Prompt(Enum):
+    """What the rules ask of one seat now."""
+
+    ANSWER_BID = "answer_bid"  # hold (ja) or pass the value just said
+    SAY_BID = "say_bid"  # say a higher value or pass
+    OPEN_ALONE = "open_alone"  # forehand after two passes: play at 18 or pass (all passed)
+    HAND_OR_PICKUP = "hand_or_pickup"  # the declarer picks up the skat or declares a hand game
+    DISCARD = "discard"  # after the pick-up: put two cards away and declare
+    CARD = "card"  # play a card to the trick
+    MAY_GIVE_UP = "may_give_up"  # not this seat's turn, but it may give up (or concede) now
+    NONE = "none"
+
+
+def prompt_of(state: GameState, seat: Seat) -> Prompt:
+    """What `seat` is asked in `state`: the one derivation for the coach, search and pages."""
+    phase = state.phase
+    if phase is Phase.FINISHED:
+        return Prompt.NONE
+    if seat == state.to_move:
+        if phase is Phase.BIDDING:
+            if state.awaiting_answer:
+                return Prompt.ANSWER_BID
+            return (
+                Prompt.OPEN_ALONE if state.stage is AuctionStage.FOREHAND_ALONE else Prompt.SAY_BID
+            )
+        return _TURN_PROMPTS[phase]
+    if phase is Phase.PLAY and (seat != state.declarer or can_give_up(state)):
+        return Prompt.MAY_GIVE_UP
+    return Prompt.NONE
+
+
+_TURN_PROMPTS = {
+    Phase.SKAT: Prompt.HAND_OR_PICKUP,
+    Phase.DECLARE: Prompt.DISCARD,
+    Phase.PLAY: Prompt.CARD,
+}
+
+HAND_CONTRACTS: tuple[Contract, ...] = (
+    tuple(
+        Contract(game, hand=True, announce=announce)
+        for game in GameType
+        if game is not GameType.NULL
+        for announce in Announcement
+    )
+    + tuple(Contract.ouvert_of(game) for game in GameType)
+    + (Contract(GameType.NULL, hand=True),)
+)
+PICKUP_CONTRACTS: tuple[Contract, ...] = (
+    *tuple(Contract(game) for game in GameType),
+    Contract.ouvert_of(GameType.NULL, hand=False),
+)
+
+
+def declaration_refusal(
+    rules: RuleSet, bid: int, picked_up: bool, contract: Contract
+) -> Reason | None:
+    """Why `contract` cannot be declared at `bid` (after a pick-up or not), or None if it can."""
+    if contract.hand == picked_up:
+        if picked_up:
+            return Reason.of("refused_hand_after_pickup")
+        return Reason.of("refused_pickup_game_not_hand")
+    if rules.null_below_bid(contract, bid):
+        return Reason.of("refused_null_below_bid", value=rules.null_value(contract), bid=bid)
+    return None
+
+
+def declarable(state: GameState, contract: Contract) -> Reason | None:
+    """Why `contract` cannot be declared now, or `None` if it can."""
+    return declaration_refusal(state.rules, state.bid, state.picked_up, contract)
+
+
+def actions_for(
+    prompt: Prompt,
+    rules: RuleSet,
+    bid: int,
+    hand: CardSet,
+    *,
+    picked_up: bool = False,
+    game: GameType | None = None,
+    led: Card | None = None,
+    declarer: bool = False,
+    may_give_up: bool = False,
+) -> list[Action]:
+    """The actions a seat asked `prompt` may take: in turn, then giving up or conceding."""
+    actions: list[Action]
+    if prompt is Prompt.ANSWER_BID:
+        actions = [Hold(), Pass()]
+    elif prompt is Prompt.OPEN_ALONE:
+        actions = [Bid(MIN_BID), Pass()]
+    elif prompt is Prompt.SAY_BID:
+        actions = [*(Bid(v) for v in bid_values(rules) if v > bid), Pass()]
+    elif prompt is Prompt.HAND_OR_PICKUP:
+        hand_games = [c for c in HAND_CONTRACTS if not declaration_refusal(rules, bid, False, c)]
+        actions = [PickUp(), *(Declare(c) for c in hand_games)]
+    elif prompt is Prompt.DISCARD:
+        cards = list(hand)
+        discards = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
+        games = [c for c in PICKUP_CONTRACTS if not declaration_refusal(rules, bid, True, c)]
+        actions = [Declare(c, d) for c in games for d in discards]
+    elif prompt is Prompt.CARD:
+        assert game is not None
+        actions = [Play(card) for card in CardSet(TRICK_RULES[game].legal_mask(hand.mask, led))]
+    else:
+        actions = []
+    if prompt in (Prompt.CARD, Prompt.MAY_GIVE_UP):
+        if not declarer:
+            actions.append(Concede())
+        elif may_give_up:
+            actions.append(GiveUp())
+    return actions
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action the seat to move may take, giving up or conceding in card play included."""
+    seat = state.to_move
+    if seat is None:
+        return []
+    return actions_for(
+        prompt_of(state, seat),
+        state.rules,
+        state.bid,
+        state.hands[seat],
+        picked_up=state.picked_up,
+        game=state.contract.game if state.contract is not None else None,
+        led=state.trick[0] if state.trick else None,
+        declarer=seat == state.declarer,
+        may_give_up=can_give_up(state),
+    )
+
+
+def auction_won_at(seat: Seat, bid: int) -> tuple[Action, ...]:
+    """The shortest auction that `seat` wins at `bid`: middlehand asks first, rearhand after."""
+    if seat == FOREHAND:
+        return (Bid(bid), Hold(), Pass(), Pass())
+    if seat == MIDDLEHAND:
+        return (Bid(bid), Pass(), Pass())
+    return (Pass(), Bid(bid), Pass())
+
+
+def can_give_up(state: GameState) -> bool:
+    """The declarer may give up while holding at least nine cards (ISkO, Spielabkürzung)."""
+    return (
+        state.phase is Phase.PLAY
+        and state.declarer is not None
+        and len(state.hands[state.declarer]) >= state.rules.min_cards_to_give_up
+    )
+
+
+def check(state: GameState, action: Action, seat: Seat | None = None) -> Reason | None:
+    """Why the rules refuse `action` now (a ``refused_*`` reason with its facts), or None.
+
+    `seat` is who tries it; None means whoever may: the seat to move, the declarer giving up,
+    the defenders conceding. `apply` refuses exactly what `check` refuses.
+    """
+    if seat is not None and state.phase is not Phase.FINISHED:
+        if isinstance(action, GiveUp) and seat != state.declarer:
+            return Reason.of("refused_give_up_only_declarer")
+        if isinstance(action, Concede) and state.phase is Phase.PLAY and seat == state.declarer:
+            return Reason.of("refused_concede_only_defenders")
+        if not isinstance(action, GiveUp | Concede) and seat != state.to_move:
+            assert state.to_move is not None
+            return Reason.of("refused_not_your_turn", to_move=SEAT_NAMES[state.to_move])
+    try:
+        apply(state, action)
+    except IllegalActionError as error:
+        return error.reason
+    return None
+
+
+# --- applying actions ------------------------------------------------------------------------
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after `action`; raises `IllegalActionError` with the reason if it is refused."""
+    if state.phase is Phase.FINISHED:
+        raise IllegalActionError(Reason.of("refused_game_over"))
+    if isinstance(action, GiveUp):
+        if state.phase is not Phase.PLAY:
+            raise IllegalActionError(Reason.of("refused_give_up_only_in_play"))
+        if not can_give_up(state):
+            assert state.declarer is not None
+            cards = len(state.hands[state.declarer])
+            needed = state.rules.min_cards_to_give_up
+            raise IllegalActionError(
+                Reason.of("refused_cannot_give_up_yet", cards=cards, needed=needed)
+            )
+        return _finish(state, action, Ending.DECLARER_GAVE_UP)
+    if isinstance(action, Concede):
+        if state.phase is not Phase.PLAY:
+            raise IllegalActionError(Reason.of("refused_concede_only_in_play"))
+        return _finish(state, action, Ending.DEFENDERS_CONCEDED)
+    handler = _HANDLERS[state.phase]
+    return handler(state, action)
+
+
+def replay(deal: Deal, actions: Iterable[Action], rules: RuleSet) -> GameState:
+    """The state reached by playing `actions` from the start of `deal`."""
+    state = GameState.new(deal, rules)
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def _bidding(state: GameState, action: Action) -> GameState:
+    history = (*state.history, action)
+    if state.awaiting_answer:
+        if isinstance(action, Hold):
+            assert state.answerer is not None
+            return _evolve(
+                state,
+                awaiting_answer=False,
+                history=history,
+                bidders=_add(state.bidders, state.answerer),
+            )
+        if isinstance(action, Pass):
+            return _end_duel(state, state.asker, history)
+        raise IllegalActionError(Reason.of("refused_answer_hold_or_pass", bid=state.bid))
+    if isinstance(action, Bid):
+        if state.stage is AuctionStage.FOREHAND_ALONE:
+            if action.value != MIN_BID:
+                raise IllegalActionError(Reason.of("refused_alone_plays_18", value=action.value))
+            return _to_skat(state, FOREHAND, MIN_BID, history)
+        if action.value <= state.bid:
+            raise IllegalActionError(
+                Reason.of("refused_bid_not_higher", value=action.value, bid=state.bid)
+            )
+        if action.value not in bid_values(state.rules):
+            higher = next_bid(action.value, state.rules)
+            raise IllegalActionError(
+                Reason.of("refused_not_a_bid_value", value=action.value, next=higher)
+            )
+        return _evolve(
+            state,
+            bid=action.value,
+            awaiting_answer=True,
+            history=history,
+            bidders=_add(state.bidders, state.asker),
+        )
+    if isinstance(action, Pass):
+        if state.stage is AuctionStage.FOREHAND_ALONE:
+            return _evolve(state, phase=Phase.FINISHED, ending=Ending.PASSED, history=history)
+        assert state.answerer is not None
+        return _end_duel(state, state.answerer, history)
+    raise IllegalActionError(Reason.of("refused_bid_or_pass"))
+
+
+def _add(seats: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
+    return seats if seat in seats else (*seats, seat)
+
+
+def _end_duel(state: GameState, survivor: Seat, history: tuple[Action, ...]) -> GameState:
+    if state.stage is AuctionStage.MIDDLEHAND_ASKS:
+        return _evolve(
+            state,
+            stage=AuctionStage.REARHAND_ASKS,
+            asker=REARHAND,
+            answerer=survivor,
+            awaiting_answer=False,
+            history=history,
+        )
+    if state.bid > 0:
+        return _to_skat(state, survivor, state.bid, history)
+    return _evolve(
+        state,
+        stage=AuctionStage.FOREHAND_ALONE,
+        asker=FOREHAND,
+        answerer=None,
+        awaiting_answer=False,
+        history=history,
+    )
+
+
+def _to_skat(state: GameState, declarer: Seat, bid: int, history: tuple[Action, ...]) -> GameState:
+    return _evolve(
+        state,
+        phase=Phase.SKAT,
+        declarer=declarer,
+        bid=bid,
+        awaiting_answer=False,
+        history=history,
+        bidders=_add(state.bidders, declarer),
+    )
+
+
+def _skat(state: GameState, action: Action) -> GameState:
+    declarer = state._require_declarer()
+    history = (*state.history, action)
+    if isinstance(action, PickUp):
+        hands = _with_hand(state.hands, declarer, state.hands[declarer] | state.skat)
+        return _evolve(
+            state, phase=Phase.DECLARE, picked_up=True, hands=hands, skat=CardSet(), history=history
+        )
+    if isinstance(action, Declare):
+        if action.discard is not None:
+            raise IllegalActionError(Reason.of("refused_hand_keeps_skat"))
+        return _start_play(state, action.contract, history)
+    raise IllegalActionError(Reason.of("refused_pickup_or_hand"))
+
+
+def _declare(state: GameState, action: Action) -> GameState:
+    declarer = state._require_declarer()
+    if not isinstance(action, Declare):
+        raise IllegalActionError(Reason.of("refused_discard_and_declare"))
+    if action.discard is None:
+        raise IllegalActionError(Reason.of("refused_discard_two"))
+    first, second = action.discard
+    hand = state.hands[declarer]
+    if first == second or first not in hand or second not in hand:
+        strangers = CardSet.of(action.discard) - hand
+        raise IllegalActionError(Reason.of("refused_discard_not_in_hand", cards=strangers))
+    discard = CardSet.of(action.discard)
+    hands = _with_hand(state.hands, declarer, hand - discard)
+    return _start_play(
+        _evolve(state, hands=hands, skat=discard),
+        action.contract,
+        (
+            *state.history,
+            action,
+        ),
+    )
+
+
+def _start_play(state: GameState, contract: Contract, history: tuple[Action, ...]) -> GameState:
+    reason = declarable(state, contract)
+    if reason:
+        raise IllegalActionError(reason)
+    return _evolve(state, phase=Phase.PLAY, contract=contract, leader=FOREHAND, history=history)
+
+
+def _play(state: GameState, action: Action) -> GameState:
+    if not isinstance(action, Play):
+        raise IllegalActionError(Reason.of("refused_play_a_card"))
+    seat = (state.leader + len(state.trick)) % 3
+    contract = state.contract
+    assert contract is not None
+    rules = TRICK_RULES[contract.game]
+    hand = state.hands[seat].mask
+    card = action.card
+    if not hand >> card & 1:
+        raise IllegalActionError(Reason.of("refused_not_in_hand", card=card))
+    led = state.trick[0] if state.trick else None
+    if not rules.legal_mask(hand, led) >> card & 1:
+        assert led is not None
+        raise IllegalActionError(must_follow(contract.game, card, led, CardSet(hand)))
+    hands = _with_hand(state.hands, seat, CardSet(hand & ~(1 << card)))
+    history = (*state.history, action)
+    trick = (*state.trick, card)
+    if len(trick) < 3:
+        return _evolve(state, hands=hands, trick=trick, history=history)
+    winner = (state.leader + rules.winner(trick)) % 3
+    tricks = (*state.tricks, Trick(state.leader, (trick[0], trick[1], trick[2]), winner))
+    declarer_won = winner == state.declarer
+    forced_end = (contract.game is GameType.NULL and declarer_won) or (
+        contract.schwarz_announced and not declarer_won
+    )
+    over = forced_end or len(tricks) == 10
+    return _evolve(
+        state,
+        hands=hands,
+        trick=(),
+        tricks=tricks,
+        leader=winner,
+        history=history,
+        phase=Phase.FINISHED if over else Phase.PLAY,
+        ending=Ending.PLAYED_OUT if over else None,
+    )
+
+
+def must_follow(game: GameType, card: Card, led: Card, hand: CardSet) -> Reason:
+    """Why `card` may not go to a trick led with `led`: the suit or trump to follow and the cards
+    of `hand` that follow it; outside Null a jack of the led suit is a trump (ISkO, Bedienen)."""
+    rules = TRICK_RULES[game]
+    led_class = rules.follow_class[led]
+    following = CardSet(hand.mask & rules.class_mask[led_class])
+    if led_class == TRUMP:
+        return Reason.of("refused_follow_trump", card=card, led=led, cards=following)
+    if rules.follow_class[card] == TRUMP and card.rank is Rank.JACK and card.suit == led.suit:
+        return Reason.of(
+            "refused_jack_is_trump", card=card, led=led, suit=led.suit, cards=following
+        )
+    return Reason.of("refused_follow_suit", card=card, led=led, suit=led.suit, cards=following)
+
+
+def _finish(state: GameState, action: Action, ending: Ending) -> GameState:
+    return _evolve(state, phase=Phase.FINISHED, ending=ending, history=(*state.history, action))
+
+
+def _with_hand(
+    hands: tuple[CardSet, CardSet, CardSet], seat: Seat, cards: CardSet
+) -> tuple[CardSet, CardSet, CardSet]:
+    new = list(hands)
+    new[seat] = cards
+    return (new[0], new[1], new[2])
+
+
+def _evolve(state: GameState, **changes: object) -> GameState:
+    """`dataclasses.replace` for `GameState`, twice as fast (no ``__init__`` to re-run)."""
+    new = object.__new__(GameState)
+    for name, copy in _SLOT_COPIERS:
+        copy(new, changes[name] if name in changes else getattr(state, name))
+    return new
+
+
+_SLOT_COPIERS = tuple((f.name, getattr(GameState, f.name).__set__) for f in fields(GameState))
+
+_HANDLERS = {
+    Phase.BIDDING: _bidding,
+    Phase.SKAT: _skat,
+    Phase.DECLARE: _declare,
+    Phase.PLAY: _play,
+}
+
+
+# --- the result ------------------------------------------------------------------------------
+
+
+def is_schneider(points: int) -> bool:
+    """Whether a declarer with `points` card points reached Schneider or is Schneider himself."""
+    return points >= SCHNEIDER_POINTS or points <= SCHNEIDERED_POINTS
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The outcome of a finished game, with the fields the ISS result string carries."""
+
+    passed: bool
+    declarer: Seat | None = None
+    contract: Contract | None = None
+    bid: int = 0
+    won: bool = False
+    value: int = 0  # the game value (positive), the overbid charge when overbid
+    score: int = 0  # signed list entry: +value, or -value doubled when lost
+    matadors: int = 0
+    overbid: bool = False
+    declarer_points: int = 0  # skat included
+    declarer_tricks: int = 0
+    schneider: bool = False  # reached in play (either side)
+    schwarz: bool = False
+    ending: Ending = Ending.PASSED
+
+
+def result(state: GameState) -> GameResult:
+    """Score a finished game (ISkO, Spielbewertung)."""
+    if state.phase is not Phase.FINISHED:
+        raise ValueError("the game is not finished")
+    if state.ending is Ending.PASSED:
+        return GameResult(passed=True)
+    declarer = state._require_declarer()
+    contract = state.contract
+    assert contract is not None
+    won_tricks = [t for t in state.tricks if t.winner == declarer]
+    points = state.skat.points + sum(t.points for t in won_tricks)
+    tricks = len(won_tricks)
+    null = contract.game is GameType.NULL
+    if state.ending is Ending.DEFENDERS_CONCEDED and not null:
+        remaining = CardSet(sum(h.mask for h in state.hands)).points + sum(
+            c.points for c in state.trick
+        )
+        points += remaining
+        tricks += 10 - len(state.tricks)
+    complete = (
+        state.ending is Ending.DEFENDERS_CONCEDED
+        or len(state.tricks) == 10
+        or (
+            state.ending is Ending.DECLARER_GAVE_UP
+            and state.rules.give_up_leaves_tricks
+            and len(state.tricks) > 0
+        )
+    )
+    schneider = complete and not null and is_schneider(points)
+    schwarz = complete and not null and tricks in (0, ALL_TRICKS)
+    played = state.ending is not Ending.DECLARER_GAVE_UP
+    won = played and state.rules.declarer_wins(contract, points, tricks)
+    m = matadors(contract.game, state.declarer_cards())
+    value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)
+    written = state.rules.written(contract, value.value, value.base, won, state.bid)
+    return GameResult(
+        passed=False,
+        declarer=declarer,
+        contract=contract,
+        bid=state.bid,
+        won=written.won,
+        value=written.value,
+        score=written.score,
+        matadors=m,
+        overbid=written.overbid,
+        declarer_points=points,
+        declarer_tricks=tricks,
+        schneider=schneider,
+        schwarz=schwarz,
+        ending=state.ending or Ending.PLAYED_OUT,
+    )
