@@ -1,0 +1,70 @@
+"""The README's examples run: its Python blocks as doctests, its `kiebitz` lines as commands.
+
+As python-chess checks its README: an example that no longer works fails here, so the front door
+never shows stale output.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import doctest
+import io
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from coach.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.MULTILINE | re.DOTALL)
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+
+
+def blocks(language: str) -> list[tuple[int, str]]:
+    """The README's fenced blocks of one language, in order, each with the line it starts on."""
+    text = README.read_text()
+    return [
+        (text.count("\n", 0, match.start(2)), match.group(2))
+        for match in FENCE.finditer(text)
+        if match.group(1) == language
+    ]
+
+
+def commands() -> list[str]:
+    """Every `kiebitz` command line of the README's shell blocks."""
+    lines = [line.strip() for _, body in blocks("sh") for line in body.splitlines()]
+    return [line for line in lines if line.removeprefix(".venv/bin/").startswith("kiebitz ")]
+
+
+def test_python_examples_hold() -> None:
+    """All `pycon` blocks, run in order in one namespace as a reader would type them."""
+    examples = blocks("pycon")
+    assert examples, "the README shows no Python example"
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(optionflags=FLAGS)
+    namespace: dict[str, object] = {}
+    report = io.StringIO()
+    for line, body in examples:
+        test = parser.get_doctest(body, namespace, "README.md", str(README), line)
+        runner.run(test, out=report.write, clear_globs=False)
+        namespace = test.globs  # a DocTest works on a copy: carry the names on
+    assert runner.failures == 0, report.getvalue()
+
+
+@pytest.mark.parametrize("line", commands())
+def test_command_examples_run(line: str) -> None:
+    """Each `kiebitz` example exits with status 0 and prints something."""
+    argv = shlex.split(line.split("#", 1)[0])[1:]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = main(argv)
+    assert status == 0, out.getvalue()
+    assert out.getvalue().strip()
+
+
+def test_readme_is_a_front_door() -> None:
+    """The README stays short: history belongs in lab/results, details in docs/."""
+    assert len(README.read_text().splitlines()) <= 200
+    assert commands(), "the README shows no command-line example"
