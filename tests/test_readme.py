@@ -1,7 +1,8 @@
 """The README's examples run: its Python blocks as doctests, its `kiebitz` lines as commands.
 
 As python-chess checks its README: an example that no longer works fails here, so the front door
-never shows stale output.
+never shows stale output. The links between the README, the changelog and `docs/` hold, and the
+glossary page says what the app says.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from coach.cli import main
+from words import LANGS, Lang, glossary
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -68,3 +70,34 @@ def test_readme_is_a_front_door() -> None:
     """The README stays short: history belongs in lab/results, details in docs/."""
     assert len(README.read_text().splitlines()) <= 200
     assert commands(), "the README shows no command-line example"
+
+
+DOCS = [README, ROOT / "CHANGELOG.md", *sorted((ROOT / "docs").glob("*.md"))]
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def anchors(page: Path) -> set[str]:
+    """The anchors of a Markdown page's headings, as GitHub makes them."""
+    headings = re.findall(r"^#+\s+(.*)$", page.read_text(), re.MULTILINE)
+    return {re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-") for heading in headings}
+
+
+@pytest.mark.parametrize("page", DOCS, ids=lambda page: page.name)
+def test_links_between_the_pages_hold(page: Path) -> None:
+    """Every relative link of the README, the changelog and docs/ reaches its file and heading."""
+    for target in LINK.findall(page.read_text()):
+        if target.startswith(("http://", "https://", "mailto:")):
+            continue
+        path, _, anchor = target.partition("#")
+        linked = (page.parent / path).resolve() if path else page
+        assert linked.exists(), f"{page.name}: {target} is missing"
+        if anchor:
+            assert anchor in anchors(linked), f"{page.name}: no heading for #{anchor}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_page_names_every_term(lang: Lang) -> None:
+    """docs/glossary.md shows the app's glossary in every language, word for word."""
+    page = (ROOT / "docs" / "glossary.md").read_text()
+    for term, meaning in glossary(lang):
+        assert f"| **{term}** | {meaning} |" in page, term
