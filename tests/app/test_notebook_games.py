@@ -74,6 +74,7 @@ def _play_a_game(app: App, series: bool = False) -> AppTest:
     return at.run()
 
 
+@pytest.mark.slow
 def test_a_played_game_is_saved_with_its_note_reopened_replayed_and_deleted(app: App) -> None:
     at = _play_a_game(app)
     at.text_area(key="play_save_note").input("Hier hätte ich Trumpf ziehen sollen").run()
@@ -149,6 +150,7 @@ def test_the_notebook_downloads_as_iss_records_that_import_again(app: App) -> No
     assert {game.note for game in read} == {"mit ] und (; im Text", ""}
 
 
+@pytest.mark.slow
 def test_verdicts_of_a_finished_game_reach_fortschritt_by_kind_and_rule(app: App) -> None:
     at = _play_a_game(app)
     learner = _store().learners()[0]
@@ -168,6 +170,7 @@ def test_verdicts_of_a_finished_game_reach_fortschritt_by_kind_and_rule(app: App
     assert "17.5 Listenpunkte" in markdown_text(at)
 
 
+@pytest.mark.slow
 def test_a_seeded_series_of_36_shows_its_sheet_and_survives_a_reload(app: App) -> None:
     at = _play_a_game(app, series=True)
     table = _state(at).table

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -57,6 +58,7 @@ def _round_trip(store: Store, games: list[tuple[GameState, str]]) -> None:
     assert back == {str(n): game for n, game in enumerate(games)}
 
 
+@pytest.mark.slow
 def test_a_thousand_games_round_trip_under_both_rule_sets(store: Store) -> None:
     rng = random.Random(16)
     games = [

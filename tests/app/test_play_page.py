@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+import pytest
 from app_helpers import TIMEOUT, markdown_text
 from streamlit.testing.v1 import AppTest
 
@@ -113,6 +114,7 @@ def test_hints_always_on_show_before_every_decision(app: App) -> None:
     assert at.info and "Der Trainer rät" in at.info[0].value
 
 
+@pytest.mark.slow
 def test_declarer_picks_up_puts_two_away_declares_and_plays_to_the_result(app: App) -> None:
     at = _win_auction(_start(app, DECLARER_DEAL))
     _click(at, "play_pick_up")
@@ -148,6 +150,7 @@ def test_a_hand_game_with_schneider_announced(app: App) -> None:
     assert "Grand Hand Schneider angesagt" in markdown_text(at)
 
 
+@pytest.mark.slow
 def test_a_game_as_defender_with_a_refused_card_and_its_reason(app: App) -> None:
     at = _start(app, DEFENDER_DEAL)
     while _state(at).table.state.phase is Phase.BIDDING:  # type: ignore[union-attr]
@@ -215,6 +218,7 @@ def test_english_table(app: App) -> None:
     assert at.button(key="play_pass").label == "pass"
 
 
+@pytest.mark.slow
 def test_table_aids_show_points_trumps_open_cards_and_the_kiebitz_blick(app: App) -> None:
     at = _start(app, DEFENDER_DEAL)
     for aid in ("last_trick", "points", "trumps", "open", "kiebitz"):
@@ -260,6 +264,7 @@ def test_a_checked_hint_runs_in_the_background_and_then_shows(app: App) -> None:
     assert "Die schnelle Faustregel hätte ♣A gewählt" in why_not[0].markdown[0].value
 
 
+@pytest.mark.slow
 def test_the_declarer_may_give_up_and_the_sheet_counts_it(app: App) -> None:
     at = _win_auction(_start(app, DECLARER_DEAL))
     _click(at, "play_pick_up")

@@ -96,6 +96,7 @@ def test_right_answer_is_praised_and_every_option_graded(kind: QuizKind) -> None
     assert "Faustregel des Trainers" in "\n".join(m.value for m in at.expander[0].markdown)
 
 
+@pytest.mark.slow
 def test_the_hard_bidding_question_shows_the_auction_so_far() -> None:
     at = open_page("practice")
     at.radio(key="quiz_level").set_value("hard").run()
@@ -111,6 +112,7 @@ def test_the_hard_bidding_question_shows_the_auction_so_far() -> None:
     assert at.success and at.success[0].value == "Richtig!"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", list(QuizKind))
 def test_wrong_answer_costs_points_and_comes_back_later(kind: QuizKind) -> None:
     at = _open(kind)
@@ -125,6 +127,7 @@ def test_wrong_answer_costs_points_and_comes_back_later(kind: QuizKind) -> None:
     assert _graded(at).position == graded.position
 
 
+@pytest.mark.slow
 def test_a_question_is_saved_to_the_notebook() -> None:
     at = _open(QuizKind.SKAT)
     _answer(at, _right_answer(_graded(at)))
@@ -135,6 +138,7 @@ def test_a_question_is_saved_to_the_notebook() -> None:
     )
 
 
+@pytest.mark.slow
 def test_next_question_was_prepared_meanwhile() -> None:
     at = _open(QuizKind.LEAD_DECLARER)
     first = _graded(at)

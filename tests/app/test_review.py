@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from app_helpers import TIMEOUT, markdown_text
 from streamlit.testing.v1 import AppTest
 
@@ -74,6 +75,7 @@ def _review_ready(at: AppTest) -> AppTest:
     return at
 
 
+@pytest.mark.slow
 def test_the_review_shows_all_hands_and_the_original_skat(app: App) -> None:
     at = _short_game(app)
     text = markdown_text(at)
@@ -88,6 +90,7 @@ def test_the_review_shows_all_hands_and_the_original_skat(app: App) -> None:
     assert any("Alleinspieler" in caption for caption in captions)
 
 
+@pytest.mark.slow
 def test_the_review_lists_the_decisions_with_verdicts_biggest_mistake_first(app: App) -> None:
     at = _short_game(app)
     labels = [expander.label for expander in at.expander]
@@ -108,6 +111,7 @@ def test_the_review_lists_the_decisions_with_verdicts_biggest_mistake_first(app:
     assert in_order[0].startswith("Reizen: ")
 
 
+@pytest.mark.slow
 def test_could_i_have_won_and_show_me_how_puts_the_lines_side_by_side(app: App) -> None:
     at = _short_game(app)
     text = markdown_text(at)
@@ -123,6 +127,7 @@ def test_could_i_have_won_and_show_me_how_puts_the_lines_side_by_side(app: App) 
     assert "spielt aus" in captions and "sticht" in captions
 
 
+@pytest.mark.slow
 def test_replay_from_a_decision_is_a_sandbox_never_counted_and_kept_on_reload(
     app: App, db_url: str
 ) -> None:
@@ -165,6 +170,7 @@ def test_replay_from_a_decision_is_a_sandbox_never_counted_and_kept_on_reload(
     assert "Sandkasten" not in markdown_text(again)
 
 
+@pytest.mark.slow
 def test_the_review_in_english(app: App) -> None:
     at = _short_game(app, lang="en")
     text = markdown_text(at)

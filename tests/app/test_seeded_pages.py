@@ -53,6 +53,7 @@ def _seed(store: Store) -> int:
     return anna.id
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("page", PAGES)
 def test_page_opens_first_for_a_learner_with_a_history(db_url: str, page: str) -> None:
     store = Store(db_url)

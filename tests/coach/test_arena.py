@@ -82,6 +82,7 @@ def test_a_differing_declaration_is_split_into_auction_and_card_play() -> None:
     assert auction != 0 and card_play != 0
 
 
+@pytest.mark.slow
 def test_search_baseline_and_hint_report_by_phase(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["--games", "1", "--seed", "4", "--workers", "0", "--json"]
     assert lab_main(["arena", "--pairings", "search", "--heroes", "coach", *args]) == 0
@@ -91,6 +92,7 @@ def test_search_baseline_and_hint_report_by_phase(capsys: pytest.CaptureFixture[
     assert set(summary["gain_by_phase"]) == set(PHASES)
 
 
+@pytest.mark.slow
 def test_a_two_worker_local_cluster_plays_the_same_games() -> None:
     """Run as a learner runs it, in a process of its own (the spawned workers import the lab's
     `__main__` again, never a test runner's)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -43,6 +44,7 @@ def _check(state: GameState) -> None:
     assert review(view, decision.action).grade is Grade.GOOD
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), coached=st.floats(0.0, 1.0))
 def test_every_decision_is_legal_and_explained(seed: int, coached: float) -> None:
@@ -56,6 +58,7 @@ def test_every_decision_is_legal_and_explained(seed: int, coached: float) -> Non
         state = apply(state, action)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_coach_games_reach_the_end(seed: int) -> None:

@@ -51,6 +51,7 @@ def test_stated_answers_agree_with_the_engine(fixed: Fixed) -> None:
     assert all(text.strip() for text in rendered(fixed.exercise))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", [ISKO, SKO_1975], ids=lambda rules: rules.name)
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
 def test_each_lesson_serves_exercises_forever(lesson, rules: RuleSet) -> None:

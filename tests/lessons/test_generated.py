@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -40,6 +41,7 @@ def wrong_answer(answer: Answer, rng: random.Random) -> Answer:
     return answer + rng.choice((-3, -1, 1, 2, 10))
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(kind=KINDS, seed=SEEDS, plain=st.booleans(), rules=st.sampled_from([ISKO, SKO_1975]))
 def test_grader_accepts_the_engine_answer_and_rejects_another(
@@ -79,6 +81,7 @@ def test_trick_and_legal_answers_are_the_engines(seed: int) -> None:
     assert len(set(trick.cards)) == 3
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=SEEDS)
 def test_value_answers_are_the_engines(seed: int) -> None:
@@ -94,6 +97,7 @@ def test_value_answers_are_the_engines(seed: int) -> None:
     assert value.answer() == expected.value
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(seed=SEEDS)
 def test_played_games_are_scored_by_the_engine(seed: int) -> None:

@@ -111,6 +111,7 @@ def test_cards_are_chosen_by_clicking(learn: AppTest) -> None:
     assert "Richtig" in learn.success[0].value
 
 
+@pytest.mark.slow
 def test_from_lesson_one_to_a_correct_game_value_in_english(learn: AppTest) -> None:
     """A newcomer follows the path lesson by lesson until they compute a game value."""
     learn.selectbox(key="ui_lang").set_value("en").run()

@@ -76,6 +76,7 @@ def assert_plausible(game: PlayedGame) -> None:
     assert state.phase is Phase.FINISHED
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", [ISKO, SKO_1975], ids=lambda r: r.name)
 @pytest.mark.parametrize(
     "drill", DRILLS, ids=lambda d: f"{d.kind}-{''.join(g.value for g in d.games)}-{d.plain}"
@@ -110,6 +111,7 @@ def test_value_questions_are_of_played_games(seed: int) -> None:
     assert value.schwarz == (result.schwarz or game.contract.schwarz_announced)
 
 
+@pytest.mark.slow
 def test_declarers_win_most_generated_games() -> None:
     """The coach bids where it expects to win: most generated games are won (not random)."""
     results = [generate(Kind.GAME_WON, random.Random(seed), ISKO).answer() for seed in range(60)]

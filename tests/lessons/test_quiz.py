@@ -78,6 +78,7 @@ def _check_graded(graded: Graded) -> None:
 # --- thousands of drawn positions (cheap: no search) ---------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_drawn_positions_are_real_decisions_and_round_trip(kind: QuizKind) -> None:
     rng = random.Random(kind.value)

@@ -167,6 +167,7 @@ def test_thousands_of_positions_are_graded_with_a_score_and_a_reason(kind: QuizK
     assert graded_count >= POSITIONS[kind] // 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", list(QuizKind))
 def test_real_search_grades_every_option_and_its_best_is_the_search_best(kind: QuizKind) -> None:
     quiz = QUIZZES[kind]

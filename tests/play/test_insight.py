@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from coach.advice.insight import insight
 from coach.play.table import deal_of, rewind
 from coach.rules.contract import ISKO, SKO_1975, GameType
@@ -13,6 +15,7 @@ from tests.play.play_helpers import play_out, table_for
 from words import render_all
 
 
+@pytest.mark.slow
 def test_every_card_is_placed_where_it_really_is() -> None:
     """The true place of every unseen card is always among its possible places."""
     rng = random.Random(0)

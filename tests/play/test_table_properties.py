@@ -56,6 +56,7 @@ def _check_result(table: Table) -> None:
     assert all(t.by_learner == (t.seat == table.learner_seat) for t in table.turns)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", [ISKO, SKO_1975], ids=lambda r: r.name)
 def test_random_learner_games_end_in_a_valid_result(rules: RuleSet) -> None:
     for seed in range(GAMES):

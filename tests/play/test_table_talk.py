@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from coach.advice.table_talk import contract_words, result_words, spoken_auction
 from coach.play.table import deal_of
 from coach.rules.contract import ISKO, SKO_1975, Announcement, Contract, GameType
@@ -56,6 +58,7 @@ def test_a_declaration_is_said_by_its_name() -> None:
     assert said == ["Kreuz Hand Schneider angesagt", "Grand ouvert", "Null ouvert Hand", "Herz"]
 
 
+@pytest.mark.slow
 def test_the_result_is_derived_as_the_declarer_counts() -> None:
     rng = random.Random(0)
     checked = 0

@@ -219,6 +219,7 @@ def test_a_sandbox_never_reaches_the_score_sheet_and_is_saved_beside_the_table()
     assert loads_with_sandbox(dumps(table)) == (table, None)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", [ISKO, SKO_1975], ids=["isko", "sko1975"])
 def test_on_many_games_the_sides_agree_and_a_winnable_line_wins(rules: RuleSet) -> None:
     """Seeded games of beginner engines (any contract: suit, Grand, Null, hand)."""

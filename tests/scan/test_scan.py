@@ -212,6 +212,7 @@ def test_scan_command_on_a_non_image(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "not a readable photo" in out["problems"][0]["text"]
 
 
+@pytest.mark.slow
 def test_scan_eval_command_json(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["scan-eval", str(FIXTURES), "--json"])
     out = json.loads(capsys.readouterr().out)
@@ -224,6 +225,7 @@ def test_scan_eval_command_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert out["false_cards"] == 0
 
 
+@pytest.mark.slow
 @pytest.mark.required_in_ci
 @needs_real_photos
 def test_real_photos_separate_cards_at_least_95_percent() -> None:
@@ -294,6 +296,7 @@ def test_a_table_without_cards_says_no_cards() -> None:
     assert [reason.code for reason in result.problems] == ["scan_no_cards"]
 
 
+@pytest.mark.slow
 def test_scan_eval_reports_each_set(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(["scan-eval", str(SETS), "--json"])
     out = json.loads(capsys.readouterr().out)
@@ -619,6 +622,7 @@ def test_a_suit_symbol_on_a_face_pictures_frame_stands_alone(photo: str, x: int,
     assert all(max(stats[blob, 2], stats[blob, 3]) <= 20 for blob in blobs)
 
 
+@pytest.mark.slow
 def test_a_low_rank_read_in_a_backs_pattern_does_not_hide_the_backs() -> None:
     # a fan of card backs on checked cloth, tuning seed 2: a cell of the pattern is read as a
     # rank 2-6 (no Skat card); the photo still says it shows card backs
@@ -628,6 +632,7 @@ def test_a_low_rank_read_in_a_backs_pattern_does_not_hide_the_backs() -> None:
     assert "scan_card_backs" in {reason.code for reason in result.problems}
 
 
+@pytest.mark.slow
 def test_a_diamond_in_blue_ink_is_never_sure() -> None:
     # card backs on a blue checked cloth, tuning seed 1: two cells of the cloth were read as a
     # ♦8 and a ♦A, sure; the Skat decks we read print diamonds red or orange, so a blue one is

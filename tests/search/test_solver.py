@@ -22,6 +22,7 @@ if compiled_core is not None:
 GAMES = list(GameType)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("compiled", SOLVERS)
 @pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 def test_value_matches_brute_force_on_random_endgames(compiled: bool, game: GameType) -> None:
@@ -164,6 +165,7 @@ def _twin(position: Position, rng: random.Random) -> Position | None:
     return replace(position, hands=(hands[0], hands[1], hands[2]))
 
 
+@pytest.mark.slow
 @pytest.mark.required_in_ci
 @pytest.mark.skipif(compiled_core is None, reason="compiled core not built")
 @pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])

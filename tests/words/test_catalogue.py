@@ -39,6 +39,7 @@ def test_every_text_exists_in_every_language_with_the_same_fields(lang: str) -> 
         assert fields(template) == fields(other[key]), key
 
 
+@pytest.mark.slow
 def test_every_reason_code_any_module_can_emit_has_text_in_every_language() -> None:
     found = reason_codes()
     assert not found.unresolved, (
@@ -55,6 +56,7 @@ def test_every_reason_code_any_module_can_emit_has_text_in_every_language() -> N
         assert codes - set(texts(lang)) == set(), lang
 
 
+@pytest.mark.slow
 def test_the_scan_finds_a_new_code_without_text() -> None:
     found = reason_codes()
     assert {"draw_trumps", "lesson.right", "scan_not_image", "skat_effect_with"} <= found.codes

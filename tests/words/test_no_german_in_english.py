@@ -119,6 +119,7 @@ def _assert_english(outputs: Iterator[str]) -> None:
     assert seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_hint_speaks_english(chunk: int) -> None:
     part = positions()[chunk::CHUNKS]
@@ -134,6 +135,7 @@ def test_advise_speaks_english(chunk: int) -> None:
         )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_review_speaks_english(chunk: int) -> None:
     """Reviews of declared games grade each card decision of one seat: 500 in all."""
