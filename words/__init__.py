@@ -3,12 +3,12 @@
 The catalogues are ``words/locale/<lang>/LC_MESSAGES/kiebitz.po``: keys as ``msgid``, templates
 with ``{fields}`` as ``msgstr``. `t` looks up an interface text, `render` writes a typed reason
 (`coach.rules.explain.Reason`) with its facts; the UI, the lessons and the command line use them,
-the
-domain core never does.
+the domain core never does.
 """
 
 from words.catalogue import LANGS, Lang, t
 from words.facts import (
+    action_name,
     card_style,
     contract_name,
     derivation,
@@ -28,6 +28,7 @@ def lang_name(lang: Lang) -> str:
 __all__ = [
     "LANGS",
     "Lang",
+    "action_name",
     "card_style",
     "contract_name",
     "derivation",

@@ -11,6 +11,7 @@ from coach.rules.bid_value import derivation_reasons
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import Announcement, Contract, GameType
 from coach.rules.explain import Fact, Reason
+from coach.rules.game import Action, Bid, Declare, GiveUp, Hold, Pass, PickUp, Play
 from coach.rules.notation import CardStyle, format_card
 from coach.rules.values import GameValue
 from words.catalogue import Lang, t
@@ -40,6 +41,30 @@ def contract_name(contract: Contract, lang: Lang) -> str:
     if contract.announce is not Announcement.NONE:
         parts.append(t(f"announce.{contract.announce.name.lower()}", lang))
     return " ".join(parts)
+
+
+def action_name(action: Action, lang: Lang) -> str:
+    """An action as said at the table: "18", "ja", "passe", "Kreuz Hand (♠7 ♠9)", "♣B"."""
+    if isinstance(action, Play):
+        return format_fact(action.card, lang)
+    if isinstance(action, Declare):
+        words = contract_name(action.contract, lang)
+        if action.discard is not None:
+            words += f" ({format_fact(action.discard, lang)})"
+        return words
+    if isinstance(action, Bid):
+        said = Reason.of("say_bid", value=action.value)
+    elif isinstance(action, Hold):
+        said = Reason.of("say_hold")
+    elif isinstance(action, Pass):
+        said = Reason.of("say_pass")
+    elif isinstance(action, PickUp):
+        said = Reason.of("say_pick_up")
+    elif isinstance(action, GiveUp):
+        said = Reason.of("say_give_up")
+    else:
+        said = Reason.of("say_concede")
+    return render(said, lang)
 
 
 def derivation(value: GameValue, lang: Lang) -> str:

@@ -75,8 +75,7 @@ def checked_hint(
     seconds: float | None = HINT_SECONDS,
 ) -> ShownHint:
     """The recommendation checked by search (`coach.advice.hint.recommend`): the rule of thumb with
-    the
-    search's figures, and in `quick` why the quick rule would have chosen otherwise.
+    the search's figures, and in `quick` why the quick rule would have chosen otherwise.
 
     `progress` returning False cancels it (`SearchCancelled`). Past `seconds` the worlds played
     out so far decide, or the heuristic when they are too few. Bids stay with the coach's limits

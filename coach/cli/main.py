@@ -25,6 +25,7 @@ RULES_OPTIONS: dict[str, RuleSet] = {
 COMMANDS: dict[str, str] = {
     "advise": "coach.cli.advise",
     "hint": "coach.cli.hint",
+    "playthrough": "coach.cli.playthrough",
     "replay": "coach.cli.replay",
     "review": "coach.cli.review",
     "scan": "coach.cli.scan",

@@ -35,8 +35,8 @@ TWO_JACKS_PENALTY = 0.8
 LONG_TRUMPS, LONG_TRUMP_BONUS = 4, 0.4
 # After the pick-up, a suit game with only four trumps counts less: the seeds' strategy plays a
 # suit game only from the fifth trump, and four-trump games chosen over a Grand, a Null or a
-# five-trump suit cost points in the search's worlds (`lab/studies/study_declaring.py`, seeds
-# 61-67).
+# five-trump suit cost points in the search's worlds (`lab/studies/study_declaring.py`,
+# seeds 61-67).
 # Three or fewer already count `FEW_TRUMPS_PENALTY` less (bidding too); adding this on top of it
 # turned such hands into loose Grands.
 FOUR_TRUMPS, FOUR_TRUMPS_PENALTY = 4, 0.6

@@ -1,15 +1,12 @@
 """A table saved as text, so a series in progress survives a reload or a server restart.
 
-`dumps(table)` writes JSON: the table's metadata (format, rule set, scoring list, players) and
-each game of the series as its deal number and ISS record (`coach.records.iss.format_record`; the
-current
+`dumps(table)` writes JSON: the table's metadata (format, rule set, scoring list, players) and each
+game of the series as its deal number and ISS record (`coach.records.iss.format_record`; the current
 game last, cut off where it stands), plus per action of the current game who took it and why (an
-engine's reasons, the hint the learner saw, the verdict; a sandbox played beside the table is
-saved with it). `loads(text)` replays every record
-through the state machine (`coach.records.iss.walk`) and raises `TableFormatError` saying what is
-wrong
-and where: nothing half-read reaches a table. Version 1 files (a concession written as one
-``RE``) still read.
+engine's reasons, the hint the learner saw, the verdict; a sandbox played beside the table is saved
+with it). `loads(text)` replays every record through the state machine (`coach.records.iss.walk`)
+and raises `TableFormatError` saying what is wrong and where: nothing half-read reaches a table.
+Version 1 files (a concession written as one ``RE``) still read.
 """
 
 from __future__ import annotations

@@ -1,13 +1,12 @@
 """Worlds: full games dealt consistently with what one player knows, the auction included.
 
 `coach.rules.view.complete` respects hand sizes, the cards seen and the voids shown. On top of that
-the
-auction hints: a seat that bid or held a value probably holds a game worth it, so a world in which
-that seat's dealt hand has no such game is kept only with a small probability (rejection
-sampling with a floor, so a world is always found). The fit is a quick count, not the coach's
-full evaluation, since it runs for every candidate world: a suit game or Grand whose value with
-the matadors of the ten cards reaches the bid, weighted by the trumps held; a Null by the few
-high cards it needs.
+the auction hints: a seat that bid or held a value probably holds a game worth it, so a world in
+which that seat's dealt hand has no such game is kept only with a small probability (rejection
+sampling with a floor, so a world is always found). The fit is a quick count, not the coach's full
+evaluation, since it runs for every candidate world: a suit game or Grand whose value with the
+matadors of the ten cards reaches the bid, weighted by the trumps held; a Null by the few high cards
+it needs.
 """
 
 from __future__ import annotations
