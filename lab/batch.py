@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
+from coach.rules.actions import Deal
 from coach.rules.contract import RuleSet
-from coach.rules.game import Deal
 from lab.arena import GameRecord, Mapper, deal_games
 
 CHUNK = 5  # deals per task: enough to hide the cost of a task, few enough to balance the load

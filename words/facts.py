@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from coach.rules.actions import Action, Bid, Declare, GiveUp, Hold, Pass, PickUp, Play
 from coach.rules.bid_value import derivation_reasons
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import Announcement, Contract, GameType
 from coach.rules.explain import Fact, Reason
-from coach.rules.game import Action, Bid, Declare, GiveUp, Hold, Pass, PickUp, Play
 from coach.rules.notation import CardStyle, format_card
 from coach.rules.values import GameValue
 from words.catalogue import Lang, t

@@ -18,9 +18,10 @@ import time
 from coach.advice.hint import Budget, recommend
 from coach.heuristic import Grade, decide, review
 from coach.play.table import MoveVerdict, ShownHint, Table, Waiting, decision_seed
+from coach.rules.actions import Play, Seat
 from coach.rules.decision import Decision
 from coach.rules.explain import Reason
-from coach.rules.game import GameState, Phase, Play, Seat, replay
+from coach.rules.game import GameState, Phase, replay
 from coach.rules.view import view_of
 from coach.sampled import SearchCancelled, decision_cost
 from coach.sampled.analysis import Progress

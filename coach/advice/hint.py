@@ -24,9 +24,10 @@ from dataclasses import dataclass, replace
 
 from coach.heuristic.bidding import Needs, decide_bid
 from coach.heuristic.decide import decide
+from coach.rules.actions import Action, Declare, PickUp, Play
 from coach.rules.decision import Decision
 from coach.rules.explain import Fact, Reason
-from coach.rules.game import Action, Declare, GameState, Phase, PickUp, Play
+from coach.rules.game import GameState, Phase
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView, every_completion
 from coach.sampled.analysis import Analysis, Progress, analyse_in, decision_of

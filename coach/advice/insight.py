@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from coach.rules.actions import SEATS, Bid, Deal, Hold, Seat
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import SUIT_GAMES, Contract, GameType, RuleSet
 from coach.rules.explain import Reason
-from coach.rules.game import SEATS, Bid, Deal, GameState, Hold, Phase, Seat, apply
+from coach.rules.game import GameState, Phase, apply
 from coach.rules.rule_set import TRICK_RULES, TRUMP
 from coach.rules.values import game_value, matador_sequence, next_bid
 from coach.rules.view import PlayerView, possible_places

@@ -8,10 +8,12 @@ findings come in the order a learner should read them.
 
 from __future__ import annotations
 
+from coach.rules.actions import Ending
 from coach.rules.cards import JACKS_MASK, CardSet
 from coach.rules.contract import GameType
 from coach.rules.explain import Reason
-from coach.rules.game import Ending, GameResult, GameState
+from coach.rules.game import GameState
+from coach.rules.result import GameResult
 from coach.rules.values import matadors
 
 WIN_POINTS = 61

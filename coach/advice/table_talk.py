@@ -11,25 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coach.advice.surprises import surprises
-from coach.rules.contract import Contract, GameType
-from coach.rules.explain import Reason
-from coach.rules.game import (
+from coach.rules.actions import (
     Action,
-    AuctionStage,
     Bid,
     Concede,
     Declare,
     Ending,
-    GameState,
     GiveUp,
     Hold,
     Pass,
-    Phase,
     PickUp,
     Seat,
-    apply,
-    result,
 )
+from coach.rules.contract import Contract, GameType
+from coach.rules.explain import Reason
+from coach.rules.game import AuctionStage, GameState, Phase, apply
+from coach.rules.result import result
 from coach.rules.values import game_value
 
 

@@ -71,7 +71,7 @@ def review(
 
 
 def _card(action: Any) -> str:
-    from coach.rules.game import Play
+    from coach.rules.actions import Play
 
     assert isinstance(action, Play)  # the review grades card play
     return action.card.name

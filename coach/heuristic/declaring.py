@@ -17,11 +17,11 @@ from coach.heuristic.evaluate import (
 )
 from coach.heuristic.memory import stronger_masks
 from coach.heuristic.prospects import OUVERT_PENALTY, Prospect, contract_label, prospects
+from coach.rules.actions import FOREHAND, Declare, PickUp
 from coach.rules.cards import JACKS_MASK, Card, CardSet, Rank, Suit
 from coach.rules.contract import SUIT_GAMES, Announcement, Contract, GameType
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Fact, Reason
-from coach.rules.game import FOREHAND, Declare, PickUp
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import game_value, matadors
 from coach.rules.view import PlayerView

@@ -12,9 +12,9 @@ from enum import Enum
 
 from coach.heuristic.decide import decide
 from coach.heuristic.memory import memory_of
+from coach.rules.actions import Action, Play
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
-from coach.rules.game import Action, Play
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from coach.rules.actions import Seat
 from coach.rules.cards import Card, CardSet, Mask
 from coach.rules.contract import GameType
-from coach.rules.game import Seat
 from coach.rules.rule_set import TRICK_RULES, TRUMP, TrickRules
 from coach.rules.view import PlayerView
 

@@ -9,10 +9,10 @@ from coach.heuristic.null_play import choose_null_card, null_outlook
 from coach.heuristic.suit_follow import choose_follow
 from coach.heuristic.suit_lead import choose_lead
 from coach.heuristic.trick import TrickView, outlook
+from coach.rules.actions import Concede, Play
 from coach.rules.contract import GameType
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
-from coach.rules.game import Concede, Play
 from coach.rules.view import PlayerView
 
 RULE_BONUS = 6.0  # how much the rule of thumb's card is preferred over the plain outlook

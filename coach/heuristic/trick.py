@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coach.heuristic.memory import Memory
+from coach.rules.actions import Seat
 from coach.rules.cards import Card, CardSet, Rank
 from coach.rules.contract import GameType
-from coach.rules.game import Seat
 from coach.rules.rule_set import TRUMP
 
 

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 
 from coach.play.players import Strength, engine
 from coach.play.table import Table, seed_at
+from coach.rules.actions import Seat
 from coach.rules.contract import RuleSet
-from coach.rules.game import GameResult, GameState, Seat, apply, result
+from coach.rules.game import GameState, apply
+from coach.rules.result import GameResult, result
 from coach.rules.scoring import ScoringList, game_points
 from coach.rules.view import view_of
 from coach.sampled import SearchCancelled

@@ -19,9 +19,10 @@ from enum import Enum
 from typing import Protocol
 
 from coach.heuristic import decide
+from coach.rules.actions import Play
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
-from coach.rules.game import Phase, Play
+from coach.rules.game import Phase
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView
 from coach.sampled import advise

@@ -27,10 +27,7 @@ from coach.records.iss import (
     position_of,
     walk,
 )
-from coach.rules.cards import Card, CardSet, Suit
-from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
-from coach.rules.explain import Fact, Reason
-from coach.rules.game import (
+from coach.rules.actions import (
     Action,
     Bid,
     Concede,
@@ -42,6 +39,9 @@ from coach.rules.game import (
     Play,
     Seat,
 )
+from coach.rules.cards import Card, CardSet, Suit
+from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
+from coach.rules.explain import Fact, Reason
 from coach.rules.scoring import ScoringList, seat_players
 from coach.rules.values import GameValue, Level
 

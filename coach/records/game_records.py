@@ -22,8 +22,9 @@ from coach.records.iss import (
     record_starts,
     walk,
 )
+from coach.rules.actions import Seat
 from coach.rules.contract import ISS
-from coach.rules.game import GameState, Seat
+from coach.rules.game import GameState
 
 NOTE_KEY = "CO"  # the ISS comment property: the learner's note
 

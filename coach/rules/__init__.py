@@ -6,6 +6,25 @@ may see (`view`), scoring lists (`scoring`), and the typed reasons every explana
 (`explain`, `decision`, `refusals`).
 """
 
+from coach.rules.actions import (
+    FOREHAND,
+    MIDDLEHAND,
+    REARHAND,
+    SEATS,
+    Action,
+    Bid,
+    Concede,
+    Deal,
+    Declare,
+    Ending,
+    GiveUp,
+    Hold,
+    IllegalActionError,
+    Pass,
+    PickUp,
+    Play,
+    Seat,
+)
 from coach.rules.bid_value import (
     GAME_KEYS,
     TABLE_ORDER,
@@ -38,28 +57,10 @@ from coach.rules.decision import Decision, Option
 from coach.rules.decision_kind import DecisionKind, decision_kind
 from coach.rules.explain import Fact, Reason
 from coach.rules.game import (
-    FOREHAND,
-    MIDDLEHAND,
-    REARHAND,
-    SEATS,
-    Action,
     AuctionStage,
-    Bid,
-    Concede,
-    Deal,
-    Declare,
-    Ending,
-    GameResult,
     GameState,
-    GiveUp,
-    Hold,
-    IllegalActionError,
-    Pass,
     Phase,
-    PickUp,
-    Play,
     Prompt,
-    Seat,
     apply,
     auction_won_at,
     can_give_up,
@@ -68,7 +69,6 @@ from coach.rules.game import (
     legal_actions,
     must_follow,
     replay,
-    result,
 )
 from coach.rules.notation import (
     CardNotationError,
@@ -80,6 +80,7 @@ from coach.rules.notation import (
     parse_cards,
 )
 from coach.rules.refusals import card_refusals
+from coach.rules.result import GameResult, result
 from coach.rules.rule_set import (
     TRICK_RULES,
     TRUMP,

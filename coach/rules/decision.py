@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from coach.rules.actions import Action, Seat
 from coach.rules.explain import Reason
-from coach.rules.game import Action, Seat
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from coach.rules.game import Action, Declare, GameState, Phase, Seat
+from coach.rules.actions import Action, Declare, Seat
+from coach.rules.game import GameState, Phase
 
 
 class DecisionKind(Enum):

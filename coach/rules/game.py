@@ -8,17 +8,31 @@ actions, so ``replay(deal, actions, rules)`` rebuilds any state.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import TypeAlias
 
+from coach.rules.actions import (
+    FOREHAND,
+    MIDDLEHAND,
+    REARHAND,
+    SEAT_NAMES,
+    Action,
+    Bid,
+    Concede,
+    Deal,
+    Declare,
+    Ending,
+    GiveUp,
+    Hold,
+    IllegalActionError,
+    Pass,
+    PickUp,
+    Play,
+    Seat,
+)
 from coach.rules.cards import Card, CardSet, Rank
 from coach.rules.contract import (
-    ALL_TRICKS,
-    SCHNEIDER_POINTS,
-    SCHNEIDERED_POINTS,
     Announcement,
     Contract,
     GameType,
@@ -26,33 +40,7 @@ from coach.rules.contract import (
 )
 from coach.rules.explain import Reason
 from coach.rules.rule_set import TRICK_RULES, TRUMP
-from coach.rules.values import MIN_BID, bid_values, game_value, matadors, next_bid
-
-Seat: TypeAlias = int
-FOREHAND: Seat = 0
-MIDDLEHAND: Seat = 1
-REARHAND: Seat = 2
-SEATS: tuple[Seat, Seat, Seat] = (FOREHAND, MIDDLEHAND, REARHAND)
-SEAT_NAMES = (Reason.of("seat_forehand"), Reason.of("seat_middlehand"), Reason.of("seat_rearhand"))
-"""The seats as words (a fact of a reason: Vorhand, Mittelhand, Hinterhand)."""
-
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow in this state; `reason` says why (a ``refused_*`` code
-    with its facts; `words.render` writes it for a learner). The message is the code and facts."""
-
-    def __init__(self, reason: Reason) -> None:
-        facts = ", ".join(f"{key}={_fact_text(value)}" for key, value in reason.facts)
-        super().__init__(f"{reason.code} ({facts})" if facts else reason.code)
-        self.reason = reason
-
-
-def _fact_text(value: object) -> str:
-    if isinstance(value, Card):
-        return value.name
-    if isinstance(value, CardSet):
-        return " ".join(card.name for card in value)
-    return str(value)
+from coach.rules.values import MIN_BID, bid_values, next_bid
 
 
 class Phase(Enum):
@@ -70,119 +58,6 @@ class AuctionStage(Enum):
     MIDDLEHAND_ASKS = "middlehand_asks"
     REARHAND_ASKS = "rearhand_asks"
     FOREHAND_ALONE = "forehand_alone"
-
-
-# --- actions ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """Say a bid value (or, for forehand after two passes, play at 18)."""
-
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class Hold:
-    """Hold the value just bid ("ja")."""
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Pass in the auction."""
-
-
-@dataclass(frozen=True, slots=True)
-class PickUp:
-    """The declarer takes the skat."""
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """Announce the game; after a pick-up, with the two cards put away."""
-
-    contract: Contract
-    discard: tuple[Card, Card] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card to the current trick."""
-
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class GiveUp:
-    """The declarer gives up the game (while still holding enough cards)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Concede:
-    """The defenders give up: the declarer wins, the remaining tricks are his."""
-
-
-Action: TypeAlias = Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede
-
-
-class Ending(Enum):
-    """How a game ended."""
-
-    PASSED = "passed"  # all passed: eingepasst
-    PLAYED_OUT = "played_out"  # ten tricks, or an early end the rules force
-    DECLARER_GAVE_UP = "declarer_gave_up"
-    DEFENDERS_CONCEDED = "defenders_conceded"
-
-
-# --- the deal --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """Ten cards for each seat and two for the skat."""
-
-    hands: tuple[CardSet, CardSet, CardSet]
-    skat: CardSet
-
-    def __post_init__(self) -> None:
-        sets = (*self.hands, self.skat)
-        sizes = tuple(len(s) for s in sets)
-        union = 0
-        for cards in sets:
-            if union & cards.mask:
-                raise ValueError("a card is dealt twice")
-            union |= cards.mask
-        if sizes != (10, 10, 10, 2):
-            raise ValueError(f"a deal has 10+10+10+2 cards, not {'+'.join(map(str, sizes))}")
-
-    @classmethod
-    def from_order(cls, cards: Sequence[Card]) -> Deal:
-        """The ISS order: cards 1–10 forehand, 11–20 middlehand, 21–30 rearhand, 31–32 skat."""
-        if len(cards) != 32:
-            raise ValueError(f"a deal lists 32 cards, not {len(cards)}")
-        hands = tuple(CardSet.of(cards[i * 10 : i * 10 + 10]) for i in range(3))
-        return cls((hands[0], hands[1], hands[2]), CardSet.of(cards[30:]))
-
-    @classmethod
-    def shuffled(cls, rng: random.Random) -> Deal:
-        """Shuffle and deal as at the table: 3 each, 2 to the skat, 4 each, 3 each (seat order)."""
-        deck = list(Card)
-        rng.shuffle(deck)
-        hands: list[list[Card]] = [[], [], []]
-        position = 0
-        for packet in (3, 0, 4, 3):
-            if packet == 0:
-                position += 2  # the skat
-                continue
-            for seat in SEATS:
-                hands[seat].extend(deck[position : position + packet])
-                position += packet
-        skat = CardSet.of(deck[9:11])
-        return cls((CardSet.of(hands[0]), CardSet.of(hands[1]), CardSet.of(hands[2])), skat)
-
-    def order(self) -> tuple[Card, ...]:
-        """The 32 cards in ISS order (each hand sorted by card index)."""
-        return (*self.hands[0], *self.hands[1], *self.hands[2], *self.skat)
 
 
 # --- tricks and states -----------------------------------------------------------------------
@@ -706,84 +581,3 @@ _HANDLERS = {
     Phase.DECLARE: _declare,
     Phase.PLAY: _play,
 }
-
-
-# --- the result ------------------------------------------------------------------------------
-
-
-def is_schneider(points: int) -> bool:
-    """Whether a declarer with `points` card points reached Schneider or is Schneider himself."""
-    return points >= SCHNEIDER_POINTS or points <= SCHNEIDERED_POINTS
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """The outcome of a finished game, with the fields the ISS result string carries."""
-
-    passed: bool
-    declarer: Seat | None = None
-    contract: Contract | None = None
-    bid: int = 0
-    won: bool = False
-    value: int = 0  # the game value (positive), the overbid charge when overbid
-    score: int = 0  # signed list entry: +value, or -value doubled when lost
-    matadors: int = 0
-    overbid: bool = False
-    declarer_points: int = 0  # skat included
-    declarer_tricks: int = 0
-    schneider: bool = False  # reached in play (either side)
-    schwarz: bool = False
-    ending: Ending = Ending.PASSED
-
-
-def result(state: GameState) -> GameResult:
-    """Score a finished game (ISkO, Spielbewertung)."""
-    if state.phase is not Phase.FINISHED:
-        raise ValueError("the game is not finished")
-    if state.ending is Ending.PASSED:
-        return GameResult(passed=True)
-    declarer = state._require_declarer()
-    contract = state.contract
-    assert contract is not None
-    won_tricks = [t for t in state.tricks if t.winner == declarer]
-    points = state.skat.points + sum(t.points for t in won_tricks)
-    tricks = len(won_tricks)
-    null = contract.game is GameType.NULL
-    if state.ending is Ending.DEFENDERS_CONCEDED and not null:
-        remaining = CardSet(sum(h.mask for h in state.hands)).points + sum(
-            c.points for c in state.trick
-        )
-        points += remaining
-        tricks += 10 - len(state.tricks)
-    complete = (
-        state.ending is Ending.DEFENDERS_CONCEDED
-        or len(state.tricks) == 10
-        or (
-            state.ending is Ending.DECLARER_GAVE_UP
-            and state.rules.give_up_leaves_tricks
-            and len(state.tricks) > 0
-        )
-    )
-    schneider = complete and not null and is_schneider(points)
-    schwarz = complete and not null and tricks in (0, ALL_TRICKS)
-    played = state.ending is not Ending.DECLARER_GAVE_UP
-    won = played and state.rules.declarer_wins(contract, points, tricks)
-    m = matadors(contract.game, state.declarer_cards())
-    value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)
-    written = state.rules.written(contract, value.value, value.base, won, state.bid)
-    return GameResult(
-        passed=False,
-        declarer=declarer,
-        contract=contract,
-        bid=state.bid,
-        won=written.won,
-        value=written.value,
-        score=written.score,
-        matadors=m,
-        overbid=written.overbid,
-        declarer_points=points,
-        declarer_tricks=tricks,
-        schneider=schneider,
-        schwarz=schwarz,
-        ending=state.ending or Ending.PLAYED_OUT,
-    )

@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from coach.rules.actions import SEATS
 from coach.rules.contract import RuleSet, ScoringList
-from coach.rules.game import SEATS, GameResult
+from coach.rules.result import GameResult
 
 __all__ = ["ScoreSheet", "ScoringList", "dealer_of", "game_points", "seat_players", "sheet_of"]
 

@@ -14,9 +14,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from math import comb
 
-from coach.rules.cards import Card, CardSet
-from coach.rules.contract import Contract, RuleSet
-from coach.rules.game import (
+from coach.rules.actions import (
     FOREHAND,
     MIDDLEHAND,
     REARHAND,
@@ -25,12 +23,16 @@ from coach.rules.game import (
     Bid,
     Deal,
     Declare,
-    GameState,
     Pass,
-    Phase,
     PickUp,
-    Prompt,
     Seat,
+)
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import Contract, RuleSet
+from coach.rules.game import (
+    GameState,
+    Phase,
+    Prompt,
     Trick,
     actions_for,
     auction_won_at,

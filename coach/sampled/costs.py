@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from coach.rules.actions import Action, Declare, Play, Seat
 from coach.rules.cards import Card
 from coach.rules.contract import GameType
 from coach.rules.explain import Reason
-from coach.rules.game import Action, Declare, GameState, Phase, Play, Seat, apply, replay
+from coach.rules.game import GameState, Phase, apply, replay
 from coach.rules.view import view_of
 from coach.sampled.analysis import Progress, analyse
 from coach.search.engine import Goal, Solver

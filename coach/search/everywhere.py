@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from coach.rules.game import GameState, Play, apply
+from coach.rules.actions import Play
+from coach.rules.game import GameState, apply
 from coach.rules.view import every_completion, view_of
 from coach.search.engine import Solver
 from coach.search.outcome import outcome

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from coach.rules.actions import Seat
 from coach.rules.contract import (
     SCHNEIDER_POINTS,
     SCHNEIDERED_POINTS,
@@ -19,7 +20,7 @@ from coach.rules.contract import (
     RuleSet,
     ScoringList,
 )
-from coach.rules.game import GameState, Seat
+from coach.rules.game import GameState
 from coach.rules.values import GameValue, game_value, matadors
 from coach.search.engine import Goal, Solver
 from coach.search.position import Position

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from coach.rules.actions import Seat
 from coach.rules.cards import Card, CardSet, Mask
 from coach.rules.contract import GameType
-from coach.rules.game import GameState, Phase, Seat
+from coach.rules.game import GameState, Phase
 from coach.rules.rule_set import TRICK_RULES
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from coach.rules.actions import SEATS, Bid, Hold, Seat
 from coach.rules.cards import JACKS_MASK, CardSet, Rank
 from coach.rules.contract import SUIT_GAMES, Contract, GameType, RuleSet
-from coach.rules.game import SEATS, Bid, GameState, Hold, Phase, Seat, apply
+from coach.rules.game import GameState, Phase, apply
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import matadors
 from coach.rules.view import PlayerView, complete

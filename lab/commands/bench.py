@@ -15,8 +15,9 @@ from coach.rules.cards import ALL_CARDS, Card
 if TYPE_CHECKING:
     import random
 
+    from coach.rules.actions import Action
     from coach.rules.contract import RuleSet
-    from coach.rules.game import Action, GameState
+    from coach.rules.game import GameState
 
 HELP = "benchmarks: 'rules' plays complete random legal games and times legal-card generation"
 
@@ -52,7 +53,8 @@ def random_game(rng: random.Random, rules: RuleSet) -> GameState:
     The policy builds its declaration directly (a random contract the rules allow and a random
     discard) instead of listing all of them, so that the figure measures the engine.
     """
-    from coach.rules.game import Deal, GameState, Phase, Play, apply
+    from coach.rules.actions import Deal, Play
+    from coach.rules.game import GameState, Phase, apply
 
     state = GameState.new(Deal.shuffled(rng), rules)
     limits = [rng.choice(_BID_LIMITS) for _ in range(3)]
@@ -65,18 +67,8 @@ def random_game(rng: random.Random, rules: RuleSet) -> GameState:
 
 
 def _choose(state: GameState, rng: random.Random, limits: list[int]) -> Action:
-    from coach.rules.game import (
-        HAND_CONTRACTS,
-        PICKUP_CONTRACTS,
-        AuctionStage,
-        Bid,
-        Declare,
-        Hold,
-        Pass,
-        Phase,
-        PickUp,
-        declarable,
-    )
+    from coach.rules.actions import Bid, Declare, Hold, Pass, PickUp
+    from coach.rules.game import HAND_CONTRACTS, PICKUP_CONTRACTS, AuctionStage, Phase, declarable
     from coach.rules.values import next_bid
 
     seat = state.to_move
@@ -116,7 +108,7 @@ _BID_LIMITS = (0, 0, 18, 20, 23, 24, 27, 30, 33, 36, 40, 46, 48, 60, 72)
 def _games_per_second(count: int, seed: int, rules: RuleSet) -> float:
     import random
 
-    from coach.rules.game import result
+    from coach.rules.result import result
 
     rng = random.Random(seed)
     start = time.process_time()

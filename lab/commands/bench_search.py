@@ -94,8 +94,9 @@ def _deal(
     rng: random.Random, game: GameType, rules: RuleSet, seats: tuple[int, ...] = (0, 1, 2)
 ) -> tuple[int, GameState]:
     """A deal where one of `seats` holds a playable hand; after the auction it declares hand."""
+    from coach.rules.actions import Action, Bid, Deal, Declare, Pass
     from coach.rules.contract import Contract
-    from coach.rules.game import Action, Bid, Deal, Declare, Pass, replay
+    from coach.rules.game import replay
 
     auctions: dict[int, list[Action]] = {
         0: [Pass(), Pass(), Bid(18)],
@@ -169,8 +170,9 @@ def _advice_figures(positions: int, worlds: int, seed: int, rules: RuleSet) -> d
     import statistics
     import time
 
+    from coach.rules.actions import PickUp
     from coach.rules.contract import GameType
-    from coach.rules.game import PickUp, apply
+    from coach.rules.game import apply
     from coach.rules.view import view_of
     from coach.sampled import analyse
 

@@ -27,9 +27,10 @@ from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import NULL_FOREHAND, NULL_SAFETY, null_chance
 from coach.heuristic.nullsafe import excess
+from coach.rules.actions import Declare, PickUp
 from coach.rules.cards import Suit
 from coach.rules.contract import Contract, GameType
-from coach.rules.game import Declare, PickUp, apply, auction_won_at, replay
+from coach.rules.game import apply, auction_won_at, replay
 from coach.rules.view import view_of
 from coach.search.engine import Solver
 from coach.search.outcome import play_out

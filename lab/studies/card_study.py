@@ -22,8 +22,9 @@ from dataclasses import asdict, dataclass
 
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.decide import decide
+from coach.rules.actions import Deal, Play
 from coach.rules.contract import RuleSet
-from coach.rules.game import Deal, GameState, Phase, Play, apply
+from coach.rules.game import GameState, Phase, apply
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.analysis import analyse_in
 from coach.search.sampling import sample_worlds

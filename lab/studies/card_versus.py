@@ -28,7 +28,8 @@ from pathlib import Path
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.decide import decide
 from coach.heuristic.endgame import EXACT_CARDS
-from coach.rules.game import Action, Phase
+from coach.rules.actions import Action
+from coach.rules.game import Phase
 from coach.rules.view import PlayerView
 from coach.sampled.analysis import advise
 from lab import arena

@@ -27,8 +27,9 @@ from typing import Any
 
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.decide import decide
+from coach.rules.actions import Action, Declare, PickUp
 from coach.rules.contract import RuleSet
-from coach.rules.game import Action, Declare, GameState, Phase, PickUp, apply
+from coach.rules.game import GameState, Phase, apply
 from coach.rules.view import view_of
 from lab import arena
 from lab.studies.paired_flips import auctioned, played

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.decide import decide
+from coach.rules.actions import Deal, Play
 from coach.rules.contract import RuleSet
-from coach.rules.game import Deal, GameState, Play, apply
+from coach.rules.game import GameState, apply
 from coach.rules.view import view_of
 from coach.search import Solver
 from coach.search.everywhere import best_everywhere

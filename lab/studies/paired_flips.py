@@ -22,8 +22,10 @@ import random
 
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.decide import decide
+from coach.rules.actions import Action, PickUp
 from coach.rules.contract import RuleSet
-from coach.rules.game import Action, GameResult, GameState, Phase, PickUp, apply, result
+from coach.rules.game import GameState, Phase, apply
+from coach.rules.result import GameResult, result
 from coach.rules.view import view_of
 from lab import arena
 from lab.studies.study_declaring import label

@@ -22,9 +22,10 @@ from typing import Any
 
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic import declaring
+from coach.rules.actions import Deal
 from coach.rules.cards import CardSet
 from coach.rules.contract import RuleSet
-from coach.rules.game import Deal, auction_won_at, replay
+from coach.rules.game import auction_won_at, replay
 from coach.rules.notation import parse_card_set
 from coach.rules.view import PlayerView, view_of
 from lab.studies.study_declaring import label

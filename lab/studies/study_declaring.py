@@ -31,18 +31,10 @@ from typing import Any
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.decide import decide
 from coach.heuristic.prospects import prospects
+from coach.rules.actions import Action, Declare, PickUp
 from coach.rules.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
 from coach.rules.contract import Announcement, Contract, GameType, RuleSet
-from coach.rules.game import (
-    Action,
-    Declare,
-    GameState,
-    Phase,
-    PickUp,
-    apply,
-    auction_won_at,
-    replay,
-)
+from coach.rules.game import GameState, Phase, apply, auction_won_at, replay
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.analysis import rated_declarations
 from coach.search.engine import Solver

@@ -20,7 +20,9 @@ from collections import Counter
 
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.decide import decide
-from coach.rules.game import GameState, Phase, Play, apply, result
+from coach.rules.actions import Play
+from coach.rules.game import GameState, Phase, apply
+from coach.rules.result import result
 from coach.rules.view import PlayerView, view_of
 from lab.arena import game_kind, seeded_deals
 

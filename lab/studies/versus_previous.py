@@ -30,8 +30,9 @@ import tempfile
 from pathlib import Path
 
 from coach.cli.main import RULES_OPTIONS
+from coach.rules.actions import Action, Deal
 from coach.rules.contract import RuleSet
-from coach.rules.game import Action, Deal, Phase
+from coach.rules.game import Phase
 from coach.rules.view import PlayerView
 from lab import arena
 

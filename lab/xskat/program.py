@@ -26,22 +26,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from coach.rules.actions import Bid, Deal, Declare, Hold, Pass, PickUp, Play, Seat
 from coach.rules.cards import Card, CardSet, Rank, Suit
 from coach.rules.contract import Announcement, Contract, GameType, RuleSet
-from coach.rules.game import (
-    Bid,
-    Deal,
-    Declare,
-    GameResult,
-    GameState,
-    Hold,
-    Pass,
-    PickUp,
-    Play,
-    Seat,
-    apply,
-    result,
-)
+from coach.rules.game import GameState, apply
+from coach.rules.result import GameResult, result
 
 XSKAT = Path("/usr/games/xskat")
 FILE_SUITS = (Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.CLUBS)

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from tqdm import tqdm
 
 from coach.cli.main import RULES_OPTIONS
+from coach.rules.actions import Deal
 from coach.rules.contract import RuleSet
-from coach.rules.game import Deal, GameResult
+from coach.rules.result import GameResult
 from lab import arena
 from lab.xskat.program import XSKAT, XSkatGame, parse_log, play, replay
 

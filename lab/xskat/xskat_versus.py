@@ -25,8 +25,9 @@ from pathlib import Path
 from tqdm import tqdm
 
 from coach.cli.main import RULES_OPTIONS
+from coach.rules.actions import Action, Deal
 from coach.rules.contract import RuleSet
-from coach.rules.game import Action, Deal, GameState, Phase, apply
+from coach.rules.game import GameState, Phase, apply
 from coach.rules.view import view_of
 from lab import arena
 from lab.xskat.xskat_mixed import DRIVER, constant, seat_xskat

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from coach.rules.actions import Action, Deal
 from coach.rules.contract import ISKO
-from coach.rules.game import Action, Deal, GameState, apply
+from coach.rules.game import GameState, apply
 from coach.rules.view import PlayerView, complete, view_of
 from lab.arena import (
     PHASES,

@@ -13,9 +13,10 @@ from coach.heuristic.bidding import (
 )
 from coach.heuristic.declaring import HAND_CHANCE
 from coach.heuristic.prospects import prospects
+from coach.rules.actions import REARHAND, Bid, Deal, Hold, Pass
 from coach.rules.cards import CardSet
 from coach.rules.contract import ISKO, GameType
-from coach.rules.game import REARHAND, Bid, Deal, GameState, Hold, Pass, apply
+from coach.rules.game import GameState, apply
 from coach.rules.notation import parse_card_set
 from coach.rules.view import view_of
 

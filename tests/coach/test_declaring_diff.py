@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from coach.rules.actions import Declare, PickUp
 from coach.rules.cards import Card
 from coach.rules.contract import Announcement, Contract, GameType
-from coach.rules.game import Declare, PickUp
 from lab.studies.declaring_diff import declaration_class
 
 PAIR = (Card.D7, Card.D8)

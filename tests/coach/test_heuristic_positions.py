@@ -21,23 +21,11 @@ from coach.heuristic.evaluate import (
     with_short_tens,
 )
 from coach.heuristic.prospects import prospects
+from coach.rules.actions import Bid, Concede, Deal, Declare, Hold, Pass, PickUp, Play
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import ISKO, Announcement, Contract, GameType
 from coach.rules.decision import Decision
-from coach.rules.game import (
-    Bid,
-    Concede,
-    Deal,
-    Declare,
-    GameState,
-    Hold,
-    Pass,
-    Phase,
-    PickUp,
-    Play,
-    Trick,
-    apply,
-)
+from coach.rules.game import GameState, Phase, Trick, apply
 from coach.rules.notation import parse_card_set
 from coach.rules.rule_set import trick_winner
 from coach.rules.view import view_of

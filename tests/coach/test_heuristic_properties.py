@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from coach.heuristic import Grade, decide, review
+from coach.rules.actions import Action, Deal
 from coach.rules.contract import ISKO
-from coach.rules.game import Action, Deal, GameState, apply
+from coach.rules.game import GameState, apply
 from coach.rules.view import InconsistentViewError, complete, view_of
 from lab.arena import ArenaPlayer, coach_player, random_player
 from words import render_all

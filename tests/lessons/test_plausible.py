@@ -27,8 +27,9 @@ import pytest
 from coach.heuristic import decide
 from coach.heuristic.bidding import bid_limit, quick_needs
 from coach.heuristic.prospects import prospects
+from coach.rules.actions import Declare
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
-from coach.rules.game import Declare, Phase, apply
+from coach.rules.game import Phase, apply
 from coach.rules.values import bid_values
 from coach.rules.view import view_of
 from lessons.course import Drill, course

@@ -9,10 +9,11 @@ from coach.advice.game_progress import broken_rule, game_decisions, game_key
 from coach.heuristic import Grade
 from coach.play.table import MoveVerdict, learner_turns, with_verdict
 from coach.records.game_records import read_games, records_file, with_note, write_game
+from coach.rules.actions import Bid, Declare, Pass, Play
 from coach.rules.contract import ISKO, SKO_1975
 from coach.rules.decision_kind import DecisionKind, decision_kind
 from coach.rules.explain import Reason
-from coach.rules.game import Bid, Declare, GameState, Pass, Play, apply
+from coach.rules.game import GameState, apply
 from tests.notebook_records import GOOD
 from tests.play.play_helpers import play_out, table_for
 

@@ -8,8 +8,9 @@ import pytest
 
 from coach.advice.insight import insight
 from coach.play.table import deal_of, rewind
+from coach.rules.actions import SEATS, Bid, Hold, Pass
 from coach.rules.contract import ISKO, SKO_1975, GameType
-from coach.rules.game import SEATS, Bid, Hold, Pass, Phase, replay
+from coach.rules.game import Phase, replay
 from coach.rules.view import view_of
 from tests.play.play_helpers import play_out, table_for
 from words import render_all

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from coach.play.table import SERIES_GAMES, deal_of, next_game, series_deals, start
 from coach.play.table_file import TableFormatError, dumps, loads
 from coach.rules.contract import ISKO, SKO_1975, ScoringList
-from coach.rules.game import GameResult, result
+from coach.rules.result import GameResult, result
 from coach.rules.scoring import seat_players, sheet_of
 from lab.commands.bench import random_game
 from tests.play.play_helpers import PLAYERS, play_out

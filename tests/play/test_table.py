@@ -21,19 +21,9 @@ from coach.play.table import (
     start,
 )
 from coach.play.table_file import dumps, loads
+from coach.rules.actions import Bid, Concede, GiveUp, Hold, IllegalActionError, Pass
 from coach.rules.contract import ISKO, SKO_1975
-from coach.rules.game import (
-    AuctionStage,
-    Bid,
-    Concede,
-    GiveUp,
-    Hold,
-    IllegalActionError,
-    Pass,
-    Phase,
-    legal_actions,
-    replay,
-)
+from coach.rules.game import AuctionStage, Phase, legal_actions, replay
 from coach.rules.scoring import seat_players
 from tests.play.play_helpers import play_out, random_action, table_for
 

@@ -21,8 +21,9 @@ from coach.play.table import (
     with_verdict,
 )
 from coach.play.table_file import TableFormatError, dumps, loads
+from coach.rules.actions import Concede
 from coach.rules.contract import ISKO, SKO_1975
-from coach.rules.game import Concede, Phase
+from coach.rules.game import Phase
 from tests.play.play_helpers import PLAYERS, play_out, random_action, table_for
 
 

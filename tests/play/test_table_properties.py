@@ -9,9 +9,10 @@ import pytest
 
 from coach.advice.coaching import hint
 from coach.play.table import Table, Waiting, act, engine_step, show_hint
+from coach.rules.actions import Ending
 from coach.rules.cards import CardSet
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
-from coach.rules.game import Ending, GameType
+from coach.rules.game import GameType
 from tests.play.play_helpers import random_action, table_for
 from words import render_all
 

@@ -8,9 +8,11 @@ import pytest
 
 from coach.advice.table_talk import contract_words, result_words, spoken_auction
 from coach.play.table import deal_of
+from coach.rules.actions import Bid, Hold, Pass, PickUp
 from coach.rules.contract import ISKO, SKO_1975, Announcement, Contract, GameType
 from coach.rules.explain import Reason
-from coach.rules.game import Bid, GameState, Hold, Pass, PickUp, replay, result
+from coach.rules.game import GameState, replay
+from coach.rules.result import result
 from coach.rules.values import game_value
 from tests.play.play_helpers import play_out, table_for
 from words import Lang, derivation, render

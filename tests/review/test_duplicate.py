@@ -10,8 +10,10 @@ from hypothesis import strategies as st
 from coach.play.duplicate import engine_in_seat, seat_points
 from coach.play.players import Strength
 from coach.play.table import Participant, Table, Waiting, act, run_engines, start
+from coach.rules.actions import SEATS
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
-from coach.rules.game import SEATS, legal_actions, result
+from coach.rules.game import legal_actions
+from coach.rules.result import result
 from coach.rules.scoring import ScoringList
 
 

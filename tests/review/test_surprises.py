@@ -8,9 +8,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from coach.advice.surprises import surprises
+from coach.rules.actions import Deal, Ending
 from coach.rules.contract import ISKO, SKO_1975, GameType, RuleSet
 from coach.rules.explain import Reason
-from coach.rules.game import Deal, Ending, GameState, Phase, apply, legal_actions, result
+from coach.rules.game import GameState, Phase, apply, legal_actions
+from coach.rules.result import result
 
 
 def _random_game(seed: int, rules: RuleSet) -> GameState:
@@ -54,9 +56,9 @@ def test_findings_match_the_result(seed: int, rules: RuleSet) -> None:
 def test_a_jack_in_the_skat_explains_the_overbid() -> None:
     """Kreuz ohne 4 is bid to 60 (Spiel 5 × 12); the club jack in the skat makes it "mit 1",
     Spiel 2 × 12 = 24 (ISkO, Spitzen: the skat counts for the matadors)."""
+    from coach.rules.actions import Bid, Declare, Pass, PickUp, Play
     from coach.rules.cards import CardSet
     from coach.rules.contract import Contract
-    from coach.rules.game import Bid, Declare, Pass, PickUp, Play
     from coach.rules.notation import parse_cards
 
     middle = CardSet.of(parse_cards("CA CT CK CQ C9 C8 C7 SA ST HA"))

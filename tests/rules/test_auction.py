@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from coach.rules.contract import ISKO, ISS
-from coach.rules.game import (
+from coach.rules.actions import (
     FOREHAND,
     MIDDLEHAND,
     REARHAND,
@@ -15,17 +14,13 @@ from coach.rules.game import (
     Bid,
     Deal,
     Ending,
-    GameState,
     Hold,
     IllegalActionError,
     Pass,
-    Phase,
-    apply,
-    check,
-    legal_actions,
-    replay,
-    result,
 )
+from coach.rules.contract import ISKO, ISS
+from coach.rules.game import GameState, Phase, apply, check, legal_actions, replay
+from coach.rules.result import result
 
 DEAL = Deal.shuffled(random.Random(7))
 

@@ -8,9 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.rules.cards import Card, CardSet
-from coach.rules.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
-from coach.rules.game import (
+from coach.rules.actions import (
     FOREHAND,
     MIDDLEHAND,
     REARHAND,
@@ -21,12 +19,16 @@ from coach.rules.game import (
     Concede,
     Deal,
     Declare,
-    GameState,
     GiveUp,
     Hold,
     Pass,
     PickUp,
     Play,
+)
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
+from coach.rules.game import (
+    GameState,
     Prompt,
     apply,
     auction_won_at,

@@ -165,9 +165,10 @@ def test_every_command_takes_the_rule_set(
 def _grand_ouvert_given_up(tmp_path: Path) -> Path:
     """A record of the 1975 rules: Grand ouvert given up at once (lost; base 36, not doubled)."""
     from coach.records.iss import format_record
+    from coach.rules.actions import Deal, Declare, GiveUp
     from coach.rules.cards import Card
     from coach.rules.contract import SKO_1975, Contract, GameType
-    from coach.rules.game import Deal, Declare, GiveUp, auction_won_at, replay
+    from coach.rules.game import auction_won_at, replay
 
     deal = Deal.from_order(list(Card))
     actions = (*auction_won_at(0, 18), Declare(Contract.ouvert_of(GameType.GRAND)), GiveUp())

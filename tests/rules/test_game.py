@@ -6,9 +6,7 @@ import random
 
 import pytest
 
-from coach.rules.cards import Card, CardSet
-from coach.rules.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
-from coach.rules.game import (
+from coach.rules.actions import (
     FOREHAND,
     Action,
     Bid,
@@ -16,23 +14,18 @@ from coach.rules.game import (
     Deal,
     Declare,
     Ending,
-    GameResult,
-    GameState,
     GiveUp,
     Hold,
     IllegalActionError,
     Pass,
-    Phase,
     PickUp,
     Play,
-    Trick,
-    apply,
-    can_give_up,
-    declarable,
-    replay,
-    result,
 )
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
+from coach.rules.game import GameState, Phase, Trick, apply, can_give_up, declarable, replay
 from coach.rules.notation import parse_card_set
+from coach.rules.result import GameResult, result
 
 # Forehand strong in clubs and spades, middlehand hearts, rearhand diamonds.
 HANDS = (

@@ -19,21 +19,10 @@ from coach.records.iss import (
     read_records,
     replay_record,
 )
+from coach.rules.actions import Bid, Concede, Declare, GiveUp, Hold, Pass, PickUp, Play
 from coach.rules.cards import Card
 from coach.rules.contract import ISS, Contract, GameType
-from coach.rules.game import (
-    Bid,
-    Concede,
-    Declare,
-    GiveUp,
-    Hold,
-    Pass,
-    Phase,
-    PickUp,
-    Play,
-    apply,
-    replay,
-)
+from coach.rules.game import Phase, apply, replay
 from coach.rules.notation import parse_card_set
 
 # ISS-FORMAT §5 (ID 684159, from jSkat's MessageParserTest), kept on one line as in the archive

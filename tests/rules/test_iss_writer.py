@@ -23,28 +23,22 @@ from coach.records.iss import (
     result_of,
     walk,
 )
-from coach.rules.cards import Card
-from coach.rules.contract import ISKO, ISS, SKO_1975, Contract, GameType, RuleSet
-from coach.rules.game import (
+from coach.rules.actions import (
     Bid,
     Concede,
     Deal,
     Declare,
     Ending,
-    GameState,
     GiveUp,
     Pass,
-    Phase,
     PickUp,
     Play,
     Seat,
-    apply,
-    auction_won_at,
-    check,
-    legal_actions,
-    replay,
-    result,
 )
+from coach.rules.cards import Card
+from coach.rules.contract import ISKO, ISS, SKO_1975, Contract, GameType, RuleSet
+from coach.rules.game import GameState, Phase, apply, auction_won_at, check, legal_actions, replay
+from coach.rules.result import result
 
 NAMES = ("Anna", "Ben", "Cleo")
 # ISS-FORMAT §5 (ID 684159)

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from coach.heuristic.evaluate import expected_score
+from coach.rules.actions import Deal, Ending
 from coach.rules.contract import (
     ISKO,
     ISS,
@@ -21,14 +22,8 @@ from coach.rules.contract import (
     ScoringList,
     Written,
 )
-from coach.rules.game import (
-    Deal,
-    Ending,
-    GameState,
-    apply,
-    legal_actions,
-    result,
-)
+from coach.rules.game import GameState, apply, legal_actions
+from coach.rules.result import result
 from coach.rules.values import game_value
 from coach.search.outcome import PlayedOut
 

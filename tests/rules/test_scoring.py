@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from coach.rules.contract import ISKO, Contract, GameType
-from coach.rules.game import GameResult
+from coach.rules.result import GameResult
 from coach.rules.scoring import (
     ScoreSheet,
     ScoringList,

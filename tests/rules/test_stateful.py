@@ -14,27 +14,29 @@ from hypothesis.stateful import (
     rule,
 )
 
+from coach.rules.actions import (
+    Concede,
+    Deal,
+    Declare,
+    Ending,
+    GiveUp,
+    IllegalActionError,
+    PickUp,
+    Play,
+)
 from coach.rules.cards import CardSet
 from coach.rules.contract import ISKO, ISS, SKO_1975, RuleSet
 from coach.rules.game import (
     HAND_CONTRACTS,
     PICKUP_CONTRACTS,
-    Concede,
-    Deal,
-    Declare,
-    Ending,
     GameState,
-    GiveUp,
-    IllegalActionError,
     Phase,
-    PickUp,
-    Play,
     apply,
     can_give_up,
     declarable,
     legal_actions,
-    result,
 )
+from coach.rules.result import result
 
 
 class Games(RuleBasedStateMachine):

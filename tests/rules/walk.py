@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from coach.rules.game import Action, Concede, GiveUp
+from coach.rules.actions import Action, Concede, GiveUp
 
 
 def in_turn(actions: list[Action]) -> list[Action]:

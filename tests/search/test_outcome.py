@@ -7,8 +7,10 @@ import random
 import pytest
 
 from coach.heuristic import decide
+from coach.rules.actions import Deal, Play
 from coach.rules.contract import ISKO
-from coach.rules.game import Deal, GameState, Phase, Play, apply, result
+from coach.rules.game import GameState, Phase, apply
+from coach.rules.result import result
 from coach.rules.view import view_of
 from coach.search import Position, Solver
 from coach.search.outcome import outcome

@@ -7,8 +7,9 @@ import random
 import pytest
 
 from coach.heuristic import decide
+from coach.rules.actions import Bid, Deal, Hold, Pass
 from coach.rules.contract import ISKO
-from coach.rules.game import Bid, Deal, GameState, Hold, Pass, Phase, apply
+from coach.rules.game import GameState, Phase, apply
 from coach.rules.notation import parse_card_set
 from coach.rules.view import auction_view, declaring_view, view_of
 from coach.search.sampling import auction_hints, bid_fit, sample_worlds

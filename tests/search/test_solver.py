@@ -7,9 +7,10 @@ from dataclasses import replace
 
 import pytest
 
+from coach.rules.actions import Bid, Deal, Declare, Hold, Pass, PickUp, Play
 from coach.rules.cards import Card, Rank, Suit
 from coach.rules.contract import ISKO, Contract, GameType
-from coach.rules.game import Bid, Deal, Declare, Hold, Pass, PickUp, Play, apply, replay
+from coach.rules.game import apply, replay
 from coach.rules.rule_set import TRICK_RULES
 from coach.search import Goal, NotInPlayError, Position, Solver
 from coach.search.engine import compiled_core

@@ -1,0 +1,96 @@
+"""The result of a finished game: won or lost, the value written, Schneider and Schwarz (ISkO,
+Spielbewertung)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from coach.rules.actions import Ending, Seat
+from coach.rules.cards import CardSet
+from coach.rules.contract import (
+    ALL_TRICKS,
+    SCHNEIDER_POINTS,
+    SCHNEIDERED_POINTS,
+    Contract,
+    GameType,
+)
+from coach.rules.game import GameState, Phase
+from coach.rules.values import game_value, matadors
+
+
+def is_schneider(points: int) -> bool:
+    """Whether a declarer with `points` card points reached Schneider or is Schneider himself."""
+    return points >= SCHNEIDER_POINTS or points <= SCHNEIDERED_POINTS
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The outcome of a finished game, with the fields the ISS result string carries."""
+
+    passed: bool
+    declarer: Seat | None = None
+    contract: Contract | None = None
+    bid: int = 0
+    won: bool = False
+    value: int = 0  # the game value (positive), the overbid charge when overbid
+    score: int = 0  # signed list entry: +value, or -value doubled when lost
+    matadors: int = 0
+    overbid: bool = False
+    declarer_points: int = 0  # skat included
+    declarer_tricks: int = 0
+    schneider: bool = False  # reached in play (either side)
+    schwarz: bool = False
+    ending: Ending = Ending.PASSED
+
+
+def result(state: GameState) -> GameResult:
+    """Score a finished game (ISkO, Spielbewertung)."""
+    if state.phase is not Phase.FINISHED:
+        raise ValueError("the game is not finished")
+    if state.ending is Ending.PASSED:
+        return GameResult(passed=True)
+    declarer = state._require_declarer()
+    contract = state.contract
+    assert contract is not None
+    won_tricks = [t for t in state.tricks if t.winner == declarer]
+    points = state.skat.points + sum(t.points for t in won_tricks)
+    tricks = len(won_tricks)
+    null = contract.game is GameType.NULL
+    if state.ending is Ending.DEFENDERS_CONCEDED and not null:
+        remaining = CardSet(sum(h.mask for h in state.hands)).points + sum(
+            c.points for c in state.trick
+        )
+        points += remaining
+        tricks += 10 - len(state.tricks)
+    complete = (
+        state.ending is Ending.DEFENDERS_CONCEDED
+        or len(state.tricks) == 10
+        or (
+            state.ending is Ending.DECLARER_GAVE_UP
+            and state.rules.give_up_leaves_tricks
+            and len(state.tricks) > 0
+        )
+    )
+    schneider = complete and not null and is_schneider(points)
+    schwarz = complete and not null and tricks in (0, ALL_TRICKS)
+    played = state.ending is not Ending.DECLARER_GAVE_UP
+    won = played and state.rules.declarer_wins(contract, points, tricks)
+    m = matadors(contract.game, state.declarer_cards())
+    value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)
+    written = state.rules.written(contract, value.value, value.base, won, state.bid)
+    return GameResult(
+        passed=False,
+        declarer=declarer,
+        contract=contract,
+        bid=state.bid,
+        won=written.won,
+        value=written.value,
+        score=written.score,
+        matadors=m,
+        overbid=written.overbid,
+        declarer_points=points,
+        declarer_tricks=tricks,
+        schneider=schneider,
+        schwarz=schwarz,
+        ending=state.ending or Ending.PLAYED_OUT,
+    )
