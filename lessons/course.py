@@ -33,24 +33,23 @@ from lessons.exercises import (
     PLAYERS,
     Answer,
     CountPoints,
-    DefenderCard,
-    Discard,
     Exercise,
-    GameValueExercise,
-    GameWon,
     Kind,
     LegalCards,
-    ListScore,
-    Matadors,
-    MaxBid,
-    NextBid,
-    OverbidCharge,
     SeatRole,
-    TournamentScore,
     TrickWinner,
 )
 from lessons.generate import generate
 from lessons.played import PlayedGame
+from lessons.played_exercises import (
+    DefenderCard,
+    Discard,
+    GameWon,
+    ListScore,
+    OverbidCharge,
+    TournamentScore,
+)
+from lessons.value_exercises import GameValueExercise, Matadors, MaxBid, NextBid
 from words import LANGS, Lang
 
 CONTENT = Path(__file__).parent / "content"

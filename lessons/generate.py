@@ -28,25 +28,17 @@ from coach.rules import (
     matadors,
     view_of,
 )
-from lessons.exercises import (
-    CountPoints,
+from lessons.exercises import CountPoints, Exercise, Kind, LegalCards, SeatRole, TrickWinner
+from lessons.played import DECLARER, PlayedGame, won_auction
+from lessons.played_exercises import (
     DefenderCard,
     Discard,
-    Exercise,
-    GameValueExercise,
     GameWon,
-    Kind,
-    LegalCards,
     ListScore,
-    Matadors,
-    MaxBid,
-    NextBid,
     OverbidCharge,
-    SeatRole,
     TournamentScore,
-    TrickWinner,
 )
-from lessons.played import DECLARER, PlayedGame, won_auction
+from lessons.value_exercises import GameValueExercise, Matadors, MaxBid, NextBid
 
 TRUMP_GAMES: tuple[GameType, ...] = (*SUIT_GAMES, GameType.GRAND)
 ALL_GAMES: tuple[GameType, ...] = tuple(GameType)

@@ -9,8 +9,10 @@ import pytest
 
 from coach.rules.contract import ISKO, SKO_1975, Contract, RuleSet
 from lessons.course import CONTENT, Fixed, LessonError, course, load_lesson
-from lessons.exercises import Exercise, GameValueExercise, Kind, OverbidCharge
+from lessons.exercises import Exercise, Kind
 from lessons.grade import grade
+from lessons.played_exercises import OverbidCharge
+from lessons.value_exercises import GameValueExercise
 from words import LANGS, render
 
 LESSONS = course()

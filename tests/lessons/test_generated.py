@@ -12,18 +12,11 @@ from coach.rules.cards import Card, CardSet
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
 from coach.rules.rule_set import legal_cards, trick_winner
 from coach.rules.values import game_value, matadors
-from lessons.exercises import (
-    Answer,
-    GameValueExercise,
-    GameWon,
-    Kind,
-    LegalCards,
-    Matadors,
-    OverbidCharge,
-    TrickWinner,
-)
+from lessons.exercises import Answer, Kind, LegalCards, TrickWinner
 from lessons.generate import generate
 from lessons.grade import grade
+from lessons.played_exercises import GameWon, OverbidCharge
+from lessons.value_exercises import GameValueExercise, Matadors
 from words import LANGS, render
 
 KINDS = st.sampled_from(list(Kind))

@@ -33,9 +33,11 @@ from coach.rules.game import Phase, apply
 from coach.rules.values import bid_values
 from coach.rules.view import view_of
 from lessons.course import Drill, course
-from lessons.exercises import GameValueExercise, Kind, MaxBid, PlayedExercise
+from lessons.exercises import Kind
 from lessons.generate import generate, reckoned
 from lessons.played import PlayedGame, won_auction
+from lessons.played_exercises import PlayedExercise
+from lessons.value_exercises import GameValueExercise, MaxBid
 
 GAME_KINDS = {
     Kind.GAME_WON,

@@ -5,8 +5,9 @@ from __future__ import annotations
 from coach.rules.cards import CardSet
 from coach.rules.notation import parse_card, parse_cards
 from lessons.course import COURSE_RULES, exercise_from_spec, lesson_by_slug
-from lessons.exercises import DefenderCard, Discard, Kind
+from lessons.exercises import Kind
 from lessons.grade import grade
+from lessons.played_exercises import DefenderCard, Discard
 
 SMEAR = {
     "kind": "defender_card",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lessons.course import COURSE_RULES, exercise_from_spec
-from lessons.exercises import GameWon, outcome_reasons, tricks_said
+from lessons.played_exercises import GameWon, outcome_reasons, tricks_said
 from words import render
 
 MISSED_SCHNEIDER = {  # lesson 12: Kreuz Hand Schneider angesagt, 82 Augen
