@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 from sqlalchemy import (
@@ -35,7 +36,7 @@ from sqlalchemy import (
     text,
 )
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError, ProgrammingError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from coach.cards import Card
@@ -47,6 +48,7 @@ SCHEMA_VERSION = 4
 MAX_NAME_LENGTH = 40
 MAX_NOTE_LENGTH = 4000
 MAX_TITLE_LENGTH = 120
+MIGRATION_ATTEMPTS = 5
 
 
 class StoreError(ValueError):
@@ -311,9 +313,9 @@ MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA busy_timeout=10000")  # first: switching to WAL may wait for a lock
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA busy_timeout=10000")
     cursor.close()
 
 
@@ -342,23 +344,39 @@ class Store:
         return url.render_as_string(hide_password=True)
 
     def migrate(self) -> int:
-        """Apply the migrations this database lacks; returns the schema version."""
-        with self.engine.begin() as connection:
-            if connection.dialect.name == "postgresql":
-                connection.execute(text("SELECT pg_advisory_xact_lock(4711)"))
-            _Base.metadata.create_all(connection, tables=[_VERSION_TABLE])
-            current = (
-                connection.scalar(
-                    select(_SchemaVersion.version).order_by(_SchemaVersion.version.desc())
-                )
-                or 0
-            )
-            for version in range(current + 1, len(MIGRATIONS) + 1):
-                MIGRATIONS[version - 1](connection)
-                connection.execute(
-                    _VERSION_TABLE.insert().values(version=version, applied_at=_now())
-                )
+        """Apply the migrations this database lacks; returns the schema version.
+
+        Safe when several processes open a new database at once: the first takes a lock for
+        the whole migration (PostgreSQL: an advisory lock; SQLite: ``BEGIN IMMEDIATE``, the
+        write lock), the others wait and then find the schema current. A race the lock cannot
+        cover (a file being created) is retried, as every migration is idempotent."""
+        for attempt in range(MIGRATION_ATTEMPTS):
+            try:
+                with self.engine.connect() as connection:
+                    self._migrate_locked(connection)
+                    connection.commit()
+                break
+            except (OperationalError, ProgrammingError, IntegrityError):
+                if attempt == MIGRATION_ATTEMPTS - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1))
         return self.schema_version()
+
+    def _migrate_locked(self, connection: Connection) -> None:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(4711)"))
+        elif connection.dialect.name == "sqlite":
+            connection.exec_driver_sql("BEGIN IMMEDIATE")
+        _Base.metadata.create_all(connection, tables=[_VERSION_TABLE])
+        current = (
+            connection.scalar(
+                select(_SchemaVersion.version).order_by(_SchemaVersion.version.desc())
+            )
+            or 0
+        )
+        for version in range(current + 1, len(MIGRATIONS) + 1):
+            MIGRATIONS[version - 1](connection)
+            connection.execute(_VERSION_TABLE.insert().values(version=version, applied_at=_now()))
 
     def schema_version(self) -> int:
         with self._session() as session:
@@ -371,6 +389,15 @@ class Store:
     def _session(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back on any error."""
         with self._sessions.begin() as session:
+            yield session
+
+    @contextmanager
+    def _owner(self, learner_id: int) -> Iterator[Session]:
+        """A transaction on behalf of a learner: refused unless the learner exists (every
+        owned row is then read and written only under this learner's id)."""
+        with self._session() as session:
+            if session.get(_Learner, learner_id) is None:
+                raise StoreError(f"no learner with id {learner_id}")
             yield session
 
     # learners
@@ -410,7 +437,7 @@ class Store:
     # settings
 
     def settings(self, learner_id: int) -> dict[str, str]:
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             rows = session.scalars(select(_Setting).where(_Setting.learner_id == learner_id))
             return {row.key: row.value for row in rows}
 
@@ -418,7 +445,7 @@ class Store:
         """Set one setting; the last write of two concurrent sessions wins, none fails."""
         for _attempt in range(3):
             try:
-                with self._session() as session:
+                with self._owner(learner_id) as session:
                     row = session.get(_Setting, (learner_id, key))
                     if row is None:
                         session.add(_Setting(learner_id=learner_id, key=key, value=value))
@@ -450,14 +477,14 @@ class Store:
             analysis=json.dumps(analysis or {}, ensure_ascii=False, sort_keys=True),
             note=note,
         )
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             session.add(row)
             session.flush()
             return row.id
 
     def notebook(self, learner_id: int) -> list[NotebookEntry]:
         """The learner's entries, newest first; damaged ones carry a `problem`."""
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             rows = session.scalars(
                 select(_NotebookEntry)
                 .where(_NotebookEntry.learner_id == learner_id)
@@ -468,17 +495,13 @@ class Store:
     def set_notebook_note(self, learner_id: int, entry_id: int, note: str) -> None:
         """Replace the note of one of the learner's entries."""
         _check_note(note)
-        with self._session() as session:
-            row = session.get(_NotebookEntry, entry_id)
-            if row is None or row.learner_id != learner_id:
-                raise StoreError(f"no notebook entry {entry_id} for this learner")
+        with self._owner(learner_id) as session:
+            row = _owned(session, _NotebookEntry, entry_id, learner_id)
             row.note = note
 
     def delete_notebook_entry(self, learner_id: int, entry_id: int) -> None:
-        with self._session() as session:
-            row = session.get(_NotebookEntry, entry_id)
-            if row is None or row.learner_id != learner_id:
-                raise StoreError(f"no notebook entry {entry_id} for this learner")
+        with self._owner(learner_id) as session:
+            row = _owned(session, _NotebookEntry, entry_id, learner_id)
             session.delete(row)
 
     # lesson progress
@@ -486,7 +509,7 @@ class Store:
     def record_exercise(
         self, learner_id: int, lesson_id: str, exercise_id: str, correct: bool, answer: str
     ) -> None:
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             session.add(
                 _ExerciseEvent(
                     learner_id=learner_id,
@@ -500,11 +523,11 @@ class Store:
 
     def complete_lesson(self, learner_id: int, lesson_id: str) -> None:
         """Mark a lesson done (again, when repeated)."""
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             session.add(_LessonCompletion(learner_id=learner_id, lesson_id=lesson_id, at=_now()))
 
     def completed_lessons(self, learner_id: int) -> set[str]:
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             rows = session.scalars(
                 select(_LessonCompletion.lesson_id).where(
                     _LessonCompletion.learner_id == learner_id
@@ -514,7 +537,7 @@ class Store:
 
     def progress_history(self, learner_id: int) -> list[ExerciseEvent]:
         """Every exercise answer of the learner, oldest first."""
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             rows = session.scalars(
                 select(_ExerciseEvent)
                 .where(_ExerciseEvent.learner_id == learner_id)
@@ -541,7 +564,7 @@ class Store:
     ) -> None:
         """One quiz answer; `cost` is the expected score-sheet points lost, when known;
         `position` lets the question be asked again, `skill` names what a miss shows."""
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             session.add(
                 _QuizAnswer(
                     learner_id=learner_id,
@@ -557,7 +580,7 @@ class Store:
             )
 
     def quiz_answers(self, learner_id: int) -> list[QuizAnswer]:
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             rows = session.scalars(
                 select(_QuizAnswer)
                 .where(_QuizAnswer.learner_id == learner_id)
@@ -586,7 +609,7 @@ class Store:
             raise StoreError("a saved game needs a title and a record")
         _check_note(note)
         try:
-            with self._session() as session:
+            with self._owner(learner_id) as session:
                 row = _SavedGame(
                     learner_id=learner_id,
                     title=clean[:MAX_TITLE_LENGTH],
@@ -605,7 +628,7 @@ class Store:
         notebook is not added twice; a title in use gets a number: " (2)", " (3)", ..."""
         for _title, _record, note in games:
             _check_note(note)
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             rows = session.execute(
                 select(_SavedGame.title, _SavedGame.record).where(
                     _SavedGame.learner_id == learner_id
@@ -630,7 +653,7 @@ class Store:
             return ImportedGames(tuple(row.id for row in added), already)
 
     def games(self, learner_id: int) -> list[SavedGame]:
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             rows = session.scalars(
                 select(_SavedGame)
                 .where(_SavedGame.learner_id == learner_id)
@@ -641,18 +664,14 @@ class Store:
     def set_game_note(self, learner_id: int, game_id: int, note: str) -> None:
         """Replace the note of one of the learner's saved games."""
         _check_note(note)
-        with self._session() as session:
-            row = session.get(_SavedGame, game_id)
-            if row is None or row.learner_id != learner_id:
-                raise StoreError(f"no saved game {game_id} for this learner")
+        with self._owner(learner_id) as session:
+            row = _owned(session, _SavedGame, game_id, learner_id)
             row.note = note
 
     def game_record(self, learner_id: int, game_id: int) -> IssRecord:
         """A saved game read back; `CorruptRecordError` names the game and what is wrong."""
-        with self._session() as session:
-            row = session.get(_SavedGame, game_id)
-            if row is None or row.learner_id != learner_id:
-                raise StoreError(f"no saved game {game_id} for this learner")
+        with self._owner(learner_id) as session:
+            row = _owned(session, _SavedGame, game_id, learner_id)
             title, text_ = row.title, row.record
         try:
             records = parse_records(text_)
@@ -665,10 +684,8 @@ class Store:
         return records[0]
 
     def delete_game(self, learner_id: int, game_id: int) -> None:
-        with self._session() as session:
-            row = session.get(_SavedGame, game_id)
-            if row is None or row.learner_id != learner_id:
-                raise StoreError(f"no saved game {game_id} for this learner")
+        with self._owner(learner_id) as session:
+            row = _owned(session, _SavedGame, game_id, learner_id)
             session.delete(row)
 
     # verdicts of played games
@@ -682,7 +699,7 @@ class Store:
         """Keep a played game's graded decisions (ply, kind, correct, cost, rule code, rule
         JSON) under the game's key; a decision kept before is not kept twice. Returns how many
         were new."""
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             known = set(
                 session.scalars(
                     select(_GameDecision.ply).where(
@@ -709,7 +726,7 @@ class Store:
 
     def game_verdicts(self, learner_id: int) -> list[GameVerdict]:
         """Every graded decision of the learner's played games, oldest first."""
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             rows = session.scalars(
                 select(_GameDecision)
                 .where(_GameDecision.learner_id == learner_id)
@@ -725,7 +742,7 @@ class Store:
         """Keep the learner's table in progress (one per learner; the last write wins)."""
         for _attempt in range(3):
             try:
-                with self._session() as session:
+                with self._owner(learner_id) as session:
                     row = session.get(_OpenTable, learner_id)
                     if row is None:
                         session.add(_OpenTable(learner_id=learner_id, data=data, updated_at=_now()))
@@ -738,13 +755,13 @@ class Store:
 
     def open_table(self, learner_id: int) -> str | None:
         """The saved text of the learner's table in progress, if there is one."""
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             row = session.get(_OpenTable, learner_id)
             return None if row is None else row.data
 
     def close_table(self, learner_id: int) -> None:
         """Forget the learner's table in progress (a new game starts from scratch)."""
-        with self._session() as session:
+        with self._owner(learner_id) as session:
             row = session.get(_OpenTable, learner_id)
             if row is not None:
                 session.delete(row)
@@ -756,6 +773,18 @@ class Store:
 def _check_note(note: str) -> None:
     if len(note) > MAX_NOTE_LENGTH:
         raise StoreError(f"a note has at most {MAX_NOTE_LENGTH} characters")
+
+
+_Owned = TypeVar("_Owned", _NotebookEntry, _SavedGame)
+
+
+def _owned(session: Session, model: type[_Owned], item_id: int, learner_id: int) -> _Owned:
+    """The learner's own row `item_id`; another learner's, or none, is refused alike."""
+    row = session.get(model, item_id)
+    if row is None or row.learner_id != learner_id:
+        what = "notebook entry" if model is _NotebookEntry else "saved game"
+        raise StoreError(f"no {what} {item_id} for this learner")
+    return row
 
 
 def _free_title(title: str, taken: set[str]) -> str:
