@@ -9,13 +9,15 @@ never live ORM objects. No Streamlit here: the app caches one `Store` per URL.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import secrets
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -30,6 +32,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     create_engine,
+    delete,
     event,
     inspect,
     select,
@@ -42,10 +45,15 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sess
 from coach.cards import Card
 from coach.iss import IssRecord, parse_records
 from coach.notation import CardNotationError, format_cards, parse_cards
+from ui.passwords import hash_secret, secret_matches, waste_time
 
 DB_URL_ENV = "KIEBITZ_DB_URL"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MAX_NAME_LENGTH = 40
+MIN_SECRET_LENGTH = 4
+MAX_SECRET_LENGTH = 128
+SESSION_DAYS = 30
+LEARNER, TEACHER = "learner", "teacher"
 MAX_NOTE_LENGTH = 4000
 MAX_TITLE_LENGTH = 120
 MIGRATION_ATTEMPTS = 5
@@ -74,8 +82,33 @@ def database_url() -> str:
 
 @dataclass(frozen=True, slots=True)
 class Learner:
+    """Who learns: a teacher leads groups; a guest is a browser's own nameless learner."""
+
     id: int
     name: str
+    role: str = LEARNER
+    guest: bool = False
+    has_secret: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A teacher's group of learners (club mode)."""
+
+    id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class PupilProgress:
+    """What a teacher sees of one learner of their group: counts, never notes or games."""
+
+    learner: Learner
+    lessons_done: int
+    exercises: int
+    exercises_right: int
+    quiz_answers: int
+    quiz_right: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +211,39 @@ class _Learner(_Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(MAX_NAME_LENGTH), unique=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    secret: Mapped[str] = mapped_column(String(200), default="")  # `ui.passwords` hash or ""
+    role: Mapped[str] = mapped_column(String(10), default=LEARNER)
+    guest: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class _SignIn(_Base):
+    """A browser's session: the SHA-256 of its cookie's token, until it expires."""
+
+    __tablename__ = "sign_ins"
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learners.id", ondelete="CASCADE"), index=True
+    )
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class _Group(_Base):
+    __tablename__ = "learner_groups"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(MAX_NAME_LENGTH), unique=True)
+    teacher_id: Mapped[int] = mapped_column(
+        ForeignKey("learners.id", ondelete="CASCADE"), index=True
+    )
+
+
+class _Membership(_Base):
+    __tablename__ = "group_members"
+    group_id: Mapped[int] = mapped_column(
+        ForeignKey("learner_groups.id", ondelete="CASCADE"), primary_key=True
+    )
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learners.id", ondelete="CASCADE"), primary_key=True
+    )
 
 
 def _learner_fk() -> Mapped[int]:
@@ -302,12 +368,27 @@ def _notebook_games_v4(connection: Connection) -> None:
     _Base.metadata.create_all(connection, tables=[_Base.metadata.tables["game_decisions"]])
 
 
+def _accounts_v5(connection: Connection) -> None:
+    """Learners gain a secret, a role and the guest mark; sign-ins and groups are kept."""
+    present = {column["name"] for column in inspect(connection).get_columns("learners")}
+    for name, kind in (
+        ("secret", "VARCHAR(200) NOT NULL DEFAULT ''"),
+        ("role", f"VARCHAR(10) NOT NULL DEFAULT '{LEARNER}'"),
+        ("guest", "BOOLEAN NOT NULL DEFAULT FALSE"),
+    ):
+        if name not in present:
+            connection.execute(text(f"ALTER TABLE learners ADD COLUMN {name} {kind}"))
+    tables = ("sign_ins", "learner_groups", "group_members")
+    _Base.metadata.create_all(connection, tables=[_Base.metadata.tables[t] for t in tables])
+
+
 # Migration n brings the schema from version n-1 to n; each must be idempotent.
 MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
     _create_v1,
     _open_tables_v2,
     _quiz_positions_v3,
     _notebook_games_v4,
+    _accounts_v5,
 )
 
 
@@ -400,39 +481,208 @@ class Store:
                 raise StoreError(f"no learner with id {learner_id}")
             yield session
 
-    # learners
+    # learners and their sign-ins
 
     def learners(self) -> list[Learner]:
+        """The named learners (not the browsers' guests), by name."""
         with self._session() as session:
-            rows = session.scalars(select(_Learner).order_by(_Learner.name)).all()
-            return [Learner(row.id, row.name) for row in rows]
+            rows = session.scalars(
+                select(_Learner).where(_Learner.guest.is_(False)).order_by(_Learner.name)
+            ).all()
+            return [_learner(row) for row in rows]
 
     def learner(self, learner_id: int) -> Learner:
         with self._session() as session:
             row = session.get(_Learner, learner_id)
             if row is None:
                 raise StoreError(f"no learner with id {learner_id}")
-            return Learner(row.id, row.name)
+            return _learner(row)
 
-    def add_learner(self, name: str) -> Learner:
-        """The learner with this name, created if new (names are unique, no passwords)."""
-        clean = " ".join(name.split())
-        if not clean:
-            raise StoreError("a learner needs a name")
-        if len(clean) > MAX_NAME_LENGTH:
-            raise StoreError(f"a name has at most {MAX_NAME_LENGTH} characters")
+    def add_learner(self, name: str, *, secret: str = "", role: str = LEARNER) -> Learner:
+        """A new learner; a name already taken is refused (names are unique)."""
+        clean = _clean_name(name)
+        stored = _stored_secret(secret)
+        if role not in (LEARNER, TEACHER):
+            raise StoreError(f"no role {role!r}")
         try:
             with self._session() as session:
-                row = session.scalar(select(_Learner).where(_Learner.name == clean))
-                if row is None:
-                    row = _Learner(name=clean, created_at=_now())
+                if session.scalar(select(_Learner.id).where(_Learner.name == clean)) is not None:
+                    raise StoreError(f"the name {clean!r} is taken")
+                row = _Learner(name=clean, created_at=_now(), secret=stored, role=role)
+                session.add(row)
+                session.flush()
+                return _learner(row)
+        except IntegrityError:  # another session took the same name meanwhile
+            raise StoreError(f"the name {clean!r} is taken") from None
+
+    def add_guest(self, prefix: str) -> Learner:
+        """A new guest of its own for a browser, named `prefix` and a number."""
+        for _attempt in range(20):
+            name = f"{prefix} {secrets.randbelow(90_000) + 10_000}"
+            try:
+                with self._session() as session:
+                    row = _Learner(name=name, created_at=_now(), guest=True)
                     session.add(row)
                     session.flush()
-                return Learner(row.id, row.name)
-        except IntegrityError:  # another session created the same name meanwhile
-            with self._session() as session:
-                row = session.scalars(select(_Learner).where(_Learner.name == clean)).one()
-                return Learner(row.id, row.name)
+                    return _learner(row)
+            except IntegrityError:
+                continue
+        raise StoreError("could not create a guest")
+
+    def name_guest(self, learner_id: int, name: str, *, secret: str = "") -> Learner:
+        """The guest becomes a named learner (keeping what it did); refused for others."""
+        clean = _clean_name(name)
+        stored = _stored_secret(secret)
+        try:
+            with self._owner(learner_id) as session:
+                row = session.get(_Learner, learner_id)
+                if row is None or not row.guest:
+                    raise StoreError("only a guest can be named")
+                if session.scalar(select(_Learner.id).where(_Learner.name == clean)) is not None:
+                    raise StoreError(f"the name {clean!r} is taken")
+                row.name, row.secret, row.guest = clean, stored, False
+                session.flush()
+                return _learner(row)
+        except IntegrityError:
+            raise StoreError(f"the name {clean!r} is taken") from None
+
+    def set_secret(self, learner_id: int, secret: str) -> None:
+        """Set (or with "" remove) the learner's PIN or password."""
+        stored = _stored_secret(secret) if secret else ""
+        with self._owner(learner_id) as session:
+            row = session.get(_Learner, learner_id)
+            assert row is not None  # checked by _owner
+            row.secret = stored
+
+    def sign_in(self, name: str, secret: str) -> Learner | None:
+        """The learner with this name and secret; None when either is wrong, or the learner
+        has no secret (both cases take the same time)."""
+        clean = " ".join(name.split())
+        with self._session() as session:
+            row = session.scalar(select(_Learner).where(_Learner.name == clean))
+            stored = row.secret if row is not None else ""
+        if not stored:
+            waste_time(secret)
+            return None
+        return _learner(row) if row is not None and secret_matches(stored, secret) else None
+
+    def open_session(self, learner_id: int, *, days: int = SESSION_DAYS) -> str:
+        """A new random token for a browser's cookie, valid `days` days."""
+        token = secrets.token_urlsafe(32)
+        with self._owner(learner_id) as session:
+            session.execute(delete(_SignIn).where(_SignIn.expires_at < _now()))
+            session.add(
+                _SignIn(
+                    token_hash=_token_hash(token),
+                    learner_id=learner_id,
+                    expires_at=_now() + timedelta(days=days),
+                )
+            )
+        return token
+
+    def session_learner(self, token: str) -> Learner | None:
+        """The learner of a browser's token, or None (unknown or expired)."""
+        if not token or len(token) > 200:
+            return None
+        with self._session() as session:
+            sign_in = session.get(_SignIn, _token_hash(token))
+            if sign_in is None or _utc(sign_in.expires_at) < _now():
+                return None
+            row = session.get(_Learner, sign_in.learner_id)
+            return None if row is None else _learner(row)
+
+    def close_session(self, token: str) -> None:
+        """Forget a browser's token (signing out)."""
+        with self._session() as session:
+            session.execute(delete(_SignIn).where(_SignIn.token_hash == _token_hash(token)))
+
+    # a teacher's groups
+
+    def add_group(self, teacher_id: int, name: str) -> Group:
+        clean = _clean_name(name)
+        try:
+            with self._teacher(teacher_id) as session:
+                if session.scalar(select(_Group.id).where(_Group.name == clean)) is not None:
+                    raise StoreError(f"the group name {clean!r} is taken")
+                row = _Group(name=clean, teacher_id=teacher_id)
+                session.add(row)
+                session.flush()
+                return Group(row.id, row.name)
+        except IntegrityError:
+            raise StoreError(f"the group name {clean!r} is taken") from None
+
+    def groups(self, teacher_id: int) -> list[Group]:
+        """The teacher's own groups, by name."""
+        with self._teacher(teacher_id) as session:
+            rows = session.scalars(
+                select(_Group).where(_Group.teacher_id == teacher_id).order_by(_Group.name)
+            ).all()
+            return [Group(row.id, row.name) for row in rows]
+
+    def add_to_group(self, teacher_id: int, group_id: int, name: str, secret: str) -> Learner:
+        """A new learner with a PIN in the teacher's group (club mode: the teacher makes them)."""
+        if not secret:
+            raise StoreError("a learner made by a teacher needs a PIN")
+        with self._teacher(teacher_id) as session:
+            _taught_group(session, teacher_id, group_id)
+        learner = self.add_learner(name, secret=secret)
+        with self._teacher(teacher_id) as session:
+            session.add(_Membership(group_id=group_id, learner_id=learner.id))
+        return learner
+
+    def members(self, teacher_id: int, group_id: int) -> list[Learner]:
+        with self._teacher(teacher_id) as session:
+            _taught_group(session, teacher_id, group_id)
+            rows = session.scalars(
+                select(_Learner)
+                .join(_Membership, _Membership.learner_id == _Learner.id)
+                .where(_Membership.group_id == group_id)
+                .order_by(_Learner.name)
+            ).all()
+            return [_learner(row) for row in rows]
+
+    def reset_secret(self, teacher_id: int, learner_id: int, secret: str) -> None:
+        """A new PIN for a learner of one of the teacher's groups (a forgotten one)."""
+        stored = _stored_secret(secret)
+        with self._teacher(teacher_id) as session:
+            taught = select(_Group.id).where(_Group.teacher_id == teacher_id)
+            member = session.scalar(
+                select(_Membership.learner_id).where(
+                    _Membership.learner_id == learner_id, _Membership.group_id.in_(taught)
+                )
+            )
+            row = session.get(_Learner, learner_id)
+            if member is None or row is None:
+                raise StoreError(f"learner {learner_id} is in none of this teacher's groups")
+            row.secret = stored
+
+    def group_progress(self, teacher_id: int, group_id: int) -> list[PupilProgress]:
+        """How far each learner of the teacher's group is (counts only)."""
+        members = self.members(teacher_id, group_id)
+        result = []
+        for member in members:
+            exercises = self.progress_history(member.id)
+            answers = self.quiz_answers(member.id)
+            result.append(
+                PupilProgress(
+                    member,
+                    len(self.completed_lessons(member.id)),
+                    len(exercises),
+                    sum(event.correct for event in exercises),
+                    len(answers),
+                    sum(answer.correct for answer in answers),
+                )
+            )
+        return result
+
+    @contextmanager
+    def _teacher(self, teacher_id: int) -> Iterator[Session]:
+        """A transaction on behalf of a teacher: refused for anybody else."""
+        with self._session() as session:
+            row = session.get(_Learner, teacher_id)
+            if row is None or row.role != TEACHER:
+                raise StoreError(f"learner {teacher_id} is no teacher")
+            yield session
 
     # settings
 
@@ -768,6 +1018,38 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def _learner(row: _Learner) -> Learner:
+    return Learner(row.id, row.name, row.role, row.guest, bool(row.secret))
+
+
+def _clean_name(name: str) -> str:
+    clean = " ".join(name.split())
+    if not clean:
+        raise StoreError("a learner needs a name")
+    if len(clean) > MAX_NAME_LENGTH:
+        raise StoreError(f"a name has at most {MAX_NAME_LENGTH} characters")
+    return clean
+
+
+def _stored_secret(secret: str) -> str:
+    """The hash to keep of a new secret ("" for none); a too short or long one is refused."""
+    if not secret:
+        return ""
+    if not MIN_SECRET_LENGTH <= len(secret) <= MAX_SECRET_LENGTH:
+        raise StoreError(f"a PIN has {MIN_SECRET_LENGTH} to {MAX_SECRET_LENGTH} characters")
+    return hash_secret(secret)
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _taught_group(session: Session, teacher_id: int, group_id: int) -> None:
+    row = session.get(_Group, group_id)
+    if row is None or row.teacher_id != teacher_id:
+        raise StoreError(f"group {group_id} is not this teacher's")
 
 
 def _check_note(note: str) -> None:

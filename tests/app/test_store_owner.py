@@ -52,6 +52,19 @@ ON_LEARNER: dict[str, Callable[[Store, int], object]] = {
     "save_open_table": lambda s, who: s.save_open_table(who, "{}"),
     "open_table": lambda s, who: s.open_table(who),
     "close_table": lambda s, who: s.close_table(who),
+    "name_guest": lambda s, who: s.name_guest(who, "Neu"),
+    "set_secret": lambda s, who: s.set_secret(who, "4711"),
+    "open_session": lambda s, who: s.open_session(who),
+}
+
+# A teacher's operations on a group: (store, teacher id, group id, learner id) -> call.
+AS_TEACHER: dict[str, Callable[[Store, int, int, int], object]] = {
+    "add_group": lambda s, who, group, pupil: s.add_group(who, "Neue Gruppe"),
+    "groups": lambda s, who, group, pupil: s.groups(who),
+    "add_to_group": lambda s, who, group, pupil: s.add_to_group(who, group, "Neu", "1234"),
+    "members": lambda s, who, group, pupil: s.members(who, group),
+    "reset_secret": lambda s, who, group, pupil: s.reset_secret(who, pupil, "9999"),
+    "group_progress": lambda s, who, group, pupil: s.group_progress(who, group),
 }
 
 
@@ -69,7 +82,13 @@ def test_every_operation_on_a_learners_data_is_covered_here() -> None:
         for name, method in inspect.getmembers(Store, inspect.isfunction)
         if not name.startswith("_") and "learner_id" in inspect.signature(method).parameters
     }
-    assert owned - {"learner"} <= set(ON_ROWS) | set(ON_LEARNER)
+    assert owned - {"learner", "reset_secret"} <= set(ON_ROWS) | set(ON_LEARNER)
+    teaching = {
+        name
+        for name, method in inspect.getmembers(Store, inspect.isfunction)
+        if not name.startswith("_") and "teacher_id" in inspect.signature(method).parameters
+    }
+    assert teaching <= set(AS_TEACHER)
 
 
 @pytest.mark.parametrize("operation", sorted(ON_ROWS))
@@ -88,7 +107,7 @@ def test_another_learner_is_refused_every_row_operation(store: Store, operation:
 
 @pytest.mark.parametrize("operation", sorted(ON_LEARNER))
 def test_a_learner_that_does_not_exist_is_refused(store: Store, operation: str) -> None:
-    anna = store.add_learner("Anna")
+    anna = store.add_guest("Gast")  # a guest, so that naming it is allowed to its owner
     store.add_notebook_entry(anna.id, HAND, note="Annas")
     before = _snapshot(store, anna.id)
     with pytest.raises(StoreError, match="no learner"):
@@ -134,3 +153,40 @@ def test_processes_opening_a_new_database_at_once_all_succeed(db_url: str) -> No
     results = [process.communicate() for process in processes]
     assert [err for _out, err in results if err] == []
     assert {out.strip() for out, _err in results} == {str(SCHEMA_VERSION)}
+
+
+@pytest.mark.parametrize("operation", sorted(AS_TEACHER))
+def test_only_the_groups_own_teacher_may(store: Store, operation: str) -> None:
+    """Another teacher, a learner of the group and an unknown id are all refused."""
+    teacher = store.add_learner("Frau Lehmann", secret="lehrerin", role="teacher")
+    other = store.add_learner("Herr Otto", secret="otto1234", role="teacher")
+    group = store.add_group(teacher.id, "Dienstag")
+    pupil = store.add_to_group(teacher.id, group.id, "Paul", "1111")
+    store.record_exercise(pupil.id, "l", "e", True, "1")
+    refused = {pupil.id, NOBODY}
+    if operation not in ("add_group", "groups"):  # another teacher's own groups are theirs
+        refused.add(other.id)
+    for intruder in refused:
+        with pytest.raises(StoreError):
+            AS_TEACHER[operation](store, intruder, group.id, pupil.id)
+    assert store.sign_in("Paul", "1111") == pupil
+    AS_TEACHER[operation](store, teacher.id, group.id, pupil.id)  # the teacher may
+
+
+def test_a_teacher_sees_counts_of_the_own_group_only(store: Store) -> None:
+    teacher = store.add_learner("Frau Lehmann", secret="lehrerin", role="teacher")
+    other = store.add_learner("Herr Otto", secret="otto1234", role="teacher")
+    mine, theirs = store.add_group(teacher.id, "Dienstag"), store.add_group(other.id, "Freitag")
+    paul = store.add_to_group(teacher.id, mine.id, "Paul", "1111")
+    store.add_to_group(other.id, theirs.id, "Greta", "2222")
+    store.record_exercise(paul.id, "l", "e", True, "1")
+    store.record_exercise(paul.id, "l", "e", False, "2")
+    store.complete_lesson(paul.id, "l")
+    (row,) = store.group_progress(teacher.id, mine.id)
+    assert (row.learner.name, row.lessons_done, row.exercises, row.exercises_right) == (
+        "Paul",
+        1,
+        2,
+        1,
+    )
+    assert [group.name for group in store.groups(teacher.id)] == ["Dienstag"]
