@@ -21,6 +21,16 @@ def open_page(page: str | None = None) -> AppTest:
     return at
 
 
+def sign_in(at: AppTest, learner_id: int, secret: str = "") -> AppTest:
+    """Pick a listed learner in the sidebar (own computer), giving the PIN when one is set."""
+    at.run()  # the list as it is now
+    at.selectbox(key="ui_learner").set_value(learner_id).run()
+    if secret:
+        at.text_input(key="pick_secret").input(secret).run()
+        at.button(key="pick_sign_in").click().run()
+    return at
+
+
 def open_expander(at: AppTest, key: str) -> AppTest:
     """Open a lazy expander (drawn only when open), as a click on its label does."""
     at.session_state[key] = True
