@@ -5,8 +5,9 @@ from pathlib import Path
 import streamlit as st
 
 from ui.account import finish
+from ui.safe_write import note_failure
 from ui.session import start
-from ui.store import TEACHER
+from ui.store import TEACHER, StorageError
 from ui.warm import warm_up
 
 # Our own icon file: a ":material/…:" favicon would be fetched from a font server.
@@ -33,6 +34,8 @@ navigation = st.navigation(
 )
 try:
     navigation.run()
+except StorageError as failure:  # a write of the page itself: said above the page
+    note_failure(failure)
 finally:  # also after a page's error: the sidebar stays usable
     finish(above_page)
 warm_up()  # after the page is drawn: the other pages' modules load meanwhile

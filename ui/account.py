@@ -11,6 +11,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from ui.plain import plain
+from ui.safe_write import guarded, show_failure
 from ui.session import (
     Context,
     become,
@@ -37,6 +38,7 @@ def finish(slot: DeltaGenerator) -> None:
     sidebar's selects above all, whose code is loaded on first use) held it back."""
     ctx = context()
     slot.caption(ctx.t("session.active", name=plain(ctx.learner.name)))
+    show_failure(slot, ctx.lang)
     with st.sidebar:
         st.markdown(f"### :material/flutter_dash: Kiebitz\n{ctx.t('app.tagline')}")
         if club_mode():
@@ -122,6 +124,7 @@ def _refuse(key: str, **facts: object) -> None:
     st.session_state["learner_error"] = t(key, context().lang, **facts)
 
 
+@guarded
 def _on_pick() -> None:
     chosen = store().learner(int(st.session_state["ui_learner"]))
     st.session_state.pop("learner_error", None)
@@ -133,6 +136,7 @@ def _on_pick() -> None:
         _switch(chosen)
 
 
+@guarded
 def _on_pick_sign_in() -> None:
     chosen = store().learner(int(st.session_state[PENDING]))
     signed_in = store().sign_in(chosen.name, str(st.session_state.get("pick_secret", "")))
@@ -142,6 +146,7 @@ def _on_pick_sign_in() -> None:
         _switch(signed_in)
 
 
+@guarded
 def _on_sign_in() -> None:
     state = st.session_state
     signed_in = store().sign_in(
@@ -154,10 +159,12 @@ def _on_sign_in() -> None:
         _switch(signed_in)
 
 
+@guarded
 def _on_sign_out() -> None:
     _switch(store().add_guest(t("learner.default", "de")))
 
 
+@guarded
 def _on_create_learner() -> None:
     state = st.session_state
     name = " ".join(str(state.get("new_learner_name", "")).split())

@@ -10,6 +10,7 @@ import streamlit as st
 from coach.game_records import write_game
 from coach.scoring import seat_players
 from coach.table import Table
+from ui.plain import plain
 from ui.play_state import current
 from ui.session import Context, context
 from ui.store import StoreError
@@ -79,6 +80,6 @@ def save_to_notebook(ctx: Context, table: Table) -> None:
     if saved is not None:
         kind, text = saved
         if kind == "ok":
-            st.success(ctx.t("games.saved", title=text), icon=":material/bookmark_added:")
+            st.success(ctx.t("games.saved", title=plain(text)), icon=":material/bookmark_added:")
         else:
-            st.error(text)
+            st.error(plain(text))

@@ -34,6 +34,7 @@ from coach.notation import (
 )
 from coach.rules import sort_for_game
 from ui.card_svg import suit_color
+from ui.plain import plain
 from ui.session import Context, save_setting, setting
 from words import card_style
 
@@ -188,7 +189,7 @@ def _style(ctx: Context) -> CardStyle:
 def _render(ctx: Context, message: Message) -> str:
     key, facts = message
     shown = {
-        name: format_card(value, _style(ctx)) if isinstance(value, Card) else value
+        name: format_card(value, _style(ctx)) if isinstance(value, Card) else plain(value)
         for name, value in facts.items()
     }
     return ctx.t(key, **shown)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import streamlit as st
 
+from ui.safe_write import not_saved
 from ui.session import Context, refresh_learner
-from ui.store import MAX_SECRET_LENGTH, MIN_SECRET_LENGTH, StoreError
+from ui.store import MAX_SECRET_LENGTH, MIN_SECRET_LENGTH, StorageError, StoreError
 
 RESULT = "settings_secret_result"  # (kind, text) of the last attempt
 
@@ -48,6 +49,9 @@ def _save(ctx: Context) -> None:
         return
     try:
         ctx.store.set_secret(ctx.learner.id, new)
+    except StorageError as failure:
+        state[RESULT] = ("error", not_saved(failure.reason, ctx.lang))
+        return
     except StoreError:
         state[RESULT] = (
             "error",

@@ -21,7 +21,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 from coach.contract import ISKO, RULE_SETS, SKO_1975, RuleSet
 from ui.card_svg import Deck
-from ui.store import SESSION_DAYS, Learner, Store, database_url
+from ui.safe_write import not_saved, note_failure
+from ui.store import SESSION_DAYS, Learner, StorageError, Store, database_url
 from words import LANGS, Lang, lang_name, t
 
 DEFAULTS: dict[str, str] = {"lang": "de", "deck": "french", "four_color": "0", "rules": ISKO.name}
@@ -84,10 +85,16 @@ def _ensure_learner() -> None:
     state = st.session_state
     if "learner_id" in state:
         return
-    token = str(st.context.cookies.get(SESSION_COOKIE) or "")
+    # The browser's cookie; a session carried over by a test (AppTest sends no cookies) may
+    # bring its token in the session state, which no browser can write.
+    token = str(state.get("session_token") or st.context.cookies.get(SESSION_COOKIE) or "")
     learner = store().session_learner(token) if token else None
     if learner is None:
-        become(store().add_guest(t("learner.default", "de")))
+        try:
+            become(store().add_guest(t("learner.default", "de")))
+        except StorageError as failure:  # no guest can be made: say why, draw nothing else
+            st.error(not_saved(failure.reason, "de"), icon=":material/save:")
+            st.stop()
     else:
         state["session_token"] = token
         _load_learner(learner)
@@ -154,7 +161,10 @@ def save_setting(key: str, value: str) -> None:
     if state["settings"].get(key) == value:
         return
     state["settings"] = {**state["settings"], key: value}
-    store().set_setting(state["learner_id"], key, value)
+    try:
+        store().set_setting(state["learner_id"], key, value)
+    except StorageError as failure:  # the session keeps the setting meanwhile
+        note_failure(failure)
 
 
 def _on_language(widget_key: str) -> None:

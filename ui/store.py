@@ -34,12 +34,19 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     inspect,
     select,
     text,
 )
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import IntegrityError, OperationalError, ProgrammingError
+from sqlalchemy.exc import (
+    DBAPIError,
+    IntegrityError,
+    InternalError,
+    OperationalError,
+    ProgrammingError,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from coach.cards import Card
@@ -61,6 +68,36 @@ MIGRATION_ATTEMPTS = 5
 
 class StoreError(ValueError):
     """A request the store refuses, with the reason (empty name, unknown entry, ...)."""
+
+
+class StorageError(StoreError):
+    """The database could not keep a write (a read-only file, a full disk, a server out of
+    reach); nothing of it was saved. `reason` is a code the UI names in words."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"not saved ({reason}): {detail}")
+        self.reason = reason
+
+
+STORAGE_REASONS = {  # a driver's words -> our reason code
+    "readonly": "read_only",
+    "read-only": "read_only",
+    "read only": "read_only",
+    "disk is full": "disk_full",
+    "no space left": "disk_full",
+    "disk full": "disk_full",
+    "is locked": "busy",
+    "unable to open": "unreachable",
+    "connection": "unreachable",
+}
+
+
+def storage_error(error: DBAPIError) -> StorageError:
+    """Our `StorageError` for a driver's refusal, its reason told by the driver's words."""
+    detail = str(error.orig) if error.orig is not None else str(error)
+    lowered = detail.lower()
+    reason = next((code for words, code in STORAGE_REASONS.items() if words in lowered), "other")
+    return StorageError(reason, detail.splitlines()[0] if detail else reason)
 
 
 class CorruptRecordError(StoreError):
@@ -408,9 +445,12 @@ class Store:
 
     def __init__(self, url: str | None = None) -> None:
         self.url = url or database_url()
-        if self.url.startswith("sqlite:///") and ":memory:" not in self.url:
-            Path(self.url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
         self.engine: Engine = create_engine(self.url, pool_pre_ping=True)
+        file = self.engine.url.database or ""
+        # A URI ("file:...?mode=ro") names its file as it is: no folder made for it.
+        sqlite_file = self.engine.dialect.name == "sqlite" and file not in ("", ":memory:")
+        if sqlite_file and not file.startswith("file:"):
+            Path(file).parent.mkdir(parents=True, exist_ok=True)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
@@ -431,6 +471,8 @@ class Store:
         the whole migration (PostgreSQL: an advisory lock; SQLite: ``BEGIN IMMEDIATE``, the
         write lock), the others wait and then find the schema current. A race the lock cannot
         cover (a file being created) is retried, as every migration is idempotent."""
+        if self._schema_current():
+            return SCHEMA_VERSION  # nothing to write: a read-only database opens too
         for attempt in range(MIGRATION_ATTEMPTS):
             try:
                 with self.engine.connect() as connection:
@@ -442,6 +484,16 @@ class Store:
                     raise
                 time.sleep(0.05 * (attempt + 1))
         return self.schema_version()
+
+    def _schema_current(self) -> bool:
+        try:
+            with self.engine.connect() as connection:
+                if not inspect(connection).has_table("schema_version"):
+                    return False
+                version = connection.scalar(select(func.max(_SchemaVersion.version)))
+                return version == len(MIGRATIONS)
+        except OperationalError:
+            return False
 
     def _migrate_locked(self, connection: Connection) -> None:
         if connection.dialect.name == "postgresql":
@@ -468,9 +520,13 @@ class Store:
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back on any error."""
-        with self._sessions.begin() as session:
-            yield session
+        """One transaction: committed when the block ends, rolled back on any error; a
+        database that cannot write raises `StorageError` (nothing of the block is kept)."""
+        try:
+            with self._sessions.begin() as session:
+                yield session
+        except (OperationalError, InternalError) as error:
+            raise storage_error(error) from None
 
     @contextmanager
     def _owner(self, learner_id: int) -> Iterator[Session]:

@@ -13,9 +13,13 @@ PAGES = sorted(path.stem for path in (ROOT / "ui" / "views").glob("*.py"))
 TIMEOUT = 60  # generous: a slow machine must not fail a test
 
 
-def open_page(page: str | None = None) -> AppTest:
-    """A fresh browser session of the app, optionally switched to a page of ui/views/."""
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT).run()
+def open_page(page: str | None = None, token: str | None = None) -> AppTest:
+    """A fresh browser session of the app, optionally switched to a page of ui/views/; with
+    `token`, the browser's sign-in (what its cookie would bring; AppTest sends no cookies)."""
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    if token is not None:
+        at.session_state["session_token"] = token
+    at.run()
     if page is not None:
         at.switch_page(f"ui/views/{page}.py").run()
     return at

@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable, Iterator
 
 import pytest
-from app_helpers import markdown_text, open_expander, sign_in
+from app_helpers import markdown_text, open_expander, open_page, sign_in
 from streamlit.testing.v1 import AppTest
 
 from ui.session import CLUB_ENV
@@ -94,7 +94,7 @@ def test_a_pin_is_set_in_settings_and_then_asked(app: App, store: Store) -> None
     at.text_input(key="secret_new").input("2468")
     submit(at, t("settings.secret_save", "de"))
     assert store.sign_in("Lena", "2468") is not None
-    other = sign_in(app(None), lena.id)  # another browser: the PIN is asked now
+    other = sign_in(open_page(None), lena.id)  # another browser: the PIN is asked now
     assert other.session_state["learner_id"] != lena.id
 
 

@@ -1,9 +1,9 @@
 """Who is learning, and what were they doing: kept across reloads and visits (issue 14), private
 to each browser (issue 32).
 
-AppTest sends no cookie, so here a reload is a new session whose first act is to pick the name
-again (one click on one's own computer); the browser tests check the cookie itself. Both run on
-SQLite and, in CI, on PostgreSQL (the `db` fixture).
+AppTest sends no cookies: a reload here is a new session given the browser's sign-in token, as
+its cookie would bring it (the browser tests check the cookie itself). Both run on SQLite and, in
+CI, on PostgreSQL (the `db` fixture).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from app_helpers import (
     enter_by_clicks,
     markdown_text,
     open_expander,
+    open_page,
     sign_in,
     table_rows,
 )
@@ -32,12 +33,8 @@ CLUBS_WITH_2 = "CJ SJ CA CT CK C9 SA ST HA H7"
 
 
 def reload(at: AppTest, page: str | None = None) -> AppTest:
-    """A new visit of the same (named) learner: a new session, then a click on the name."""
-    again = AppTest.from_file(APP, default_timeout=TIMEOUT).run()
-    sign_in(again, at.session_state["learner_id"])
-    if page is not None:
-        again.switch_page(f"ui/views/{page}.py").run()
-    return again
+    """What the browser's reload button does: a new session with the browser's sign-in."""
+    return open_page(page, str(at.session_state["session_token"]))
 
 
 def add_learner(at: AppTest, name: str) -> AppTest:
@@ -54,7 +51,7 @@ def active(at: AppTest) -> str:
 def test_a_named_learner_comes_back_to_their_note_and_the_guest_sees_none(app: App) -> None:
     at = add_learner(app("bid_value"), "Anna")
     assert t("session.active", "de", name="Anna") in active(at)
-    again = reload(at, "bid_value")
+    again = sign_in(open_page("bid_value"), at.session_state["learner_id"])  # another visit
     assert t("session.active", "de", name="Anna") in active(again)
     enter_by_clicks(again, CLUBS_WITH_2)
     again.text_area(key="save_note").input("meine Hand").run()
@@ -62,7 +59,7 @@ def test_a_named_learner_comes_back_to_their_note_and_the_guest_sees_none(app: A
     store = Store(os.environ["KIEBITZ_DB_URL"])
     (anna,) = store.learners()
     assert [entry.note for entry in store.notebook(anna.id)] == ["meine Hand"]
-    stranger = app("notebook")
+    stranger = open_page("notebook")  # another browser
     assert stranger.session_state["learner_id"] != anna.id
     assert "meine Hand" not in markdown_text(stranger)
 
@@ -70,7 +67,7 @@ def test_a_named_learner_comes_back_to_their_note_and_the_guest_sees_none(app: A
 def test_every_new_visit_is_a_guest_of_its_own_never_someone_else(app: App) -> None:
     store = Store(os.environ["KIEBITZ_DB_URL"])
     anna = store.add_learner("Anna")
-    first, second = app("bid_value"), app("bid_value")
+    first, second = open_page("bid_value"), open_page("bid_value")  # two browsers
     guests = {first.session_state["learner_id"], second.session_state["learner_id"]}
     assert len(guests) == 2 and anna.id not in guests
     assert t("learner.default", "de") in active(first)

@@ -60,6 +60,7 @@ from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
 from ui.jobs import JobLost, Progress, jobs, settle
 from ui.notebook_save import save_to_notebook
+from ui.plain import plain
 from ui.play_state import (
     PlayState,
     cancel_jobs,
@@ -74,6 +75,7 @@ from ui.play_state import (
 )
 from ui.played_games import keep_verdicts
 from ui.review_view import review_section
+from ui.safe_write import guarded
 from ui.session import Context, context, save_setting
 from ui.sheet_view import score_sheet
 from words import contract_name, game_name, render, render_all
@@ -146,7 +148,7 @@ def _settings_panel(ctx: Context) -> None:
 
 def _name(ctx: Context, table: Table, seat: int) -> str:
     player = table.player_at(seat)
-    return ctx.t("play.you") if player.is_learner else player.name
+    return ctx.t("play.you") if player.is_learner else plain(player.name)
 
 
 def _seat_label(ctx: Context, table: Table, seat: int) -> str:
@@ -214,6 +216,7 @@ def _start() -> None:
     del state
 
 
+@guarded
 def _abandon() -> None:
     ctx = context()
     cancel_jobs(current(ctx))
