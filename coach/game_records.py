@@ -1,6 +1,6 @@
 """Notebook games as ISS records: written with their rule set and note, read back from a file.
 
-A game saved from the table is one ISS record (`coach.iss` writes it) carrying the rule set
+A game saved from the table is one ISS record (`coach.records.iss` writes it) carrying the rule set
 it was played under (``RU``); the learner's note travels in the record's comment ``CO``. A
 record without a rule set is a game of the ISS and replays under its rules. Reading a file
 of records (`read_games`) gives every good record replayed under its rule set and, for every
@@ -13,9 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from coach.contract import ISS
-from coach.game import GameState, Seat
-from coach.iss import (
+from coach.records.iss import (
     RECORD_START,
     IssFormatError,
     IssRecord,
@@ -24,6 +22,9 @@ from coach.iss import (
     record_starts,
     walk,
 )
+from coach.rules.actions import Seat
+from coach.rules.contract import ISS
+from coach.rules.game import GameState
 
 NOTE_KEY = "CO"  # the ISS comment property: the learner's note
 
@@ -61,7 +62,7 @@ def write_game(
     note: str,
     actors: Sequence[Seat] | None = None,
 ) -> str:
-    """One game (finished or not) as an ISS record (`coach.iss.format_record`: the rule set in
+    """One game (finished or not) as an ISS record (`coach.records.iss.format_record`: the rule set in
     ``RU``) with the learner's note as its comment."""
     text = format_record(state, record_id=record_id, names=names, actors=actors)
     if not note:

@@ -13,7 +13,7 @@ from streamlit.delta_generator import DeltaGenerator
 from ui.plain import plain
 from ui.safe_write import guarded, show_failure
 from ui.session import (
-    Context,
+    PageContext,
     become,
     club_mode,
     context,
@@ -51,7 +51,7 @@ def finish(slot: DeltaGenerator) -> None:
     write_cookie()
 
 
-def _local(ctx: Context) -> None:
+def _local(ctx: PageContext) -> None:
     learners = {learner.id: learner for learner in ctx.store.learners()}
     learners.setdefault(ctx.learner.id, ctx.learner)
     pending = st.session_state.get(PENDING)
@@ -70,7 +70,7 @@ def _local(ctx: Context) -> None:
     _new_learner(ctx)
 
 
-def _club(ctx: Context) -> None:
+def _club(ctx: PageContext) -> None:
     if not ctx.learner.guest:
         return
     with st.expander(ctx.t("sidebar.sign_in"), key=SIGN_IN, on_change="rerun") as box:
@@ -82,16 +82,16 @@ def _club(ctx: Context) -> None:
         _error(ctx)
 
 
-def _secret_field(ctx: Context, key: str) -> None:
+def _secret_field(ctx: PageContext, key: str) -> None:
     st.text_input(ctx.t("sidebar.secret"), key=key, type="password", max_chars=MAX_SECRET_LENGTH)
 
 
-def _error(ctx: Context) -> None:
+def _error(ctx: PageContext) -> None:
     if "learner_error" in st.session_state:
         st.error(st.session_state["learner_error"])
 
 
-def _new_learner(ctx: Context) -> None:
+def _new_learner(ctx: PageContext) -> None:
     """ "Neuer Name": its fields and button are drawn only once it is opened (lazy), so the
     browser has less to draw on every first visit and page switch."""
     with st.expander(ctx.t("sidebar.new_learner"), key=NEW_LEARNER, on_change="rerun") as box:

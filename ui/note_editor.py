@@ -7,7 +7,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from ui.safe_write import guarded
-from ui.session import Context, context
+from ui.session import PageContext, context
 
 SAVED = "notebook_note_saved"  # the text area whose note was saved in the last click
 MAX_NOTE = 4000
@@ -21,7 +21,7 @@ def _save(area: str, save: SaveNote, item_id: int) -> None:
     st.session_state[SAVED] = area
 
 
-def note_editor(ctx: Context, prefix: str, item_id: int, note: str, save: SaveNote) -> None:
+def note_editor(ctx: PageContext, prefix: str, item_id: int, note: str, save: SaveNote) -> None:
     """The note of item `item_id` (widget keys ``{prefix}note_<id>``, ``{prefix}save_note_<id>``),
     saved by `save` on click and confirmed once."""
     area = f"{prefix}note_{item_id}"

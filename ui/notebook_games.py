@@ -15,23 +15,23 @@ from datetime import datetime
 
 import streamlit as st
 
-from coach.game_records import (
+from coach.records import (
     ReadGame,
     RecordProblem,
     learner_seat,
+    parse_records,
     read_games,
     records_file,
     shorten_note,
     with_note,
 )
-from coach.iss import parse_records
 from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
 from ui.note_editor import note_editor
 from ui.plain import plain
 from ui.review_view import review_section
 from ui.safe_write import guarded
-from ui.session import Context, context
+from ui.session import PageContext, context
 from ui.store import MAX_NOTE_LENGTH, SavedGame, Store
 
 MAX_IMPORT_BYTES = 20_000_000  # about 20,000 records
@@ -112,19 +112,19 @@ def _on_upload() -> None:
     )
 
 
-def _problem_line(ctx: Context, problem: RecordProblem) -> str:
+def _problem_line(ctx: PageContext, problem: RecordProblem) -> str:
     where = ctx.t("games.problem_line", line=problem.line if problem.line is not None else "?")
     if problem.record_id:
         where += " · " + ctx.t("games.problem_record", record=plain(problem.record_id))
     return f"- {where}: {plain(problem.problem)}"
 
 
-def _cut(ctx: Context, shortened: RecordProblem) -> RecordProblem:
+def _cut(ctx: PageContext, shortened: RecordProblem) -> RecordProblem:
     """A shortened comment's line: its length said in words (`problem` holds the length)."""
     return replace(shortened, problem=ctx.t("games.note_cut", length=shortened.problem))
 
 
-def import_section(ctx: Context) -> None:
+def import_section(ctx: PageContext) -> None:
     """The upload of ISS records and what it did."""
     limit = ctx.t("games.upload_limit", limit=MAX_IMPORT_BYTES // 1_000_000)
     st.html(f"<style>{dropzone_rules(limit, ctx.t('games.upload_button'))}</style>")
@@ -195,7 +195,7 @@ def _more() -> None:
     st.session_state[SHOWN] = int(st.session_state.get(SHOWN, PAGE)) + PAGE
 
 
-def _review(ctx: Context, read: ReadGame, key: str) -> None:
+def _review(ctx: PageContext, read: ReadGame, key: str) -> None:
     """The post-game review (`ui.review_view`) from the learner's seat, else the declarer's."""
     seat = review_seat(read, ctx.learner.name)
     if seat is not None:
@@ -209,10 +209,10 @@ def _names(read: ReadGame) -> tuple[str, str, str]:
 
 
 def game_card(
-    ctx: Context,
+    ctx: PageContext,
     game: SavedGame,
     when: Callable[[datetime], str],
-    delete_buttons: Callable[[Context, str, int], None],
+    delete_buttons: Callable[[PageContext, str, int], None],
 ) -> None:
     """One saved game: title, players, note; opened: the whole game and its replay."""
     with st.container(border=True, key=f"game_{game.id}"):
@@ -256,9 +256,9 @@ def game_card(
 
 
 def games_section(
-    ctx: Context,
+    ctx: PageContext,
     when: Callable[[datetime], str],
-    delete_buttons: Callable[[Context, str, int], None],
+    delete_buttons: Callable[[PageContext, str, int], None],
 ) -> None:
     """The notebook's games: import, download all, and the newest games (more on request)."""
     st.subheader(ctx.t("notebook.games"))

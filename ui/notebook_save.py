@@ -7,12 +7,12 @@ from datetime import datetime
 
 import streamlit as st
 
-from coach.game_records import write_game
-from coach.scoring import seat_players
-from coach.table import Table
+from coach.play import Table
+from coach.records import write_game
+from coach.rules import seat_players
 from ui.plain import plain
 from ui.play_state import current
-from ui.session import Context, context
+from ui.session import PageContext, context
 from ui.store import StoreError
 
 SAVED = "play_notebook_saved"  # the title of the game just saved, or the store's refusal
@@ -56,7 +56,7 @@ def _save() -> None:
     st.session_state["play_save_note"] = ""
 
 
-def save_to_notebook(ctx: Context, table: Table) -> None:
+def save_to_notebook(ctx: PageContext, table: Table) -> None:
     """A popover on the table: which game, a note, and "save"."""
     with st.popover(ctx.t("games.save"), icon=":material/bookmark_add:"):
         games = list(range(table.game_index + 1))

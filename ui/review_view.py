@@ -1,7 +1,7 @@
 """The review of a finished game ("Nachbesprechung"), shown by any page that has one.
 
 `review_section(ctx, state, seat, names)` draws all hands and the original skat at once, runs
-`coach.post_mortem.post_mortem` as a background job (with a progress bar) and then shows the
+`coach.advice.post_mortem.post_mortem` as a background job (with a progress bar) and then shows the
 seat's decisions with their verdicts (the biggest mistake first), "Hätte ich gewinnen können?"
 with the winning line beside the tricks as played ("Zeig mir wie"), what about the result may
 surprise, and the same deal with an engine in the seat. With `on_replay`, every decision offers
@@ -14,21 +14,24 @@ from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
-from coach.cards import Card, CardSet
-from coach.contract import GameType
-from coach.game import Declare, GameState, Seat
+from coach.advice import SEAT_NAMES, Chance, PostMortem, ReviewedDecision, TrickLine, post_mortem
 from coach.heuristic import Grade
-from coach.insight import SEAT_NAMES
-from coach.players import Strength
-from coach.post_mortem import Chance, PostMortem, ReviewedDecision, TrickLine, post_mortem
-from coach.rules import sort_for_game
-from coach.scoring import ScoringList
-from coach.table import MoveVerdict
+from coach.play import MoveVerdict, Strength
+from coach.rules import (
+    Card,
+    CardSet,
+    Declare,
+    GameState,
+    GameType,
+    ScoringList,
+    Seat,
+    sort_for_game,
+)
 from ui.action_words import action_text, grade_text
 from ui.card_svg import hand_svg
 from ui.jobs import Job, Progress, jobs, settle
 from ui.plain import plain
-from ui.session import Context
+from ui.session import PageContext
 from words import contract_name, format_fact, render
 
 GRADE_ICONS = {
@@ -40,7 +43,7 @@ Ident = tuple[object, ...]
 
 
 def review_section(
-    ctx: Context,
+    ctx: PageContext,
     state: GameState,
     seat: Seat,
     names: tuple[str, str, str],
@@ -54,7 +57,7 @@ def review_section(
     on_replay: Callable[[int], None] | None = None,
 ) -> PostMortem | None:
     """Draw the review of the finished `state` from `seat` (`names` by seat); the post-mortem
-    once it is ready (None while the job runs). See `coach.post_mortem.post_mortem` for
+    once it is ready (None while the job runs). See `coach.advice.post_mortem.post_mortem` for
     `deal_number`, `kind`, `known`, `actors` and `players`."""
     with st.container(border=True, key=f"{key}_box"):
         st.subheader(ctx.t("review.title"))
@@ -85,7 +88,7 @@ def review_section(
 
 
 def _outcome(
-    ctx: Context, key: str, ident: Ident, work: Callable[[Progress], PostMortem]
+    ctx: PageContext, key: str, ident: Ident, work: Callable[[Progress], PostMortem]
 ) -> PostMortem | None:
     """The post-mortem of `ident`: kept once computed, else started or awaited in the background."""
     done = st.session_state.get(f"{key}_done")
@@ -126,17 +129,17 @@ def _order(state: GameState, cards: CardSet | Sequence[Card]) -> list[Card]:
     return sort_for_game(game, CardSet.of(cards) if not isinstance(cards, CardSet) else cards)
 
 
-def _draw(ctx: Context, cards: Sequence[Card], width: int = 40) -> None:
+def _draw(ctx: PageContext, cards: Sequence[Card], width: int = 40) -> None:
     if cards:
         html = hand_svg(list(cards), ctx.deck, ctx.four_color, width, lang=ctx.lang)
         st.markdown(html, unsafe_allow_html=True)
 
 
-def _who(ctx: Context, names: tuple[str, str, str], seat: Seat) -> str:
+def _who(ctx: PageContext, names: tuple[str, str, str], seat: Seat) -> str:
     return ctx.t("play.seat", name=names[seat], seat=SEAT_NAMES[seat])
 
 
-def _hands(ctx: Context, state: GameState, names: tuple[str, str, str], key: str) -> None:
+def _hands(ctx: PageContext, state: GameState, names: tuple[str, str, str], key: str) -> None:
     """All three hands as dealt and the original skat; what the declarer put away."""
     st.markdown(f"**{ctx.t('review.hands')}**")
     with st.container(key=f"{key}_hands"):
@@ -152,7 +155,7 @@ def _hands(ctx: Context, state: GameState, names: tuple[str, str, str], key: str
             _draw(ctx, list(declared.discard))
 
 
-def _decision_title(ctx: Context, decision: ReviewedDecision) -> str:
+def _decision_title(ctx: PageContext, decision: ReviewedDecision) -> str:
     grade = grade_text(ctx, decision.verdict)
     where = (
         ctx.t("review.in_trick", trick=decision.trick)
@@ -164,7 +167,7 @@ def _decision_title(ctx: Context, decision: ReviewedDecision) -> str:
     )
 
 
-def _verdict_text(ctx: Context, verdict: MoveVerdict) -> str:
+def _verdict_text(ctx: PageContext, verdict: MoveVerdict) -> str:
     text = "\n".join(f"- {render(reason, ctx.lang)}" for reason in verdict.reasons)
     if verdict.cost is not None and verdict.grade is not Grade.GOOD:
         best = action_text(ctx, verdict.best)
@@ -173,7 +176,7 @@ def _verdict_text(ctx: Context, verdict: MoveVerdict) -> str:
 
 
 def _decisions(
-    ctx: Context, found: PostMortem, key: str, on_replay: Callable[[int], None] | None
+    ctx: PageContext, found: PostMortem, key: str, on_replay: Callable[[int], None] | None
 ) -> None:
     st.markdown(f"**{ctx.t('review.decisions')}**")
     worst = found.biggest_mistake
@@ -195,7 +198,7 @@ def _decisions(
 
 
 def _replay_button(
-    ctx: Context,
+    ctx: PageContext,
     decision: ReviewedDecision,
     key: str,
     on_replay: Callable[[int], None] | None,
@@ -212,7 +215,7 @@ def _replay_button(
         )
 
 
-def _chance(ctx: Context, found: PostMortem, names: tuple[str, str, str], key: str) -> None:
+def _chance(ctx: PageContext, found: PostMortem, names: tuple[str, str, str], key: str) -> None:
     chance = found.chance
     st.markdown(f"**{ctx.t('review.could_i_win')}**")
     if chance is None:
@@ -233,7 +236,9 @@ def _chance(ctx: Context, found: PostMortem, names: tuple[str, str, str], key: s
             _lines(ctx, chance, names, found.seat, key)
 
 
-def _lines(ctx: Context, chance: Chance, names: tuple[str, str, str], seat: Seat, key: str) -> None:
+def _lines(
+    ctx: PageContext, chance: Chance, names: tuple[str, str, str], seat: Seat, key: str
+) -> None:
     """The best line beside the tricks as played, trick by trick."""
     with st.container(key=f"{key}_lines"):
         head = st.columns([1, 4, 4])
@@ -248,7 +253,7 @@ def _lines(ctx: Context, chance: Chance, names: tuple[str, str, str], seat: Seat
                         _trick(ctx, line[number], names, seat)
 
 
-def _trick(ctx: Context, trick: TrickLine, names: tuple[str, str, str], seat: Seat) -> None:
+def _trick(ctx: PageContext, trick: TrickLine, names: tuple[str, str, str], seat: Seat) -> None:
     """A trick's cards, who led and who took it (the reviewed seat as "you")."""
     _draw(ctx, list(trick.cards), 36)
     led = _said(ctx, "review.led", names, trick.leader, seat)
@@ -258,17 +263,17 @@ def _trick(ctx: Context, trick: TrickLine, names: tuple[str, str, str], seat: Se
     st.caption(led + took)
 
 
-def _said(ctx: Context, key: str, names: tuple[str, str, str], who: Seat, seat: Seat) -> str:
+def _said(ctx: PageContext, key: str, names: tuple[str, str, str], who: Seat, seat: Seat) -> str:
     return ctx.t(f"{key}_you") if who == seat else ctx.t(key, name=names[who])
 
 
-def _surprises(ctx: Context, found: PostMortem) -> None:
+def _surprises(ctx: PageContext, found: PostMortem) -> None:
     if found.surprises:
         st.markdown(f"**{ctx.t('review.surprises')}**")
         st.markdown("\n".join(f"- {render(reason, ctx.lang)}" for reason in found.surprises))
 
 
-def _duplicate(ctx: Context, found: PostMortem) -> None:
+def _duplicate(ctx: PageContext, found: PostMortem) -> None:
     compared = found.duplicate
     if compared is None:
         return

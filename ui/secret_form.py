@@ -8,13 +8,13 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.safe_write import not_saved
-from ui.session import Context, refresh_learner
+from ui.session import PageContext, refresh_learner
 from ui.store import MAX_SECRET_LENGTH, MIN_SECRET_LENGTH, StorageError, StoreError
 
 RESULT = "settings_secret_result"  # (kind, text) of the last attempt
 
 
-def secret_form(ctx: Context) -> None:
+def secret_form(ctx: PageContext) -> None:
     st.subheader(ctx.t("settings.secret_title"))
     if ctx.learner.guest:
         st.caption(ctx.t("settings.secret_guest"))
@@ -38,7 +38,7 @@ def secret_form(ctx: Context) -> None:
         st.error(text)
 
 
-def _save(ctx: Context) -> None:
+def _save(ctx: PageContext) -> None:
     state = st.session_state
     new = str(state.get("secret_new", ""))
     if (

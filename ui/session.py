@@ -19,7 +19,7 @@ from typing import cast
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from coach.contract import ISKO, RULE_SETS, SKO_1975, RuleSet
+from coach.rules import ISKO, RULE_SETS, SKO_1975, RuleSet
 from ui.card_svg import Deck
 from ui.safe_write import not_saved, note_failure
 from ui.store import SESSION_DAYS, Learner, StorageError, Store, database_url
@@ -37,7 +37,7 @@ PAGE_STATE_PREFIXES = ("learn_", "pick_", "calc_", "cards_", "skat_", "advice_",
 
 
 @dataclass(frozen=True, slots=True)
-class Context:
+class PageContext:
     """What a page needs: the store, who is learning, and how to show things to them."""
 
     store: Store
@@ -132,14 +132,14 @@ def write_cookie() -> None:
     )
 
 
-def context() -> Context:
+def context() -> PageContext:
     """The current session's context (after `start()` ran in this script run)."""
     _ensure_learner()
     state = st.session_state
     settings: dict[str, str] = state["settings"]
     lang = settings["lang"] if settings["lang"] in LANGS else "de"
     deck = settings["deck"] if settings["deck"] in ("french", "german") else "french"
-    return Context(
+    return PageContext(
         store=store(),
         learner=state["learner"],
         lang=lang,
@@ -184,7 +184,7 @@ def language_select(widget_key: str) -> None:
     )
 
 
-def start() -> tuple[Context, DeltaGenerator]:
+def start() -> tuple[PageContext, DeltaGenerator]:
     """Prepare the session (no drawing yet); returns the context for routing and the place
     above the page where `ui.account.finish` says who is learning."""
     return context(), st.container()

@@ -49,9 +49,8 @@ from sqlalchemy.exc import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
-from coach.cards import Card
-from coach.iss import IssRecord, parse_records
-from coach.notation import CardNotationError, format_cards, parse_cards
+from coach.records import IssRecord, parse_records
+from coach.rules import Card, CardNotationError, format_cards, parse_cards
 from ui.passwords import hash_secret, secret_matches, waste_time
 
 DB_URL_ENV = "KIEBITZ_DB_URL"
@@ -202,12 +201,12 @@ class GameVerdict:
     `lessons.quiz_progress` groups answers by: here the decision kind and the broken rule's code.
     """
 
-    quiz_id: str  # the decision kind (`coach.decision_kind.DecisionKind` value)
+    quiz_id: str  # the decision kind (`coach.rules.decision_kind.DecisionKind` value)
     correct: bool  # graded good
     cost: float | None
     skill: str  # the code of the coach's rule a miss broke ("" when good or unknown)
     at: datetime
-    rule: str = ""  # that rule with its facts as JSON (`coach.table_file.reason_json`)
+    rule: str = ""  # that rule with its facts as JSON (`coach.play.table_file.reason_json`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +368,7 @@ class _GameDecision(_Base):
 
 
 class _OpenTable(_Base):
-    """The learner's game table in progress (Spielen), as the text `coach.table_file` writes."""
+    """The learner's game table in progress (Spielen), as the text `coach.play.table_file` writes."""
 
     __tablename__ = "open_tables"
     learner_id: Mapped[int] = mapped_column(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_store import RECORD
 
-from coach.game_records import NOTE_KEY, read_games
+from coach.records.game_records import NOTE_KEY, read_games
 from ui.notebook_games import import_file
 from ui.store import MAX_NOTE_LENGTH, Store
 

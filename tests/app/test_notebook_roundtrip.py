@@ -10,10 +10,11 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from coach.commands.bench import random_game
-from coach.contract import ISKO, SKO_1975, RuleSet
-from coach.game import Concede, GameState, GiveUp, Phase, apply, check, replay
-from coach.game_records import read_games, write_game
+from coach.records.game_records import read_games, write_game
+from coach.rules.actions import Concede, GiveUp
+from coach.rules.contract import ISKO, SKO_1975, RuleSet
+from coach.rules.game import GameState, Phase, apply, check, replay
+from lab.commands.bench import random_game
 from ui.notebook_games import export_text
 from ui.store import Store
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from app_helpers import enter_by_clicks, open_page
 
-from coach.notation import parse_cards
+from coach.rules.notation import parse_cards
 from ui.store import DB_URL_ENV, Store
 from words import t
 

@@ -12,12 +12,12 @@ from dataclasses import replace
 from app_helpers import TIMEOUT, markdown_text
 from streamlit.testing.v1 import AppTest
 
-from coach.cards import Card
-from coach.coaching import hint
-from coach.contract import GameType
-from coach.explain import Reason
-from coach.game import Phase
-from coach.table import Waiting, show_hint
+from coach.advice.coaching import hint
+from coach.play.table import Waiting, show_hint
+from coach.rules.cards import Card
+from coach.rules.contract import GameType
+from coach.rules.explain import Reason
+from coach.rules.game import Phase
 from ui.jobs import jobs
 from ui.play_state import PlayState
 from ui.store import Store

@@ -11,10 +11,10 @@ from collections.abc import Callable
 from app_helpers import TIMEOUT, markdown_text
 from streamlit.testing.v1 import AppTest
 
-from coach.cards import Card
-from coach.contract import GameType
-from coach.game import Phase
-from coach.table_file import loads_with_sandbox
+from coach.play.table_file import loads_with_sandbox
+from coach.rules.cards import Card
+from coach.rules.contract import GameType
+from coach.rules.game import Phase
 from ui.jobs import jobs
 from ui.play_state import PlayState
 from ui.store import Store

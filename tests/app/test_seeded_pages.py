@@ -18,12 +18,12 @@ import pytest
 from app_helpers import PAGES, ROOT
 from test_store import RECORD
 
-from coach.contract import ISKO
-from coach.game import legal_actions
-from coach.notation import parse_cards
-from coach.players import Strength
-from coach.table import Participant, act, run_engines, start
-from coach.table_file import dumps
+from coach.play.players import Strength
+from coach.play.table import Participant, act, run_engines, start
+from coach.play.table_file import dumps
+from coach.rules.contract import ISKO
+from coach.rules.game import legal_actions
+from coach.rules.notation import parse_cards
 from lessons.course import course
 from lessons.progress import exercise_id
 from ui.store import LEARNER, TEACHER, Store

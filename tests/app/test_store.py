@@ -8,8 +8,8 @@ import threading
 import pytest
 from sqlalchemy import text
 
-from coach.cards import Card
-from coach.notation import parse_cards
+from coach.rules.cards import Card
+from coach.rules.notation import parse_cards
 from ui.store import DB_URL_ENV, SCHEMA_VERSION, CorruptRecordError, Store, StoreError
 
 HAND = parse_cards("CJ SJ CA CT CK C9 SA ST HA H7")

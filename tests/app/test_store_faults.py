@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from sqlalchemy import event
 
-from coach.notation import parse_cards
+from coach.rules.notation import parse_cards
 from ui.store import StorageError, Store
 
 HAND = parse_cards("CJ SJ CA CT CK C9 SA ST HA H7")

@@ -23,7 +23,7 @@ from app_helpers import (
 )
 from streamlit.testing.v1 import AppTest
 
-from coach.contract import ISKO
+from coach.rules.contract import ISKO
 from lessons.course import course
 from ui.store import Store
 from words import t
@@ -141,7 +141,7 @@ def test_the_entered_hand_survives_a_reload(app: App) -> None:
 
 def _answer(at: AppTest, answer: object, wrong: bool = False) -> None:
     """Answer the open exercise through its widgets (a wrong answer when `wrong`)."""
-    from coach.cards import Card, CardSet
+    from coach.rules.cards import Card, CardSet
 
     if isinstance(answer, bool):
         at.button(key="learn_no" if answer == wrong else "learn_yes").click().run()

@@ -12,8 +12,8 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import Page, expect
 
-from coach.contract import ISKO
-from coach.notation import format_card
+from coach.rules.contract import ISKO
+from coach.rules.notation import format_card
 from lessons.course import lesson_by_slug
 from tests.browser.accounts import pick_learner
 from tests.browser.test_play_browser import settle

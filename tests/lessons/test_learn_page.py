@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from coach.cards import Card, CardSet
-from coach.contract import ISKO
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO
 from lessons.course import lesson_by_slug
 from lessons.exercises import Answer, Exercise, Input, number
 from ui.store import Store

@@ -5,11 +5,18 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from coach.bid_value import TABLE_ORDER, HandError, ValueTable
-from coach.cards import Card, CardSet
-from coach.contract import ISKO, GameType
-from coach.heuristic.prospects import prospects
-from coach.rules import sort_for_game, trumps
+from coach.heuristic import prospects
+from coach.rules import (
+    ISKO,
+    TABLE_ORDER,
+    Card,
+    CardSet,
+    GameType,
+    HandError,
+    ValueTable,
+    sort_for_game,
+    trumps,
+)
 from ui.bid_advice import Verdict, bid_advice, discard_advice
 from ui.calculator import analysis, cached_table, detail_rows, ladder_figure, summary_rows
 from ui.card_svg import as_image, hand_svg

@@ -5,19 +5,19 @@ groups; this page is in the menu for teachers only."""
 import streamlit as st
 
 from ui.plain import plain
-from ui.session import Context, context
+from ui.session import PageContext, context
 from ui.store import MAX_NAME_LENGTH, MAX_SECRET_LENGTH, TEACHER, Group, PupilProgress, StoreError
 
 
-def _secret(ctx: Context) -> str:
+def _secret(ctx: PageContext) -> str:
     return st.text_input(ctx.t("sidebar.secret"), type="password", max_chars=MAX_SECRET_LENGTH)
 
 
-def _refused(ctx: Context, refusal: StoreError) -> None:
+def _refused(ctx: PageContext, refusal: StoreError) -> None:
     st.error(ctx.t("group.refused", reason=plain(refusal)))
 
 
-def _new_group(ctx: Context) -> None:
+def _new_group(ctx: PageContext) -> None:
     with st.form("group_new", clear_on_submit=True):
         name = st.text_input(ctx.t("group.new_group"), max_chars=MAX_NAME_LENGTH)
         if st.form_submit_button(ctx.t("group.create")) and name.strip():
@@ -28,7 +28,7 @@ def _new_group(ctx: Context) -> None:
                 _refused(ctx, refusal)
 
 
-def _progress(ctx: Context, rows: list[PupilProgress]) -> None:
+def _progress(ctx: PageContext, rows: list[PupilProgress]) -> None:
     st.subheader(ctx.t("group.progress"))
     st.dataframe(  # a grid of plain text: names are never read as Markdown
         {
@@ -42,7 +42,7 @@ def _progress(ctx: Context, rows: list[PupilProgress]) -> None:
     )
 
 
-def _add_learner(ctx: Context, group: Group) -> None:
+def _add_learner(ctx: PageContext, group: Group) -> None:
     with st.form("group_add_learner", clear_on_submit=True):
         st.markdown(f"**{ctx.t('group.add_learner', group=plain(group.name))}**")
         name = st.text_input(ctx.t("sidebar.name"), max_chars=MAX_NAME_LENGTH)
@@ -55,7 +55,7 @@ def _add_learner(ctx: Context, group: Group) -> None:
                 _refused(ctx, refusal)
 
 
-def _reset(ctx: Context, members: dict[int, str]) -> None:
+def _reset(ctx: PageContext, members: dict[int, str]) -> None:
     with st.form("group_reset", clear_on_submit=True):
         st.markdown(f"**{ctx.t('group.reset')}**")
         who = st.selectbox(ctx.t("sidebar.name"), list(members), format_func=members.__getitem__)
@@ -68,7 +68,7 @@ def _reset(ctx: Context, members: dict[int, str]) -> None:
                 _refused(ctx, refusal)
 
 
-def _page(ctx: Context) -> None:
+def _page(ctx: PageContext) -> None:
     _new_group(ctx)
     groups = {group.id: group for group in ctx.store.groups(ctx.learner.id)}
     if not groups:

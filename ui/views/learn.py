@@ -2,7 +2,7 @@
 
 Session keys: ``learn_lesson`` (open lesson's slug or absent), ``learn_index`` (exercise number),
 ``learn_seed`` (seed of the generated exercises), ``learn_right`` (right answers in this run),
-``learn_grade`` (index and `Grade` of the answered exercise), ``learn_pick`` (cards selected).
+``learn_grade`` (index and `AnswerGrade` of the answered exercise), ``learn_pick`` (cards selected).
 The open lesson, its exercise, score and last answer are also kept in the learner's settings
 (``lesson``), so a reload or a visit to another page resumes it.
 """
@@ -14,18 +14,15 @@ from typing import Any
 
 import streamlit as st
 
-from coach.cards import Card, CardSet
-from coach.contract import GameType
-from coach.notation import format_card
-from coach.rules import trumps
+from coach.rules import Card, CardSet, GameType, format_card, trumps
 from lessons.course import Lesson, Section, course, lesson_by_slug
 from lessons.exercises import PLAYERS, Answer, Exercise, Input, Shown
-from lessons.grade import Grade, grade
+from lessons.grade import AnswerGrade, grade
 from lessons.progress import exercise_id, next_lesson
 from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
 from ui.safe_write import guarded
-from ui.session import Context, context, save_setting, setting
+from ui.session import PageContext, context, save_setting, setting
 from words import card_style, render
 
 LESSON, INDEX, SEED, RIGHT, GRADE, PICK = (
@@ -146,7 +143,7 @@ def _answer_text(answer: Answer) -> str:
 
 @guarded
 def _submit(given: Answer) -> None:
-    """Grade the answer, store it in the learner's profile, complete the lesson at its goal."""
+    """AnswerGrade the answer, store it in the learner's profile, complete the lesson at its goal."""
     ctx = context()
     state = st.session_state
     answered = state.get(GRADE)
@@ -191,24 +188,24 @@ def _submit_matadors() -> None:
     _submit(count if st.session_state["learn_with"] == "with" else -count)
 
 
-def _card_text(ctx: Context, card: Card) -> str:
+def _card_text(ctx: PageContext, card: Card) -> str:
     return format_card(card, card_style(ctx.lang))
 
 
-def _draw(ctx: Context, cards: Sequence[Card], game: GameType | None) -> None:
+def _draw(ctx: PageContext, cards: Sequence[Card], game: GameType | None) -> None:
     highlight = set(trumps(game)) if game is not None else set()
     svg = hand_svg(list(cards), ctx.deck, ctx.four_color, 64, lang=ctx.lang, highlight=highlight)
     st.markdown(svg, unsafe_allow_html=True)  # our own drawing, no user text
 
 
-def _draw_shown(ctx: Context, shown: Sequence[Shown]) -> None:
+def _draw_shown(ctx: PageContext, shown: Sequence[Shown]) -> None:
     for group in shown:
         if group.cards:
             st.caption(render(group.caption, ctx.lang))
             _draw(ctx, group.cards, group.game)
 
 
-def _given_text(ctx: Context, exercise: Exercise, given: Answer) -> str:
+def _given_text(ctx: PageContext, exercise: Exercise, given: Answer) -> str:
     """The learner's answer as they gave it (cards in their style, mit/ohne, a player's name)."""
     if isinstance(given, bool):
         return ctx.t("learn.yes" if given else "learn.no")
@@ -223,7 +220,7 @@ def _given_text(ctx: Context, exercise: Exercise, given: Answer) -> str:
     return str(given)
 
 
-def _explain(ctx: Context, exercise: Exercise, result: Grade) -> None:
+def _explain(ctx: PageContext, exercise: Exercise, result: AnswerGrade) -> None:
     verdict, *reasons = (render(reason, ctx.lang) for reason in result.reasons)
     if not result.correct:
         given = _given_text(ctx, exercise, result.given)
@@ -235,7 +232,7 @@ def _explain(ctx: Context, exercise: Exercise, result: Grade) -> None:
         st.error(f"**{verdict}**\n\n{text}", icon=":material/cancel:")
 
 
-def _example(ctx: Context, section: Section) -> None:
+def _example(ctx: PageContext, section: Section) -> None:
     if section.example is None:
         return
     exercise = section.example.under(ctx.rules)
@@ -248,7 +245,7 @@ def _example(ctx: Context, section: Section) -> None:
         st.markdown("\n".join(f"- {line}" for line in lines))
 
 
-def _inputs(ctx: Context, exercise: Exercise) -> None:
+def _inputs(ctx: PageContext, exercise: Exercise) -> None:
     """The answer widgets for the exercise's kind of input."""
     if exercise.input is Input.CARD:
         st.caption(ctx.t("learn.pick_one"))
@@ -283,7 +280,7 @@ def _inputs(ctx: Context, exercise: Exercise) -> None:
         st.button(ctx.t("learn.check"), key="learn_check", type="primary", on_click=_submit_number)
 
 
-def _card_buttons(ctx: Context, cards: Sequence[Card], action: Callable[[Card], None]) -> None:
+def _card_buttons(ctx: PageContext, cards: Sequence[Card], action: Callable[[Card], None]) -> None:
     """One drawn card per choice, in the learner's deck (ui.card_buttons); a click calls
     `action` with the card."""
     picked = {Card[name] for name in st.session_state.get(PICK, [])}
@@ -334,7 +331,7 @@ def _exercise(slug: str) -> None:
             )
 
 
-def _lesson(ctx: Context, lesson: Lesson) -> None:
+def _lesson(ctx: PageContext, lesson: Lesson) -> None:
     st.button(ctx.t("learn.back"), key="learn_back", icon=":material/arrow_back:", on_click=_close)
     st.header(ctx.t("learn.lesson_title", number=lesson.number, title=lesson.title[ctx.lang]))
     for section in lesson.sections:
@@ -360,7 +357,7 @@ PATH_STYLE = (
 )
 
 
-def _path(ctx: Context) -> None:
+def _path(ctx: PageContext) -> None:
     """The course: one button per lesson, its whole entry (mark, title, summary, what a click
     does). Each entry is a single element, no box or columns around it: the browser draws the
     list quickly on every visit of the page."""

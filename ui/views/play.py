@@ -1,7 +1,7 @@
 """Spielen: whole games against two engine opponents, with the coach at the learner's shoulder.
 
 The page draws the `ui.play_state.PlayState` (one session key, saved with every move) and wires
-clicks to `coach.table`. Engine moves appear one at a time at the learner's pace (a small
+clicks to `coach.play.table`. Engine moves appear one at a time at the learner's pace (a small
 fragment ticks them) or on "Weiter"; verdicts and search-checked hints are background jobs.
 Widget keys start with ``play_``; the learner's table settings live in their settings.
 """
@@ -14,36 +14,14 @@ from functools import partial
 
 import streamlit as st
 
-from coach.cards import Card, CardSet
-from coach.contract import Announcement, Contract, GameType, ScoringList
-from coach.explain import Reason
-from coach.game import (
-    Action,
-    Bid,
-    Concede,
-    Declare,
-    GiveUp,
-    Hold,
-    IllegalActionError,
-    Pass,
-    Phase,
-    PickUp,
-    Play,
-    Prompt,
-    can_give_up,
-    declarable,
-    legal_actions,
-)
+from coach.advice import SEAT_NAMES, insight, result_words, spoken_auction
 from coach.heuristic import Grade
-from coach.insight import SEAT_NAMES, insight
-from coach.players import Strength
-from coach.refusals import card_refusals
-from coach.rules import sort_for_game, trumps
-from coach.table import (
+from coach.play import (
     DEAL_NUMBERS,
     SERIES_GAMES,
     MoveVerdict,
     ShownHint,
+    Strength,
     Table,
     Waiting,
     act,
@@ -54,7 +32,33 @@ from coach.table import (
     start,
     with_verdict,
 )
-from coach.table_talk import result_words, spoken_auction
+from coach.rules import (
+    Action,
+    Announcement,
+    Bid,
+    Card,
+    CardSet,
+    Concede,
+    Contract,
+    Declare,
+    GameType,
+    GiveUp,
+    Hold,
+    IllegalActionError,
+    Pass,
+    Phase,
+    PickUp,
+    Play,
+    Prompt,
+    Reason,
+    ScoringList,
+    can_give_up,
+    card_refusals,
+    declarable,
+    legal_actions,
+    sort_for_game,
+    trumps,
+)
 from ui.action_words import action_text, cards_text, grade_text
 from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
@@ -76,7 +80,7 @@ from ui.play_state import (
 from ui.played_games import keep_verdicts
 from ui.review_view import review_section
 from ui.safe_write import guarded
-from ui.session import Context, context, save_setting
+from ui.session import PageContext, context, save_setting
 from ui.sheet_view import score_sheet
 from words import contract_name, game_name, render, render_all
 
@@ -114,7 +118,7 @@ def _save_switch(key: str) -> None:
     save_setting(key, "1" if st.session_state[key] else "0")
 
 
-def _settings_panel(ctx: Context) -> None:
+def _settings_panel(ctx: PageContext) -> None:
     with st.popover(ctx.t("play.table"), icon=":material/tune:"):
         st.session_state["play_pace"] = _setting("play_pace", "normal")
         st.radio(
@@ -146,16 +150,16 @@ def _settings_panel(ctx: Context) -> None:
 # --- words --------------------------------------------------------------------------------
 
 
-def _name(ctx: Context, table: Table, seat: int) -> str:
+def _name(ctx: PageContext, table: Table, seat: int) -> str:
     player = table.player_at(seat)
     return ctx.t("play.you") if player.is_learner else plain(player.name)
 
 
-def _seat_label(ctx: Context, table: Table, seat: int) -> str:
+def _seat_label(ctx: PageContext, table: Table, seat: int) -> str:
     return ctx.t("play.seat", name=_name(ctx, table, seat), seat=SEAT_NAMES[seat])
 
 
-def _reasons_md(ctx: Context, reasons: tuple[Reason, ...]) -> str:
+def _reasons_md(ctx: PageContext, reasons: tuple[Reason, ...]) -> str:
     return "\n".join(f"- {render(reason, ctx.lang)}" for reason in reasons)
 
 
@@ -163,13 +167,13 @@ def _reasons_md(ctx: Context, reasons: tuple[Reason, ...]) -> str:
 
 
 def _verdict_work(table: Table, ply: int, progress: Progress) -> MoveVerdict:
-    from coach.coaching import verdict
+    from coach.advice import verdict
 
     return verdict(table, ply, progress=progress.report)
 
 
 def _checked_hint_work(table: Table, progress: Progress) -> ShownHint:
-    from coach.coaching import checked_hint
+    from coach.advice import checked_hint
 
     return checked_hint(table, progress=progress.report, seconds=None)  # asked for: no budget
 
@@ -257,7 +261,7 @@ def _choose_hand(hand: bool) -> None:
 
 
 def _hint() -> None:
-    from coach.coaching import hint
+    from coach.advice import hint
 
     ctx = context()
     state = current(ctx)
@@ -279,7 +283,7 @@ def _checked_hint() -> None:
 # --- background results -------------------------------------------------------------------
 
 
-def _collect(ctx: Context, state: PlayState) -> PlayState:
+def _collect(ctx: PageContext, state: PlayState) -> PlayState:
     """Take in finished verdicts and checked hints; start verdicts a restart lost."""
     table = state.table
     assert table is not None
@@ -333,14 +337,14 @@ def _hand_order(table: Table, cards: CardSet) -> list[Card]:
     return sort_for_game(contract.game if contract else GameType.GRAND, cards)
 
 
-def _draw_cards(ctx: Context, cards: list[Card], width: int = 56) -> None:
+def _draw_cards(ctx: PageContext, cards: list[Card], width: int = 56) -> None:
     if cards:
         st.markdown(
             hand_svg(cards, ctx.deck, ctx.four_color, width, lang=ctx.lang), unsafe_allow_html=True
         )
 
 
-def _opponents(ctx: Context, table: Table) -> None:
+def _opponents(ctx: PageContext, table: Table) -> None:
     state = table.state
     view = table.learner_view
     others = [seat for seat in range(3) if seat != table.learner_seat]
@@ -353,7 +357,7 @@ def _opponents(ctx: Context, table: Table) -> None:
             _draw_cards(ctx, _hand_order(table, shown), 40)
 
 
-def _trick(ctx: Context, table: Table) -> None:
+def _trick(ctx: PageContext, table: Table) -> None:
     """The current trick with who played what; the last trick while the next one starts."""
     state = table.state
     if state.phase is not Phase.PLAY and not state.tricks:
@@ -386,7 +390,7 @@ def _last_trick_ply(table: Table) -> int:
     return plays[complete - 3] if complete else 0
 
 
-def _bidding(ctx: Context, table: Table) -> None:
+def _bidding(ctx: PageContext, table: Table) -> None:
     options = legal_actions(table.state)
     bids = [action.value for action in options if isinstance(action, Bid)]
     columns = st.columns(3)
@@ -422,7 +426,7 @@ def _bidding(ctx: Context, table: Table) -> None:
     columns[1].button(ctx.t("play.pass"), key="play_pass", on_click=_act, args=(Pass(),))
 
 
-def _skat(ctx: Context, state: PlayState) -> None:
+def _skat(ctx: PageContext, state: PlayState) -> None:
     if state.hand_game:
         _declaration(ctx, state, hand=True)
         return
@@ -440,7 +444,7 @@ def _contract(game: GameType, hand: bool, announce: str, ouvert: bool) -> Contra
     return Contract(game, hand, level)
 
 
-def _declaration(ctx: Context, state: PlayState, *, hand: bool) -> None:
+def _declaration(ctx: PageContext, state: PlayState, *, hand: bool) -> None:
     table = state.table
     assert table is not None
     games = list(GameType)
@@ -488,7 +492,7 @@ def _declaration(ctx: Context, state: PlayState, *, hand: bool) -> None:
     )
 
 
-def _learner_hand(ctx: Context, state: PlayState) -> None:
+def _learner_hand(ctx: PageContext, state: PlayState) -> None:
     """The learner's cards: clickable when a card is to be played or put away."""
     table = state.table
     assert table is not None
@@ -515,7 +519,7 @@ def _learner_hand(ctx: Context, state: PlayState) -> None:
     _end_early(ctx, table)
 
 
-def _end_early(ctx: Context, table: Table) -> None:
+def _end_early(ctx: PageContext, table: Table) -> None:
     """Give up (the learner declares) or concede (the learner defends) while cards are played."""
     state = table.state
     if state.phase is not Phase.PLAY or state.declarer is None:
@@ -527,7 +531,7 @@ def _end_early(ctx: Context, table: Table) -> None:
         st.button(ctx.t("play.concede"), key="play_concede", on_click=_act, args=(Concede(),))
 
 
-def _decision(ctx: Context, state: PlayState) -> None:
+def _decision(ctx: PageContext, state: PlayState) -> None:
     table = state.table
     assert table is not None
     phase = table.state.phase
@@ -552,7 +556,7 @@ def _decision(ctx: Context, state: PlayState) -> None:
         st.warning(refused)
 
 
-def _coach(ctx: Context, state: PlayState) -> None:
+def _coach(ctx: PageContext, state: PlayState) -> None:
     """Hint, checked hint and the verdicts on the learner's decisions."""
     table = state.table
     assert table is not None
@@ -584,7 +588,7 @@ def _coach(ctx: Context, state: PlayState) -> None:
     _verdicts(ctx, state)
 
 
-def _verdicts(ctx: Context, state: PlayState) -> None:
+def _verdicts(ctx: PageContext, state: PlayState) -> None:
     table = state.table
     assert table is not None
     for ply in reversed(learner_turns(table)[-3:]):
@@ -609,7 +613,7 @@ def _verdicts(ctx: Context, state: PlayState) -> None:
         st.rerun()  # it finished since `_collect` looked: take it in
 
 
-def _aids(ctx: Context, table: Table) -> None:
+def _aids(ctx: PageContext, table: Table) -> None:
     view = table.learner_view
     wanted = [_aid(name) for name in ("points", "trumps", "kiebitz")]
     if _aid("last_trick") and table.state.trick and table.state.tricks:
@@ -630,7 +634,7 @@ def _aids(ctx: Context, table: Table) -> None:
             st.markdown(_reasons_md(ctx, seen.reasons()))
 
 
-def _auction(ctx: Context, table: Table) -> None:
+def _auction(ctx: PageContext, table: Table) -> None:
     lines = []
     for said in spoken_auction(table.state):
         words = " ".join(render(word, ctx.lang) for word in said.words)
@@ -640,7 +644,7 @@ def _auction(ctx: Context, table: Table) -> None:
         st.markdown(f"**{ctx.t('play.auction')}**\n" + "\n".join(lines))
 
 
-def _log(ctx: Context, table: Table) -> None:
+def _log(ctx: PageContext, table: Table) -> None:
     """Every action of the game; an engine's with its reasons (its answer to "why?")."""
     lines = []
     for index, turn in enumerate(table.turns):
@@ -653,7 +657,7 @@ def _log(ctx: Context, table: Table) -> None:
         st.markdown("\n".join(lines))
 
 
-def _result(ctx: Context, table: Table) -> None:
+def _result(ctx: PageContext, table: Table) -> None:
     state = table.state
     text = " ".join(render_all(result_words(state), ctx.lang))
     st.subheader(ctx.t("play.result"))
@@ -686,7 +690,7 @@ def _result(ctx: Context, table: Table) -> None:
         _review(ctx, table)
 
 
-def _review(ctx: Context, table: Table) -> None:
+def _review(ctx: PageContext, table: Table) -> None:
     """The review of the finished game from the learner's seat (`ui.review_view`)."""
     turns = table.turns
     strengths = [table.player_at(seat).strength or Strength.CLUB for seat in range(3)]
@@ -722,7 +726,7 @@ def _leave() -> None:
     leave_sandbox(ctx, current(ctx))
 
 
-def _sandbox_banner(ctx: Context, table: Table) -> None:
+def _sandbox_banner(ctx: PageContext, table: Table) -> None:
     """The sandbox says so on every run: it never counts, and leaving returns to the table."""
     if not table.is_sandbox:
         return
@@ -733,7 +737,7 @@ def _sandbox_banner(ctx: Context, table: Table) -> None:
         st.button(ctx.t("play.sandbox_leave"), key="play_sandbox_leave", on_click=_leave)
 
 
-def _setup(ctx: Context) -> None:
+def _setup(ctx: PageContext) -> None:
     st.markdown(ctx.t("play.intro"))
     strengths = [strength.value for strength in Strength]
     st.session_state["play_strength"] = _setting("play_strength", Strength.CLUB.value)
@@ -790,7 +794,7 @@ def _ticker(table: Table) -> None:
     st.fragment(tick, run_every=seconds)()
 
 
-def _table(ctx: Context, state: PlayState) -> None:
+def _table(ctx: PageContext, state: PlayState) -> None:
     state = _collect(ctx, _missing_verdicts(state))
     table = state.table
     assert table is not None
@@ -803,7 +807,7 @@ def _table(ctx: Context, state: PlayState) -> None:
         and _setting("play_hints", "demand") == "always"
         and table.pending_hint is None
     ):
-        from coach.coaching import hint
+        from coach.advice import hint
 
         state = put(ctx, replace(state, table=show_hint(table, hint(table))), table_changed=True)
         table = state.table
