@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
+from ui.safe_write import guarded
 from ui.session import PageContext, context
 
 SAVED = "notebook_note_saved"  # the text area whose note was saved in the last click
@@ -14,6 +15,7 @@ MAX_NOTE = 4000
 SaveNote = Callable[[int, int, str], None]  # (learner id, item id, note): a store method
 
 
+@guarded
 def _save(area: str, save: SaveNote, item_id: int) -> None:
     save(context().learner.id, item_id, str(st.session_state.get(area, "")))
     st.session_state[SAVED] = area

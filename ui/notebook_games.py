@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bz2
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 import streamlit as st
@@ -22,14 +22,17 @@ from coach.records import (
     parse_records,
     read_games,
     records_file,
+    shorten_note,
     with_note,
 )
 from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
 from ui.note_editor import note_editor
+from ui.plain import plain
 from ui.review_view import review_section
+from ui.safe_write import guarded
 from ui.session import PageContext, context
-from ui.store import SavedGame, Store
+from ui.store import MAX_NOTE_LENGTH, SavedGame, Store
 
 MAX_IMPORT_BYTES = 20_000_000  # about 20,000 records
 UPLOAD_LIMIT_MB = 50  # larger files Streamlit itself refuses
@@ -57,6 +60,7 @@ class ImportReport:
     already: int
     problems: tuple[RecordProblem, ...]
     error: UploadError | None = None
+    shortened: tuple[RecordProblem, ...] = ()  # imported with the comment cut to the limit
 
 
 def upload_text(name: str, data: bytes) -> str:
@@ -87,10 +91,17 @@ def import_file(store: Store, learner_id: int, name: str, data: bytes) -> Import
     except UploadError as error:
         return ImportReport(name, 0, 0, (), error)
     games, problems = read_games(text)
-    added = store.import_games(learner_id, [(g.title, g.text, g.note) for g in games])
-    return ImportReport(name, len(added.added), added.already, tuple(problems))
+    shortened = tuple(
+        RecordProblem(game.record.line, game.record.id, str(len(game.note)))
+        for game in games
+        if len(game.note) > MAX_NOTE_LENGTH
+    )
+    fitted = [shorten_note(game, MAX_NOTE_LENGTH) for game in games]
+    added = store.import_games(learner_id, [(g.title, g.text, g.note) for g in fitted])
+    return ImportReport(name, len(added.added), added.already, tuple(problems), None, shortened)
 
 
+@guarded
 def _on_upload() -> None:
     upload = st.session_state.get("games_upload")
     if upload is None:
@@ -104,8 +115,13 @@ def _on_upload() -> None:
 def _problem_line(ctx: PageContext, problem: RecordProblem) -> str:
     where = ctx.t("games.problem_line", line=problem.line if problem.line is not None else "?")
     if problem.record_id:
-        where += " · " + ctx.t("games.problem_record", record=problem.record_id)
-    return f"- {where}: {problem.problem}"
+        where += " · " + ctx.t("games.problem_record", record=plain(problem.record_id))
+    return f"- {where}: {plain(problem.problem)}"
+
+
+def _cut(ctx: PageContext, shortened: RecordProblem) -> RecordProblem:
+    """A shortened comment's line: its length said in words (`problem` holds the length)."""
+    return replace(shortened, problem=ctx.t("games.note_cut", length=shortened.problem))
 
 
 def import_section(ctx: PageContext) -> None:
@@ -123,12 +139,22 @@ def import_section(ctx: PageContext) -> None:
     if not isinstance(report, ImportReport):
         return
     if report.error is not None:
-        st.error(ctx.t(report.error.key, **report.error.facts), icon=":material/error:")
+        facts = {name: plain(value) for name, value in report.error.facts.items()}
+        st.error(ctx.t(report.error.key, **facts), icon=":material/error:")
         return
     st.success(
-        ctx.t("games.imported", name=report.name, added=report.added, already=report.already),
+        ctx.t(
+            "games.imported", name=plain(report.name), added=report.added, already=report.already
+        ),
         icon=":material/upload_file:",
     )
+    if report.shortened:
+        st.warning(
+            ctx.t("games.notes_shortened", count=len(report.shortened), limit=MAX_NOTE_LENGTH)
+            + "\n"
+            + "\n".join(_problem_line(ctx, _cut(ctx, p)) for p in report.shortened),
+            icon=":material/content_cut:",
+        )
     if report.problems:
         st.error(
             ctx.t("games.damaged_records", count=len(report.problems))
@@ -173,7 +199,13 @@ def _review(ctx: PageContext, read: ReadGame, key: str) -> None:
     """The post-game review (`ui.review_view`) from the learner's seat, else the declarer's."""
     seat = review_seat(read, ctx.learner.name)
     if seat is not None:
-        review_section(ctx, read.state, seat, read.record.players, key=key, actors=read.actors)
+        review_section(ctx, read.state, seat, _names(read), key=key, actors=read.actors)
+
+
+def _names(read: ReadGame) -> tuple[str, str, str]:
+    """The record's player names, escaped for Markdown (a record's text is never markup)."""
+    first, second, third = (plain(name) for name in read.record.players)
+    return first, second, third
 
 
 def game_card(
@@ -190,7 +222,8 @@ def game_card(
         if read is None:
             problems = read_games(game.record)[1]
             problem = problems[0].problem if problems else ctx.t("games.not_one_record")
-            st.warning(ctx.t("notebook.game_damaged", problem=f"{game.title!r}: {problem}"))
+            damage = plain(f"{game.title!r}: {problem}")
+            st.warning(ctx.t("notebook.game_damaged", problem=damage))
         else:
             players = ", ".join(read.record.players)
             moves = len(read.state.history)
@@ -214,7 +247,8 @@ def game_card(
                     on_click="ignore",
                 )
             if st.session_state.get(OPEN) == game.id:
-                game_view(ctx, read.state, read.record.players, key=f"game_view_{game.id}")
+                names = _names(read)
+                game_view(ctx, read.state, names, key=f"game_view_{game.id}")
                 if read.state.is_over:
                     _review(ctx, read, f"game_review_{game.id}")
         note_editor(ctx, "game_", game.id, game.note, ctx.store.set_game_note)

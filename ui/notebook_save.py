@@ -10,6 +10,7 @@ import streamlit as st
 from coach.play import Table
 from coach.records import write_game
 from coach.rules import seat_players
+from ui.plain import plain
 from ui.play_state import current
 from ui.session import PageContext, context
 from ui.store import StoreError
@@ -79,6 +80,6 @@ def save_to_notebook(ctx: PageContext, table: Table) -> None:
     if saved is not None:
         kind, text = saved
         if kind == "ok":
-            st.success(ctx.t("games.saved", title=text), icon=":material/bookmark_added:")
+            st.success(ctx.t("games.saved", title=plain(text)), icon=":material/bookmark_added:")
         else:
-            st.error(text)
+            st.error(plain(text))

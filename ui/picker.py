@@ -36,6 +36,7 @@ from coach.rules import (
     sort_for_game,
 )
 from ui.card_svg import suit_color
+from ui.plain import plain
 from ui.session import PageContext, save_setting, setting
 from words import card_style
 
@@ -190,7 +191,7 @@ def _style(ctx: PageContext) -> CardStyle:
 def _render(ctx: PageContext, message: Message) -> str:
     key, facts = message
     shown = {
-        name: format_card(value, _style(ctx)) if isinstance(value, Card) else value
+        name: format_card(value, _style(ctx)) if isinstance(value, Card) else plain(value)
         for name, value in facts.items()
     }
     return ctx.t(key, **shown)

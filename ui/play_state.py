@@ -30,7 +30,9 @@ from coach.play import (
 )
 from coach.rules import Card, RuleSet
 from ui.jobs import Job, jobs
+from ui.safe_write import note_failure
 from ui.session import PageContext
+from ui.store import StorageError
 
 KEY = "play"
 ENGINE_NAMES = ("Anna", "Bernd")
@@ -78,10 +80,16 @@ def put(ctx: PageContext, state: PlayState, *, table_changed: bool = False) -> P
     """Keep `state` in the session; a changed table is saved to the store too."""
     if table_changed:
         state = replace(state, last_step=time.time())
+        kept = None
         if state.real is not None and state.table is not None:
-            ctx.store.save_open_table(ctx.learner.id, dumps(state.real, state.table))
+            kept = dumps(state.real, state.table)
         elif state.table is not None:
-            ctx.store.save_open_table(ctx.learner.id, dumps(state.table))
+            kept = dumps(state.table)
+        if kept is not None:
+            try:
+                ctx.store.save_open_table(ctx.learner.id, kept)
+            except StorageError as failure:  # the game goes on in the session meanwhile
+                note_failure(failure)
     st.session_state[KEY] = state
     return state
 

@@ -30,6 +30,7 @@ from coach.rules import (
 from ui.action_words import action_text, grade_text
 from ui.card_svg import hand_svg
 from ui.jobs import Job, Progress, jobs, settle
+from ui.plain import plain
 from ui.session import PageContext
 from words import contract_name, format_fact, render
 
@@ -106,7 +107,7 @@ def _outcome(
     del st.session_state[f"{key}_job"]
     jobs().forget(running[1])
     if outcome.error is not None:
-        st.error(ctx.t("review.failed", problem=str(outcome.error)))
+        st.error(ctx.t("review.failed", problem=plain(outcome.error)))
         return None
     st.session_state[f"{key}_done"] = (ident, outcome.value)
     return outcome.value

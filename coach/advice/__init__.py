@@ -1,6 +1,7 @@
 """The coach's voice: hints and verdicts at the table (`coaching`, `hint`), the review after a
 game (`post_mortem`), what a seat can know (`insight`), surprising moments (`surprises`), the
-table's spoken lines (`table_talk`) and a game's decisions as a list (`game_progress`)."""
+table's spoken lines (`table_talk`) and a game's decisions as a list (`game_progress`).
+"""
 
 from coach.advice.coaching import NOT_JUDGED, checked_hint, hint, verdict
 from coach.advice.game_progress import game_decisions, game_key

@@ -1,6 +1,7 @@
 """The table: engine players of a chosen strength (`players`), a coached table that deals,
 bids, plays and scores a series (`table`), its file format (`table_file`), and the same deal
-played again by the engines for comparison (`duplicate`)."""
+played again by the engines for comparison (`duplicate`).
+"""
 
 from coach.play.duplicate import Comparison, engine_replay
 from coach.play.players import Strength
@@ -11,6 +12,7 @@ from coach.play.table import (
     Participant,
     ShownHint,
     Table,
+    Turn,
     Waiting,
     act,
     decision_seed,
@@ -42,6 +44,7 @@ __all__ = [
     "Strength",
     "Table",
     "TableFormatError",
+    "Turn",
     "Waiting",
     "act",
     "decision_seed",

@@ -1,5 +1,6 @@
 """Games on paper: ISS records read and written (`iss`), a learner's games as records
-(`game_records`). Every reader names what is wrong and where."""
+(`game_records`). Every reader names what is wrong and where.
+"""
 
 from coach.records.game_records import (
     ReadGame,
@@ -7,6 +8,7 @@ from coach.records.game_records import (
     learner_seat,
     read_games,
     records_file,
+    shorten_note,
     with_note,
     write_game,
 )
@@ -48,6 +50,7 @@ __all__ = [
     "record_starts",
     "records_file",
     "replay_record",
+    "shorten_note",
     "walk",
     "with_note",
     "write_game",

@@ -11,7 +11,7 @@ damaged record never costs its neighbours.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from coach.records.iss import (
     RECORD_START,
@@ -62,9 +62,8 @@ def write_game(
     note: str,
     actors: Sequence[Seat] | None = None,
 ) -> str:
-    """One game (finished or not) as an ISS record (`coach.records.iss.format_record`: the rule set
-    in
-    ``RU``) with the learner's note as its comment."""
+    """One game (finished or not) as an ISS record (`coach.records.iss.format_record`: the rule
+    set in ``RU``) with the learner's note as its comment."""
     text = format_record(state, record_id=record_id, names=names, actors=actors)
     if not note:
         return text
@@ -81,6 +80,15 @@ def with_note(properties: Mapping[str, str], note: str) -> str:
         changed[NOTE_KEY] = note
     body = "".join(f"{key}[{_escape(value)}]" for key, value in changed.items())
     return f"{RECORD_START}{body} ;)"
+
+
+def shorten_note(game: ReadGame, limit: int) -> ReadGame:
+    """`game` with its comment cut to `limit` characters (its record text rewritten to match);
+    the same game when the comment fits."""
+    if len(game.note) <= limit:
+        return game
+    note = game.note[:limit]
+    return replace(game, text=with_note(game.record.properties, note), note=note)
 
 
 def _escape(value: str) -> str:

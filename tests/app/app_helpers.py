@@ -13,11 +13,25 @@ PAGES = sorted(path.stem for path in (ROOT / "ui" / "views").glob("*.py"))
 TIMEOUT = 60  # generous: a slow machine must not fail a test
 
 
-def open_page(page: str | None = None) -> AppTest:
-    """A fresh browser session of the app, optionally switched to a page of ui/views/."""
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT).run()
+def open_page(page: str | None = None, token: str | None = None) -> AppTest:
+    """A fresh browser session of the app, optionally switched to a page of ui/views/; with
+    `token`, the browser's sign-in (what its cookie would bring; AppTest sends no cookies)."""
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    if token is not None:
+        at.session_state["session_token"] = token
+    at.run()
     if page is not None:
         at.switch_page(f"ui/views/{page}.py").run()
+    return at
+
+
+def sign_in(at: AppTest, learner_id: int, secret: str = "") -> AppTest:
+    """Pick a listed learner in the sidebar (own computer), giving the PIN when one is set."""
+    at.run()  # the list as it is now
+    at.selectbox(key="ui_learner").set_value(learner_id).run()
+    if secret:
+        at.text_input(key="pick_secret").input(secret).run()
+        at.button(key="pick_sign_in").click().run()
     return at
 
 

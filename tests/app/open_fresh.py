@@ -1,21 +1,21 @@
-"""Open one page of the app in this fresh process (nothing imported before): ``PAGE LEARNER_ID``.
+"""Open one page of the app in this fresh process (nothing imported before):
+``PAGE LEARNER_ID [PIN]``.
 
-Run by `test_seeded_pages.py` as a subprocess, on the database in ``KIEBITZ_DB_URL``: the page is
-opened for the learner (named in the address, ``?learner=<id>``, as a bookmarked visit) in German,
-then switched to English. Exits 1 and says why when the page fails or shows another learner.
+Run by `test_seeded_pages.py` as a subprocess, on the database in ``KIEBITZ_DB_URL``: the learner
+picks their name in the sidebar (with the PIN, when given), the page opens in German, then is
+switched to English. Exits 1 and says why when the page fails or shows another learner.
 """
 
 from __future__ import annotations
 
 import sys
 
-from app_helpers import APP, TIMEOUT
+from app_helpers import APP, TIMEOUT, sign_in
 from streamlit.testing.v1 import AppTest
 
 page, learner = sys.argv[1], int(sys.argv[2])
 at = AppTest.from_file(APP, default_timeout=TIMEOUT)
-at.query_params["learner"] = str(learner)
-at.run()
+sign_in(at, learner, sys.argv[3] if len(sys.argv) > 3 else "")
 at.switch_page(f"ui/views/{page}.py").run()
 for lang in ("de", "en"):
     if lang != "de":

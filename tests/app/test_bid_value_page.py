@@ -15,12 +15,13 @@ from app_helpers import (
     is_ticked,
     markdown_text,
     open_expander,
+    sign_in,
     table_rows,
     type_cards,
 )
 from streamlit.testing.v1 import AppTest
 
-from ui.store import Store
+from ui.store import TEACHER, Store
 from words import t
 
 # Kreuz mit 2 (♣B ♠B, no ♥B): Spiel 3 × 12 = 36, Hand 4 × 12 = 48 (ISkO 4.1 example style).
@@ -140,48 +141,64 @@ def test_save_to_notebook_lists_and_deletes(app: App) -> None:
 
 
 def test_language_switch_translates_and_is_remembered(app: App) -> None:
-    at = app("bid_value")
+    at = name_myself(app("bid_value"), "Lena")
     at.selectbox(key="ui_lang").set_value("en").run()
     assert at.title[0].value == t("bid.title", "en")
     enter_by_clicks(at, CLUBS_WITH_2)
     detail = table_rows(at, 1)
     assert detail["Clubs"]["How to count"] == "with 2, game 3 × 12 = 36"
     assert "In your hand: ♣J ♠J" in markdown_text(at)
-    again = app("bid_value")  # a new session of the same learner
+    again = sign_in(app("bid_value"), at.session_state["learner_id"])  # Lena's next visit
     assert again.title[0].value == t("bid.title", "en")
 
 
+def name_myself(at: AppTest, name: str) -> AppTest:
+    """The guest takes a name in the sidebar (what it did so far stays with the name)."""
+    open_expander(at, "sidebar_new_learner")
+    at.text_input(key="new_learner_name").input(name).run()
+    at.button(key="create_learner").click().run()
+    return at
+
+
 def test_learners_have_their_own_notebooks(app: App) -> None:
+    carl = Store(os.environ["KIEBITZ_DB_URL"]).add_learner("Carl")
     at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
     at.button(key="save_notebook").click().run()
-    open_expander(at, "sidebar_new_learner")
-    at.text_input(key="new_learner_name").input("   ").run()
-    at.button(key="create_learner").click().run()
+    name_myself(at, "   ")
     assert t("sidebar.name_empty", "de") in [e.value for e in at.error]
-    at.text_input(key="new_learner_name").input("Bea").run()
-    at.button(key="create_learner").click().run()
+    name_myself(at, "Carl")
+    assert t("sidebar.name_taken", "de") in [e.value for e in at.error]
+    name_myself(at, "Bea")
+    bea = at.session_state["learner_id"]
     at.switch_page("ui/views/notebook.py").run()
-    assert at.info[0].value == t("notebook.empty", "de")
+    assert all(info.value != t("notebook.empty", "de") for info in at.info)  # the guest's hand
     picker = at.selectbox(key="ui_learner")
-    assert picker.options == ["Bea", t("learner.default", "de")]
-    picker.select_index(1).run()
+    assert picker.options == ["Bea", "Carl"]
+    sign_in(at, carl.id)
+    assert at.info[0].value == t("notebook.empty", "de")
+    sign_in(at, bea)
     assert all(info.value != t("notebook.empty", "de") for info in at.info)
 
 
-def test_settings_change_the_deck_and_show_the_database(app: App, db_url: str) -> None:
-    at = app("settings")
+def test_settings_keep_the_deck_and_show_the_database_to_a_teacher_only(
+    app: App, db_url: str
+) -> None:
+    at = name_myself(app("settings"), "Lena")
     at.radio(key="settings_deck").set_value("german").run()
     assert any('data-card="CJ"' in m.value and "#7a4a12" in m.value for m in at.markdown)
     assert at.toggle(key="settings_four_color").disabled
-    assert at.code[0].value.split("?")[0].split("@")[-1] in db_url
-    again = app("settings")
+    assert not at.code  # a learner is not shown where the database lives
+    again = sign_in(app("settings"), at.session_state["learner_id"])
     assert again.radio(key="settings_deck").value == "german"
+    teacher = Store(db_url).add_learner("Frau Lehmann", secret="lehrerin", role=TEACHER)
+    sign_in(again, teacher.id, "lehrerin")
+    assert again.code[0].value.split("?")[0].split("@")[-1] in db_url
 
 
 def test_notebook_shows_saved_games_and_names_a_damaged_one(app: App) -> None:
     at = app("notebook")
     store = Store(os.environ["KIEBITZ_DB_URL"])
-    learner = store.learners()[0]
+    learner = store.learner(at.session_state["learner_id"])
     store.save_game(learner.id, "Kaputt <b>", "(;GM[Skat]ID[7]MV[w XX]R[] ;)")
     at.switch_page("ui/views/notebook.py").run()
     assert not at.exception

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from app_helpers import PAGES, ROOT, open_expander
+from app_helpers import PAGES, ROOT, open_expander, sign_in
 from streamlit.testing.v1 import AppTest
 
+from ui.store import DB_URL_ENV, TEACHER, Store
 from words import LANGS, glossary, t
 from words.catalogue import texts
 
+TEACHER_PAGES = {"group"}  # in the menu of teachers only
 EXPECTED_PAGES = {
     "start", "learn", "bid_value", "practice", "play", "notebook", "progress", "settings"
 }  # fmt: skip
@@ -30,6 +33,10 @@ def test_every_section_has_a_page() -> None:
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_page_opens(app: Callable[[str | None], AppTest], page: str, lang: str) -> None:
     at = app(None)
+    if page in TEACHER_PAGES:
+        store = Store(os.environ[DB_URL_ENV])
+        teacher = store.add_learner("Frau Lehmann", secret="lehrerin", role=TEACHER)
+        sign_in(at, teacher.id, "lehrerin")
     at.selectbox(key="ui_lang").set_value(lang).run()
     at.switch_page(f"ui/views/{page}.py").run()
     assert not at.exception, at.exception

@@ -201,7 +201,7 @@ def test_engine_moves_wait_for_next_in_step_mode_and_explain_themselves(app: App
 def test_a_damaged_saved_game_is_reported_and_kept_until_a_new_game(app: App, db_url: str) -> None:
     at = app("play")
     store = Store(db_url)
-    learner = store.learners()[0]
+    learner = store.learner(at.session_state["learner_id"])
     store.save_open_table(learner.id, '{"format": "kiebitz-table", "version": 1, "games": 7}')
     at = app("play")
     assert at.error and "ließ sich nicht lesen" in at.error[0].value

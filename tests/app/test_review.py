@@ -143,7 +143,7 @@ def test_replay_from_a_decision_is_a_sandbox_never_counted_and_kept_on_reload(
     assert "Sandkasten" in markdown_text(at)
     assert "play_abandon" not in _keys(at)
     store = Store(db_url)
-    saved, trial = loads_with_sandbox(store.open_table(store.learners()[0].id) or "")
+    saved, trial = loads_with_sandbox(store.open_table(at.session_state["learner_id"]) or "")
     assert saved == real and trial == state.table
     store.close()
     again = app("play")  # a reload: the sandbox comes back from the database

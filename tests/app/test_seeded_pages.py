@@ -26,14 +26,14 @@ from coach.rules.game import legal_actions
 from coach.rules.notation import parse_cards
 from lessons.course import course
 from lessons.progress import exercise_id
-from ui.store import Store
+from ui.store import LEARNER, TEACHER, Store
 
 HERE = Path(__file__).resolve().parent
 
 
-def _seed(store: Store) -> int:
-    """A learner with a history; returns the learner's id."""
-    anna = store.add_learner("Anna")
+def _seed(store: Store, role: str) -> int:
+    """A learner with a history and the PIN "4711"; returns the learner's id."""
+    anna = store.add_learner("Anna", secret="4711", role=role)
     first = course()[0]
     store.complete_lesson(anna.id, first.slug)
     for index in range(3):
@@ -58,12 +58,12 @@ def _seed(store: Store) -> int:
 def test_page_opens_first_for_a_learner_with_a_history(db_url: str, page: str) -> None:
     store = Store(db_url)
     try:
-        learner = _seed(store)
+        learner = _seed(store, TEACHER if page == "group" else LEARNER)
     finally:
         store.close()
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERE), str(ROOT)])}
     run = subprocess.run(
-        [sys.executable, str(HERE / "open_fresh.py"), page, str(learner)],
+        [sys.executable, str(HERE / "open_fresh.py"), page, str(learner), "4711"],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -1,7 +1,9 @@
-"""Who is learning, and what were they doing: kept across reloads and visits (issue 14).
+"""Who is learning, and what were they doing: kept across reloads and visits (issue 14), private
+to each browser (issue 32).
 
-A reload is a new session with the same URL; a new visit is a new session without it. Both run
-on SQLite and, in CI, on PostgreSQL (the `db` fixture).
+AppTest sends no cookies: a reload here is a new session given the browser's sign-in token, as
+its cookie would bring it (the browser tests check the cookie itself). Both run on SQLite and, in
+CI, on PostgreSQL (the `db` fixture).
 """
 
 from __future__ import annotations
@@ -9,7 +11,16 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from app_helpers import APP, TIMEOUT, enter_by_clicks, markdown_text, open_expander, table_rows
+from app_helpers import (
+    APP,
+    TIMEOUT,
+    enter_by_clicks,
+    markdown_text,
+    open_expander,
+    open_page,
+    sign_in,
+    table_rows,
+)
 from streamlit.testing.v1 import AppTest
 
 from coach.rules.contract import ISKO
@@ -22,13 +33,8 @@ CLUBS_WITH_2 = "CJ SJ CA CT CK C9 SA ST HA H7"
 
 
 def reload(at: AppTest, page: str | None = None) -> AppTest:
-    """What the browser's reload button does: a new session on the same address."""
-    again = AppTest.from_file(APP, default_timeout=TIMEOUT)
-    again.query_params = dict(at.query_params)
-    again.run()
-    if page is not None:
-        again.switch_page(f"ui/views/{page}.py").run()
-    return again
+    """What the browser's reload button does: a new session with the browser's sign-in."""
+    return open_page(page, str(at.session_state["session_token"]))
 
 
 def add_learner(at: AppTest, name: str) -> AppTest:
@@ -42,44 +48,50 @@ def active(at: AppTest) -> str:
     return "\n".join(caption.value for caption in at.caption)
 
 
-def test_a_reload_keeps_the_new_learner_and_their_note_goes_to_them(app: App) -> None:
-    at = add_learner(app("bid_value"), "Anna")  # "Anna" sorts before "Gast"
-    assert at.query_params["learner"]
+def test_a_named_learner_comes_back_to_their_note_and_the_guest_sees_none(app: App) -> None:
+    at = add_learner(app("bid_value"), "Anna")
     assert t("session.active", "de", name="Anna") in active(at)
-    again = reload(at, "bid_value")
-    learner = at.query_params["learner"]
-    assert str(again.selectbox(key="ui_learner").value) == again.query_params["learner"] == learner
+    again = sign_in(open_page("bid_value"), at.session_state["learner_id"])  # another visit
     assert t("session.active", "de", name="Anna") in active(again)
     enter_by_clicks(again, CLUBS_WITH_2)
     again.text_area(key="save_note").input("meine Hand").run()
     again.button(key="save_notebook").click().run()
     store = Store(os.environ["KIEBITZ_DB_URL"])
-    notes = {learner.name: store.notebook(learner.id) for learner in store.learners()}
-    assert [entry.note for entry in notes["Anna"]] == ["meine Hand"]
-    assert notes[t("learner.default", "de")] == []
+    (anna,) = store.learners()
+    assert [entry.note for entry in store.notebook(anna.id)] == ["meine Hand"]
+    stranger = open_page("notebook")  # another browser
+    assert stranger.session_state["learner_id"] != anna.id
+    assert "meine Hand" not in markdown_text(stranger)
 
 
-def test_a_new_visit_without_a_name_is_the_guest_never_someone_else(app: App) -> None:
+def test_every_new_visit_is_a_guest_of_its_own_never_someone_else(app: App) -> None:
     store = Store(os.environ["KIEBITZ_DB_URL"])
     anna = store.add_learner("Anna")
-    at = app("bid_value")
-    assert t("session.active", "de", name=t("learner.default", "de")) in active(at)
-    enter_by_clicks(at, CLUBS_WITH_2)
-    at.button(key="save_notebook").click().run()
+    first, second = open_page("bid_value"), open_page("bid_value")  # two browsers
+    guests = {first.session_state["learner_id"], second.session_state["learner_id"]}
+    assert len(guests) == 2 and anna.id not in guests
+    assert t("learner.default", "de") in active(first)
+    enter_by_clicks(first, CLUBS_WITH_2)
+    first.button(key="save_notebook").click().run()
     assert store.notebook(anna.id) == []
+    assert store.notebook(second.session_state["learner_id"]) == []
 
 
-def test_an_unknown_learner_in_the_address_is_ignored(app: App) -> None:
+def test_a_learner_named_in_the_address_is_not_opened(app: App) -> None:
+    store = Store(os.environ["KIEBITZ_DB_URL"])
+    anna = store.add_learner("Anna")
+    store.add_notebook_entry(anna.id, (), note="Annas Geheimnis")
     at = AppTest.from_file(APP, default_timeout=TIMEOUT)
-    at.query_params = {"learner": "999"}
+    at.query_params = {"learner": str(anna.id)}
     at.run()
+    at.switch_page("ui/views/notebook.py").run()
     assert not at.exception
-    assert t("session.active", "de", name=t("learner.default", "de")) in active(at)
-    assert at.query_params["learner"] != "999"
+    assert at.session_state["learner_id"] != anna.id
+    assert "Annas Geheimnis" not in markdown_text(at)
 
 
 def test_a_reload_mid_lesson_keeps_the_lesson_its_exercise_and_score(app: App) -> None:
-    at = app("learn")
+    at = add_learner(app("learn"), "Lena")
     first = course()[0]
     at.button(key=f"learn_open_{first.slug}").click().run()
     exercise = first.exercise(0, at.session_state["learn_seed"], ISKO)
@@ -104,7 +116,9 @@ def test_another_learner_does_not_inherit_the_open_lesson(app: App) -> None:
     at = app("learn")
     first = course()[0]
     at.button(key=f"learn_open_{first.slug}").click().run()
-    add_learner(at, "Bea")
+    bea = Store(os.environ["KIEBITZ_DB_URL"]).add_learner("Bea")
+    sign_in(at, bea.id)
+    assert at.session_state["learner_id"] == bea.id
     assert at.get("progress") == [] or not at.session_state["learn_lesson"]
     assert any(b.key == f"learn_open_{first.slug}" for b in at.button)
 
@@ -119,7 +133,7 @@ def test_a_wrong_answer_shows_what_the_learner_answered(app: App) -> None:
 
 
 def test_the_entered_hand_survives_a_reload(app: App) -> None:
-    at = enter_by_clicks(app("bid_value"), CLUBS_WITH_2)
+    at = enter_by_clicks(add_learner(app("bid_value"), "Lena"), CLUBS_WITH_2)
     again = reload(at, "bid_value")
     assert "10 von 10 Karten" in markdown_text(again)
     assert table_rows(again, 0)["Kreuz"]["aufgenommen"] == "36"

@@ -35,11 +35,11 @@ def test_the_learner_is_remembered_across_reload_pages_and_a_new_visit(
     page.goto(server)
     expect(page.get_by_text("Du lernst als Gast")).to_be_visible()
     settle(page)
-    add_learner(page, "Anna")  # sorts before "Gast": the old app fell back to her
+    add_learner(page, "Anna")
     page.get_by_role("link", name="Reizwert").click()
     expect(page.get_by_role("heading", name="Reizwert-Rechner")).to_be_visible()
     settle(page)
-    assert "learner=" in page.url  # kept on a page switch
+    assert "learner=" not in page.url  # nobody is named in the address
     for card in HAND.split():
         grid_card(page, card).click()
         settle(page)
@@ -48,8 +48,10 @@ def test_the_learner_is_remembered_across_reload_pages_and_a_new_visit(
     expect(page.get_by_text("Du lernst als Anna")).to_be_visible()
     expect(page.get_by_text("10 von 10 Karten")).to_be_visible()  # the hand is kept
     settle(page)
-    page.goto(server)  # a new visit: no name in the address, the cookie knows
+    page.goto(server)  # a new visit: the cookie's sign-in knows
     expect(page.get_by_text("Du lernst als Anna")).to_be_visible()
+    cookie = next(c for c in page.context.cookies() if c["name"] == "kiebitz_session")
+    assert cookie["sameSite"] == "Strict" and cookie["expires"] > 0
 
 
 def test_a_lesson_survives_a_reload(page: Page, server: str) -> None:

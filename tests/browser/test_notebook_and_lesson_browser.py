@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 from coach.rules.contract import ISKO
 from coach.rules.notation import format_card
 from lessons.course import lesson_by_slug
+from tests.browser.accounts import pick_learner
 from tests.browser.test_play_browser import settle
 from tests.browser.test_reizwert_browser import type_cards
 from ui.card_svg import card_label, card_svg
@@ -101,8 +102,8 @@ def test_lesson_answers_german_faces_wrong_answer_icons_and_next_lesson(
     choices, answer = list(exercise.choices()), exercise.answer()
     wrong = next(card for card in choices if card != answer)
 
-    page.goto(f"{server}/learn?learner={learner.id}")
-    expect(page.get_by_text("Du lernst als Lena")).to_be_visible()
+    page.goto(f"{server}/learn")
+    pick_learner(page, "Lena")
     buttons = page.locator(".st-key-learn_card_row button")
     expect(buttons).to_have_count(len(choices))
     settle(page)

@@ -87,8 +87,8 @@ def test_a_lesson_graded_right_and_wrong_then_completed(learn: AppTest, db_url: 
         assert not learn.exception, learn.exception
         learn.button(key="learn_next").click().run()
     store = Store(db_url)
-    assert "cards" in store.completed_lessons(store.learners()[0].id)
-    history = store.progress_history(store.learners()[0].id)
+    assert "cards" in store.completed_lessons(learn.session_state["learner_id"])
+    history = store.progress_history(learn.session_state["learner_id"])
     assert [event.correct for event in history][:2] == [True, False]
     assert learn.button(key="learn_next_lesson")  # on to lesson 2
 

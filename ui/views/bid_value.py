@@ -21,11 +21,14 @@ from ui.bid_advice import Verdict, bid_advice, discard_advice
 from ui.calculator import analysis, cached_table, detail_rows, ladder_figure, summary_rows
 from ui.card_svg import as_image, hand_svg
 from ui.picker import card_picker
+from ui.plain import plain
+from ui.safe_write import guarded
 from ui.scan_widget import scan_widget
 from ui.session import context
 from words import game_name, render
 
 
+@guarded
 def _save(hand: tuple[Card, ...], skat: tuple[Card, ...] | None, saved: dict[str, Any]) -> None:
     ctx = context()
     note = str(st.session_state.get("save_note", ""))
@@ -58,7 +61,7 @@ else:
     try:
         table = cached_table(selection.hand, selection.skat, ctx.rules)
     except HandError as error:
-        st.error(ctx.t("bid.hand_error", reason=error))
+        st.error(ctx.t("bid.hand_error", reason=plain(error)))
         table = None
     if table is not None:
         st.subheader(ctx.t("bid.summary"))

@@ -21,6 +21,7 @@ from lessons.grade import AnswerGrade, grade
 from lessons.progress import exercise_id, next_lesson
 from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
+from ui.safe_write import guarded
 from ui.session import PageContext, context, save_setting, setting
 from words import card_style, render
 
@@ -140,6 +141,7 @@ def _answer_text(answer: Answer) -> str:
     return str(answer)
 
 
+@guarded
 def _submit(given: Answer) -> None:
     """Grade the answer, store it in the learner's profile, complete the lesson at its goal."""
     ctx = context()

@@ -15,6 +15,8 @@ from ui.card_svg import hand_svg
 from ui.note_editor import note_editor
 from ui.notebook_games import games_section
 from ui.picker import load_hand
+from ui.plain import plain
+from ui.safe_write import guarded
 from ui.session import PageContext, context
 
 CONFIRM = "notebook_confirm"  # what the learner asked to delete: ("entry" | "game", id)
@@ -28,6 +30,7 @@ def _cancel_delete() -> None:
     st.session_state.pop(CONFIRM, None)
 
 
+@guarded
 def _delete(kind: str, item_id: int) -> None:
     ctx = context()
     if kind == "entry":
@@ -80,7 +83,7 @@ for entry in entries:
     with st.container(border=True):
         st.caption(ctx.t("notebook.saved_at", when=_when(entry.created_at)))
         if entry.problem is not None:
-            st.warning(ctx.t("notebook.damaged", problem=entry.problem))
+            st.warning(ctx.t("notebook.damaged", problem=plain(entry.problem)))
         else:
             st.markdown(
                 hand_svg(

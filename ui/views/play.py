@@ -64,6 +64,7 @@ from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
 from ui.jobs import JobLost, Progress, jobs, settle
 from ui.notebook_save import save_to_notebook
+from ui.plain import plain
 from ui.play_state import (
     PlayState,
     cancel_jobs,
@@ -78,6 +79,7 @@ from ui.play_state import (
 )
 from ui.played_games import keep_verdicts
 from ui.review_view import review_section
+from ui.safe_write import guarded
 from ui.session import PageContext, context, save_setting
 from ui.sheet_view import score_sheet
 from words import contract_name, game_name, render, render_all
@@ -150,7 +152,7 @@ def _settings_panel(ctx: PageContext) -> None:
 
 def _name(ctx: PageContext, table: Table, seat: int) -> str:
     player = table.player_at(seat)
-    return ctx.t("play.you") if player.is_learner else player.name
+    return ctx.t("play.you") if player.is_learner else plain(player.name)
 
 
 def _seat_label(ctx: PageContext, table: Table, seat: int) -> str:
@@ -218,6 +220,7 @@ def _start() -> None:
     del state
 
 
+@guarded
 def _abandon() -> None:
     ctx = context()
     cancel_jobs(current(ctx))

@@ -15,6 +15,7 @@ from lessons.repetition import due
 from ui.advice_table import level_rows
 from ui.card_svg import as_image, hand_svg
 from ui.jobs import Job, JobLost, jobs, settle
+from ui.plain import plain
 from ui.quiz_view import (
     answer_form,
     answer_label,
@@ -25,6 +26,7 @@ from ui.quiz_view import (
     submit_again,
     submit_new,
 )
+from ui.safe_write import guarded
 from ui.session import context
 from words import render, render_all
 
@@ -66,6 +68,7 @@ def _next() -> None:
     state["quiz_job"] = state.pop("quiz_next", None) or _submit()
 
 
+@guarded
 def _save(graded: Graded, verdict: Verdict) -> None:
     ctx = context()
     view = graded.position.view(ctx.rules)
@@ -101,7 +104,7 @@ def _question() -> Graded | None:
     if isinstance(outcome.error, JobLost):  # the server restarted meanwhile: ask again
         st.rerun()
     if outcome.error is not None:
-        st.error(ctx.t("practice.failed", error=outcome.error))
+        st.error(ctx.t("practice.failed", error=plain(outcome.error)))
         return None
     graded = outcome.unwrap()
     state["quiz_graded"] = graded

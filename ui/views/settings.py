@@ -1,10 +1,13 @@
-"""Settings: language, card faces, four colours, the rules played by; where the data is kept."""
+"""Settings: language, card faces, four colours, the rules played by, the learner's PIN; where
+the data is kept (shown to teachers only)."""
 
 import streamlit as st
 
 from coach.rules import Card
 from ui.card_svg import hand_svg
+from ui.secret_form import secret_form
 from ui.session import LEARNER_RULES, context, language_select, save_setting
+from ui.store import TEACHER
 
 ctx = context()
 st.title(ctx.t("settings.title"))
@@ -47,8 +50,10 @@ st.markdown(
     unsafe_allow_html=True,  # our own drawing, no user text
 )
 
+secret_form(ctx)
 st.subheader(ctx.t("settings.data"))
-st.markdown(ctx.t("settings.db"))
-st.code(ctx.store.location, language=None)
-st.caption(ctx.t("settings.db_env"))
+if ctx.learner.role == TEACHER:
+    st.markdown(ctx.t("settings.db"))
+    st.code(ctx.store.location, language=None)
+    st.caption(ctx.t("settings.db_env"))
 st.caption(ctx.t("settings.privacy"))
