@@ -10,11 +10,12 @@ import streamlit as st
 from coach.game_records import write_game
 from coach.scoring import seat_players
 from coach.table import Table
+from ui import play_keys as keys
 from ui.play_state import current
 from ui.session import Context, context
 from ui.store import StoreError
 
-SAVED = "play_notebook_saved"  # the title of the game just saved, or the store's refusal
+SAVED = keys.SAVED
 
 
 def names_at(table: Table, game: int) -> tuple[str, str, str]:
@@ -41,8 +42,8 @@ def _save() -> None:
     table = current(ctx).table
     if table is None:
         return
-    game = int(st.session_state.get("play_save_game", table.game_index))
-    note = str(st.session_state.get("play_save_note", ""))
+    game = int(st.session_state.get(keys.SAVE_GAME, table.game_index))
+    note = str(st.session_state.get(keys.SAVE_NOTE, ""))
     number = table.deal_number if game == table.game_index else table.past[game].deal_number
     when = datetime.now().strftime("%d.%m.%Y %H:%M")
     title = ctx.t("games.saved_title", game=game + 1, deal=number, when=when)
@@ -52,7 +53,7 @@ def _save() -> None:
         st.session_state[SAVED] = ("error", str(error))
         return
     st.session_state[SAVED] = ("ok", title)
-    st.session_state["play_save_note"] = ""
+    st.session_state[keys.SAVE_NOTE] = ""
 
 
 def save_to_notebook(ctx: Context, table: Table) -> None:
@@ -66,12 +67,12 @@ def save_to_notebook(ctx: Context, table: Table) -> None:
             format_func={
                 game: ctx.t("games.save_game", game=game + 1) for game in games
             }.__getitem__,
-            key="play_save_game",
+            key=keys.SAVE_GAME,
         )
-        st.text_area(ctx.t("notebook.note"), key="play_save_note", max_chars=4000)
+        st.text_area(ctx.t("notebook.note"), key=keys.SAVE_NOTE, max_chars=4000)
         st.button(
             ctx.t("games.save_button"),
-            key="play_save",
+            key=keys.SAVE,
             type="primary",
             on_click=_save,
         )

@@ -28,10 +28,10 @@ from coach.table import (
     sandbox,
 )
 from coach.table_file import TableFormatError, dumps, loads_with_sandbox
+from ui import play_keys as keys
 from ui.jobs import Job, jobs
 from ui.session import Context
 
-KEY = "play"
 ENGINE_NAMES = ("Anna", "Bernd")
 
 
@@ -52,11 +52,11 @@ class PlayState:
 
 def current(ctx: Context) -> PlayState:
     """The session's play state for the current learner, read from the store on first use."""
-    state = st.session_state.get(KEY)
+    state = st.session_state.get(keys.STATE)
     if isinstance(state, PlayState) and state.learner_id == ctx.learner.id:
         return state
     state = _load(ctx)
-    st.session_state[KEY] = state
+    st.session_state[keys.STATE] = state
     return state
 
 
@@ -81,7 +81,7 @@ def put(ctx: Context, state: PlayState, *, table_changed: bool = False) -> PlayS
             ctx.store.save_open_table(ctx.learner.id, dumps(state.real, state.table))
         elif state.table is not None:
             ctx.store.save_open_table(ctx.learner.id, dumps(state.table))
-    st.session_state[KEY] = state
+    st.session_state[keys.STATE] = state
     return state
 
 

@@ -10,6 +10,7 @@ from coach.contract import ScoringList
 from coach.game import result
 from coach.scoring import ScoreSheet, sheet_of
 from coach.table import Table
+from ui import play_keys as keys
 from ui.session import Context
 from words import contract_name
 
@@ -64,17 +65,17 @@ def score_sheet(ctx: Context, table: Table) -> None:
             index=kinds.index(table.kind),
             format_func={k: ctx.t(f"sheet.list_{k.value}") for k in kinds}.get,
             horizontal=True,
-            key="play_sheet_list",
+            key=keys.SHEET_LIST,
         )
         score = sheet(table, kind)
         frame = sheet_frame(ctx, score)
-        st.dataframe(frame, hide_index=True, key="play_sheet")
+        st.dataframe(frame, hide_index=True, key=keys.SHEET)
         st.download_button(
             ctx.t("sheet.csv"),
             frame.to_csv(index=False).encode(),
             file_name=f"kiebitz-sheet-{table.series_code}-{kind.value}.csv",
             mime="text/csv",
-            key="play_sheet_csv",
+            key=keys.SHEET_CSV,
             icon=":material/download:",
             on_click="ignore",
         )

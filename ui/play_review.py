@@ -1,0 +1,88 @@
+"""The end of a game on the Spielen page: the result, the review, the sandbox banner."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from coach.players import Strength
+from coach.table import (
+    Table,
+)
+from coach.table_talk import result_words
+from ui import play_keys as keys
+from ui.play_actions import (
+    leave,
+    replay_from,
+    to_next_game,
+)
+from ui.play_words import player_name
+from ui.review_view import review_section
+from ui.session import Context
+from words import render_all
+
+
+def result(ctx: Context, table: Table) -> None:
+    state = table.state
+    text = " ".join(render_all(result_words(state), ctx.lang))
+    st.subheader(ctx.t("play.result"))
+    outcome = table.result
+    if outcome is not None and outcome.passed:
+        st.info(text)
+    elif outcome is not None and (outcome.declarer == table.learner_seat) == outcome.won:
+        st.success(text, icon=":material/celebration:")
+    else:
+        st.error(text)
+    if table.is_sandbox:
+        left, right = st.columns(2)
+        left.button(
+            ctx.t("play.sandbox_again"),
+            key=keys.SANDBOX_AGAIN,
+            icon=":material/replay:",
+            on_click=replay_from,
+            args=(table.sandbox_from,),
+        )
+        right.button(
+            ctx.t("play.sandbox_leave"), key=keys.SANDBOX_DONE, type="primary", on_click=leave
+        )
+    elif table.series_over:
+        st.success(ctx.t("sheet.series_over", games=table.games), icon=":material/flag:")
+    else:
+        st.button(
+            ctx.t("play.next_game"), key=keys.NEXT_GAME, type="primary", on_click=to_next_game
+        )
+    if st.toggle(ctx.t("play.review"), value=True, key=keys.REVIEW):
+        _review(ctx, table)
+
+
+def _review(ctx: Context, table: Table) -> None:
+    """The review of the finished game from the learner's seat (`ui.review_view`)."""
+    turns = table.turns
+    strengths = [table.player_at(seat).strength or Strength.CLUB for seat in range(3)]
+    review_section(
+        ctx,
+        table.state,
+        table.learner_seat,
+        (player_name(ctx, table, 0), player_name(ctx, table, 1), player_name(ctx, table, 2)),
+        key=keys.POST,
+        deal_number=table.deal_number,
+        kind=table.kind,
+        known={
+            ply: turn.verdict
+            for ply, turn in enumerate(turns)
+            if turn.by_learner and turn.verdict is not None
+        },
+        actors=tuple(turn.seat for turn in turns),
+        players=(strengths[0], strengths[1], strengths[2]),
+        on_replay=replay_from,
+    )
+
+
+def sandbox_banner(ctx: Context, table: Table) -> None:
+    """The sandbox says so on every run: it never counts, and leaving returns to the table."""
+    if not table.is_sandbox:
+        return
+    with st.container(border=True, key=keys.SANDBOX):
+        st.markdown(
+            f":material/science: **{ctx.t('play.sandbox')}** – {ctx.t('play.sandbox_note')}"
+        )
+        st.button(ctx.t("play.sandbox_leave"), key=keys.SANDBOX_LEAVE, on_click=leave)
