@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from coach.game import Phase
 from coach.heuristic import Grade
 from coach.insight import insight
 from coach.table import (
@@ -35,35 +36,42 @@ GRADE_ICONS = {
 }
 
 
-def coach_column(ctx: Context, state: PlayState) -> None:
-    """Hint, checked hint and the verdicts on the learner's decisions."""
+def coach_line(ctx: Context, state: PlayState) -> None:
+    """The coach's line beside the hand: the hint shown for this decision, with its reasons."""
+    table = state.table
+    assert table is not None
+    hint = table.pending_hint
+    if table.waiting is not Waiting.LEARNER or hint is None:
+        return
+    note = f" {ctx.t('play.hint_searched')}" if hint.checked else ""
+    head = ctx.t("play.hint_says", action=action_text(ctx, hint.action))
+    with st.container(key=keys.COACH_LINE):
+        st.info(f"**{head}**{note}\n\n{reasons_md(ctx, hint.reasons)}", icon=":material/lightbulb:")
+
+
+def coach_tools(ctx: Context, state: PlayState) -> None:
+    """Hint and checked hint on request, and the verdicts on the learner's decisions."""
     table = state.table
     assert table is not None
     if table.waiting is Waiting.LEARNER:
-        left, right = st.columns(2)
-        left.button(
-            ctx.t("play.hint"), key=keys.HINT, icon=":material/lightbulb:", on_click=ask_hint
-        )
-        right.button(
-            ctx.t("play.hint_checked"),
-            key=keys.HINT_CHECKED,
-            icon=":material/manage_search:",
-            on_click=ask_checked_hint,
-            disabled=state.hint_job is not None,
-        )
+        with st.container(horizontal=True, gap="small"):
+            st.button(
+                ctx.t("play.hint"), key=keys.HINT, icon=":material/lightbulb:", on_click=ask_hint
+            )
+            st.button(
+                ctx.t("play.hint_checked"),
+                key=keys.HINT_CHECKED,
+                icon=":material/manage_search:",
+                on_click=ask_checked_hint,
+                disabled=state.hint_job is not None,
+            )
         checking = state.hint_job
         if checking is not None and settle(checking[2], label=ctx.t("play.hint_checking")):
             st.rerun()  # it finished since `collect` looked: take it in
         hint = table.pending_hint
-        if hint is not None:
-            note = f" {ctx.t('play.hint_searched')}" if hint.checked else ""
-            head = ctx.t("play.hint_says", action=action_text(ctx, hint.action))
-            st.info(
-                f"**{head}**{note}\n\n{reasons_md(ctx, hint.reasons)}", icon=":material/lightbulb:"
-            )
-            if hint.quick:
-                with st.expander(ctx.t("play.hint_quick"), icon=":material/rule:"):
-                    st.markdown(reasons_md(ctx, hint.quick))
+        if hint is not None and hint.quick:
+            with st.expander(ctx.t("play.hint_quick"), icon=":material/rule:"):
+                st.markdown(reasons_md(ctx, hint.quick))
     _verdicts(ctx, state)
 
 
@@ -93,6 +101,15 @@ def _verdicts(ctx: Context, state: PlayState) -> None:
 
 
 def aids(ctx: Context, table: Table) -> None:
+    """The table aids the learner switched on, in an expander that folds away."""
+    last_trick = aid("last_trick") and table.state.trick and table.state.tricks
+    if not (last_trick or any(aid(name) for name in ("points", "trumps", "kiebitz"))):
+        return
+    with st.expander(ctx.t("play.table_aids"), icon=":material/visibility:", expanded=True):
+        _aids(ctx, table)
+
+
+def _aids(ctx: Context, table: Table) -> None:
     view = table.learner_view
     wanted = [aid(name) for name in ("points", "trumps", "kiebitz")]
     if aid("last_trick") and table.state.trick and table.state.tricks:
@@ -120,7 +137,11 @@ def auction(ctx: Context, table: Table) -> None:
         who = seat_label(ctx, table, said.seat) if said.seat is not None else ""
         lines.append(f"- **{who}**: {words}" if who else f"- {words}")
     if lines:
-        st.markdown(f"**{ctx.t('play.auction')}**\n" + "\n".join(lines))
+        expanded = table.state.phase in (Phase.BIDDING, Phase.SKAT, Phase.DECLARE)
+        with st.expander(
+            ctx.t("play.auction"), icon=":material/record_voice_over:", expanded=expanded
+        ):
+            st.markdown("\n".join(lines))
 
 
 def log(ctx: Context, table: Table) -> None:

@@ -29,6 +29,9 @@ START = "play_start"
 ABANDON = "play_abandon"
 
 # the table
+OPPONENTS = "play_opponents"
+TRICK = "play_trick"
+TURN = "play_turn"  # whose turn it is, and the learner's decision
 CARD_ROW = "play_card"  # the learner's cards while playing (`ui.card_buttons` row)
 DISCARD_ROW = "play_discard"  # the learner's cards while putting two away
 HOLD = "play_hold"
@@ -60,6 +63,7 @@ def why(ply: int) -> str:
 
 
 # the coach and the aids
+COACH_LINE = "play_coach_line"  # the hint shown (the coach's line beside the hand)
 HINT = "play_hint"
 HINT_CHECKED = "play_hint_checked"
 KIEBITZ = "play_kiebitz"

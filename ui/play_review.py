@@ -50,11 +50,15 @@ def result(ctx: Context, table: Table) -> None:
         st.button(
             ctx.t("play.next_game"), key=keys.NEXT_GAME, type="primary", on_click=to_next_game
         )
+
+
+def review(ctx: Context, table: Table) -> None:
+    """The review of the finished game, below the table; a switch folds it away."""
     if st.toggle(ctx.t("play.review"), value=True, key=keys.REVIEW):
-        _review(ctx, table)
+        _review_section(ctx, table)
 
 
-def _review(ctx: Context, table: Table) -> None:
+def _review_section(ctx: Context, table: Table) -> None:
     """The review of the finished game from the learner's seat (`ui.review_view`)."""
     turns = table.turns
     strengths = [table.player_at(seat).strength or Strength.CLUB for seat in range(3)]

@@ -28,7 +28,7 @@ from coach.table import (
     Waiting,
 )
 from ui import play_keys as keys
-from ui.card_buttons import card_buttons
+from ui.card_buttons import card_buttons, refusal_notes
 from ui.card_svg import hand_svg
 from ui.play_actions import (
     act_on,
@@ -62,16 +62,18 @@ def draw_cards(ctx: Context, cards: list[Card], width: int = 56) -> None:
 
 
 def opponents(ctx: Context, table: Table) -> None:
+    """The two opponents side by side (on every screen): name, seat, cards left, open cards."""
     state = table.state
     view = table.learner_view
     others = [seat for seat in range(3) if seat != table.learner_seat]
-    for column, seat in zip(st.columns(2), others, strict=True):
-        with column.container(border=True, key=keys.seat(seat)):
-            mark = " · " + ctx.t("play.declarer_mark") if state.declarer == seat else ""
-            st.markdown(f"**{seat_label(ctx, table, seat)}**{mark}")
-            st.caption(ctx.t("play.cards_left", count=len(state.hands[seat])))
-            shown = state.hands[seat] if aid("open") else view.open_hand & state.hands[seat]
-            draw_cards(ctx, hand_order(table, shown), 40)
+    with st.container(horizontal=True, gap="small", key=keys.OPPONENTS):
+        for seat in others:
+            with st.container(border=True, key=keys.seat(seat)):
+                mark = " · " + ctx.t("play.declarer_mark") if state.declarer == seat else ""
+                left = ctx.t("play.cards_left", count=len(state.hands[seat]))
+                st.markdown(f"**{seat_label(ctx, table, seat)}**{mark}  \n:small[{left}]")
+                shown = state.hands[seat] if aid("open") else view.open_hand & state.hands[seat]
+                draw_cards(ctx, hand_order(table, shown), 32)
 
 
 def trick(ctx: Context, table: Table) -> None:
@@ -87,17 +89,20 @@ def trick(ctx: Context, table: Table) -> None:
         caption = ctx.t("play.last_trick", name=player_name(ctx, table, last.winner))
     else:
         return
-    st.caption(caption)
     offset = table.ply - len(cards) if state.trick else _last_trick_ply(table)
-    for column, (index, card) in zip(st.columns(3), enumerate(cards), strict=False):
-        seat = (leader + index) % 3
-        with column:
-            st.caption(player_name(ctx, table, seat))
-            draw_cards(ctx, [card], 64)
-            turn = table.turns[offset + index] if 0 <= offset + index < len(table.turns) else None
-            if turn is not None and not turn.by_learner and turn.reasons:
-                with st.popover(ctx.t("play.why"), key=keys.why(offset + index)):
-                    st.markdown(reasons_md(ctx, turn.reasons))
+    with st.container(key=keys.TRICK, gap=None):
+        st.caption(caption)
+        with st.container(horizontal=True, gap="medium"):
+            for index, card in enumerate(cards):
+                seat = (leader + index) % 3
+                with st.container(width="content", gap=None, horizontal_alignment="center"):
+                    st.caption(player_name(ctx, table, seat))
+                    draw_cards(ctx, [card], 60)
+                    ply = offset + index
+                    turn = table.turns[ply] if 0 <= ply < len(table.turns) else None
+                    if turn is not None and not turn.by_learner and turn.reasons:
+                        with st.popover(ctx.t("play.why"), key=keys.why(ply), type="tertiary"):
+                            st.markdown(reasons_md(ctx, turn.reasons))
 
 
 def _last_trick_ply(table: Table) -> int:
@@ -225,6 +230,7 @@ def learner_hand(ctx: Context, state: PlayState) -> None:
             on_click=play_card,
             refused=refused,
             highlight=highlight,
+            notes=False,
         )
     elif table.waiting is Waiting.LEARNER and view.phase is Phase.DECLARE:
         st.caption(ctx.t("play.discard_prompt", count=len(state.discard)))
@@ -233,6 +239,16 @@ def learner_hand(ctx: Context, state: PlayState) -> None:
         )
     else:
         draw_cards(ctx, cards, 64)
+
+
+def hand_notes(ctx: Context, state: PlayState) -> None:
+    """Below the hand and the coach's line: why cards may not be played, giving up, conceding."""
+    table = state.table
+    assert table is not None
+    view = table.learner_view
+    if table.waiting is Waiting.LEARNER and view.phase is Phase.PLAY:
+        refused = {card: render(reason, ctx.lang) for card, reason in card_refusals(view).items()}
+        refusal_notes(hand_order(table, view.hand), refused)
     _end_early(ctx, table)
 
 

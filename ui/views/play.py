@@ -14,21 +14,57 @@ from dataclasses import replace
 
 import streamlit as st
 
-from coach.table import Waiting, run_engines, show_hint
+from coach.table import Table, Waiting, run_engines, show_hint
 from ui import play_keys as keys
 from ui.notebook_save import save_to_notebook
 from ui.play_actions import abandon, collect, missing_verdicts
-from ui.play_aids import aids, auction, coach_column, log
-from ui.play_review import result, sandbox_banner
+from ui.play_aids import aids, auction, coach_line, coach_tools, log
+from ui.play_review import result, review, sandbox_banner
 from ui.play_settings import pace, setting, settings_panel
 from ui.play_setup import setup
 from ui.play_state import PlayState, current, put
-from ui.play_table import decision, learner_hand, opponents, ticker, trick
+from ui.play_table import decision, hand_notes, learner_hand, opponents, ticker, trick
 from ui.play_words import player_name, seat_label
 from ui.played_games import keep_verdicts
 from ui.session import Context, context
 from ui.sheet_view import score_sheet
 from words import contract_name
+
+# Less room above the table than Streamlit's default, so a phone shows the whole table at once.
+PAGE_STYLE = """
+[data-testid="stMainBlockContainer"] { padding-top: 3rem; }
+[data-testid="stMainBlockContainer"] h1 { padding: 0; }
+[class*="st-key-play_seat_"] { padding: .4rem .75rem; }
+@media (max-width: 640px) {
+  [data-testid="stMainBlockContainer"] { padding-top: 2.25rem; padding-left: .75rem;
+    padding-right: .75rem; }
+  [data-testid="stMainBlockContainer"] h1 { font-size: 1.75rem; }
+}
+"""
+
+
+def _game_line(ctx: Context, table: Table) -> None:
+    """One small line: which game of the table, the deal, the opponents, the contract, the sheet."""
+    strength = table.players[1].strength
+    parts = [
+        ctx.t(
+            "play.game_info",
+            game=table.game_index + 1,
+            deal=table.deal_number,
+            strength=ctx.t(f"play.strength_{strength.value if strength else 'club'}"),
+        ),
+        seat_label(ctx, table, table.learner_seat),
+    ]
+    if table.state.contract is not None and table.state.declarer is not None:
+        game = contract_name(table.state.contract, ctx.lang)
+        declarer = player_name(ctx, table, table.state.declarer)
+        parts.append(ctx.t("play.declarer", name=declarer, game=game))
+    if table.past:
+        totals = table.sheet.totals()
+        names = [ctx.t("play.you") if p.is_learner else p.name for p in table.players]
+        scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
+        parts.append(f"{ctx.t('play.sheet')}: {scores}")
+    st.caption(" · ".join(parts))
 
 
 def _table(ctx: Context, state: PlayState) -> None:
@@ -50,65 +86,48 @@ def _table(ctx: Context, state: PlayState) -> None:
         table = state.table
         assert table is not None
     sandbox_banner(ctx, table)
-    strength = table.players[1].strength
-    st.caption(
-        ctx.t(
-            "play.game_info",
-            game=table.game_index + 1,
-            deal=table.deal_number,
-            strength=ctx.t(f"play.strength_{strength.value if strength else 'club'}"),
-        )
-    )
-    if table.past:
-        totals = table.sheet.totals()
-        names = [ctx.t("play.you") if p.is_learner else p.name for p in table.players]
-        scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
-        st.caption(f"{ctx.t('play.sheet')}: {scores}")
+    _game_line(ctx, table)
     if table.waiting is Waiting.OVER and not table.is_sandbox:
         keep_verdicts(ctx, table)
+    opponents(ctx, table)
+    trick(ctx, table)
+    if table.waiting is Waiting.OVER:
+        result(ctx, table)
+    with st.container(key=keys.TURN):
+        decision(ctx, state)
+    learner_hand(ctx, state)
+    coach_line(ctx, state)
+    hand_notes(ctx, state)
+    coach_tools(ctx, state)
+    aids(ctx, table)
+    auction(ctx, table)
+    log(ctx, table)
+    with st.container(horizontal=True, gap="small"):
+        save_to_notebook(ctx, table)
+        if not table.is_sandbox:  # a sandbox has its own way back
+            st.button(
+                ctx.t("play.abandon"),
+                key=keys.ABANDON,
+                icon=":material/restart_alt:",
+                on_click=abandon,
+            )
     if table.past or table.waiting is Waiting.OVER:
         score_sheet(ctx, table)
-    main, side = st.columns([5, 3], gap="large")
-    with main:
-        opponents(ctx, table)
-        if table.state.contract is not None and table.state.declarer is not None:
-            game = contract_name(table.state.contract, ctx.lang)
-            st.markdown(
-                ctx.t(
-                    "play.declarer", name=player_name(ctx, table, table.state.declarer), game=game
-                )
-            )
-        trick(ctx, table)
-        if table.waiting is Waiting.OVER:
-            result(ctx, table)
-        decision(ctx, state)
-        st.markdown(f"**{seat_label(ctx, table, table.learner_seat)}**")
-        learner_hand(ctx, state)
-    with side:
-        save_to_notebook(ctx, table)
-        coach_column(ctx, state)
-        aids(ctx, table)
-        auction(ctx, table)
-        log(ctx, table)
+    if table.waiting is Waiting.OVER:
+        review(ctx, table)
     ticker(table)
 
 
 ctx = context()
 state = current(ctx)
-head, tools = st.columns([4, 1], vertical_alignment="bottom")
-head.title(ctx.t("play.title"))
-with tools:
+st.html(f"<style>{PAGE_STYLE}</style>")
+with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+    st.title(ctx.t("play.title"), width="content")
+    st.space("stretch")
     settings_panel(ctx)
 if state.problem:
     st.error(ctx.t("play.problem", problem=state.problem))
 if state.table is None:
     setup(ctx)
 else:
-    if not state.table.is_sandbox:  # in a sandbox, the banner leads back to the table
-        st.button(
-            ctx.t("play.abandon"),
-            key=keys.ABANDON,
-            icon=":material/restart_alt:",
-            on_click=abandon,
-        )
     _table(ctx, state)
