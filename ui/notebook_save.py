@@ -37,13 +37,26 @@ def record_of(table: Table, game: int, note: str) -> str:
     )
 
 
+def saved_as(ctx: Context, table: Table, game: int) -> str | None:
+    """The notebook's title of game `game` of the table if it is saved already (with any note)."""
+    for saved in ctx.store.games(ctx.learner.id):
+        if saved.record == record_of(table, game, saved.note):
+            return saved.title
+    return None
+
+
 def _save() -> None:
     ctx = context()
-    table = current(ctx).table
+    state = current(ctx)
+    table = state.table or state.closed
     if table is None:
         return
     game = int(st.session_state.get(keys.SAVE_GAME, table.game_index))
     note = str(st.session_state.get(keys.SAVE_NOTE, ""))
+    already = saved_as(ctx, table, game)
+    if already is not None:
+        st.session_state[SAVED] = ("already", already)
+        return
     number = table.deal_number if game == table.game_index else table.past[game].deal_number
     when = datetime.now().strftime("%d.%m.%Y %H:%M")
     title = ctx.t("games.saved_title", game=game + 1, deal=number, when=when)
@@ -69,6 +82,9 @@ def save_to_notebook(ctx: Context, table: Table) -> None:
             }.__getitem__,
             key=keys.SAVE_GAME,
         )
+        already = saved_as(ctx, table, int(st.session_state.get(keys.SAVE_GAME, games[-1])))
+        if already is not None:
+            st.caption(ctx.t("games.already_saved", title=already))
         st.text_area(ctx.t("notebook.note"), key=keys.SAVE_NOTE, max_chars=4000)
         st.button(
             ctx.t("games.save_button"),
@@ -81,5 +97,7 @@ def save_to_notebook(ctx: Context, table: Table) -> None:
         kind, text = saved
         if kind == "ok":
             st.success(ctx.t("games.saved", title=text), icon=":material/bookmark_added:")
+        elif kind == "already":
+            st.info(ctx.t("games.already_saved", title=text), icon=":material/bookmark:")
         else:
             st.error(text)

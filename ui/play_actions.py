@@ -47,9 +47,10 @@ from ui.play_state import (
     put,
     rules_of,
     step_engine,
+    with_opponents,
 )
 from ui.played_games import keep_verdicts
-from ui.session import Context, context
+from ui.session import Context, context, save_setting
 from words import render
 
 
@@ -108,10 +109,19 @@ def start_table() -> None:
 
 
 def abandon() -> None:
+    """Close the table ("Neu beginnen"): it stays in the session, to be taken back or saved from."""
     ctx = context()
-    cancel_jobs(current(ctx))
+    state = cancel_jobs(current(ctx))
     ctx.store.close_table(ctx.learner.id)
-    put(ctx, PlayState(ctx.learner.id))
+    put(ctx, PlayState(ctx.learner.id, closed=state.real or state.table))
+
+
+def take_back() -> None:
+    """The table "Neu beginnen" closed, open again as it was."""
+    ctx = context()
+    closed = current(ctx).closed
+    if closed is not None:
+        put(ctx, PlayState(ctx.learner.id, closed), table_changed=True)
 
 
 def to_next_game() -> None:
@@ -119,7 +129,12 @@ def to_next_game() -> None:
     state = cancel_jobs(current(ctx))
     assert state.table is not None
     keep_verdicts(ctx, state.table)
-    table = _with_engines(next_game(state.table))
+    table = next_game(state.table)
+    chosen = st.session_state.get(keys.NEXT_STRENGTH)
+    if chosen is not None:
+        save_setting(keys.STRENGTH, str(chosen))
+        table = with_opponents(table, Strength(chosen))
+    table = _with_engines(table)
     put(ctx, replace(state, table=table, discard=(), hand_game=False), table_changed=True)
 
 

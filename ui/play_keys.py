@@ -26,7 +26,9 @@ SERIES = "play_series"
 LIST = "play_list"
 DEAL = "play_deal"
 START = "play_start"
-ABANDON = "play_abandon"
+ABANDON = "play_abandon"  # "yes, begin anew" in the popover that asks first
+TAKE_BACK = "play_take_back"  # the table just closed, open again
+CLOSED = "play_closed"  # the box offering the closed table
 
 # the table
 OPPONENTS = "play_opponents"
@@ -50,6 +52,7 @@ GIVE_UP = "play_give_up"
 CONCEDE = "play_concede"
 NEXT = "play_next"
 NEXT_GAME = "play_next_game"
+NEXT_STRENGTH = "play_next_strength"  # the opponents of the next game of the table
 
 
 def seat(seat: int) -> str:

@@ -47,6 +47,16 @@ def result(ctx: Context, table: Table) -> None:
     elif table.series_over:
         st.success(ctx.t("sheet.series_over", games=table.games), icon=":material/flag:")
     else:
+        strengths = [strength.value for strength in Strength]
+        now = table.players[1].strength or Strength.CLUB
+        st.radio(
+            ctx.t("play.next_strength"),
+            strengths,
+            index=strengths.index(now.value),
+            format_func={value: ctx.t(f"play.strength_{value}") for value in strengths}.get,
+            horizontal=True,
+            key=keys.NEXT_STRENGTH,
+        )
         st.button(
             ctx.t("play.next_game"), key=keys.NEXT_GAME, type="primary", on_click=to_next_game
         )

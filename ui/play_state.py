@@ -48,6 +48,7 @@ class PlayState:
     hint_job: tuple[int, int, Job[ShownHint]] | None = None  # (game, ply, job)
     last_step: float = 0.0  # when the table last changed (paces the engines)
     problem: str | None = None  # why the saved game could not be read
+    closed: Table | None = None  # the table "Neu beginnen" put aside: to take back or save from
 
 
 def current(ctx: Context) -> PlayState:
@@ -83,6 +84,15 @@ def put(ctx: Context, state: PlayState, *, table_changed: bool = False) -> PlayS
             ctx.store.save_open_table(ctx.learner.id, dumps(state.table))
     st.session_state[keys.STATE] = state
     return state
+
+
+def with_opponents(table: Table, strength: Strength) -> Table:
+    """The table with both engine opponents playing at `strength` from now on."""
+    first, second, third = (
+        player if player.is_learner else replace(player, strength=strength)
+        for player in table.players
+    )
+    return replace(table, players=(first, second, third))
 
 
 def players(ctx: Context, strength: Strength) -> tuple[Participant, Participant, Participant]:

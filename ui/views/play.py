@@ -17,7 +17,7 @@ import streamlit as st
 from coach.table import Table, Waiting, run_engines, show_hint
 from ui import play_keys as keys
 from ui.notebook_save import save_to_notebook
-from ui.play_actions import abandon, collect, missing_verdicts
+from ui.play_actions import abandon, collect, missing_verdicts, take_back
 from ui.play_aids import aids, auction, coach_line, coach_tools, log
 from ui.play_review import result, review, sandbox_banner
 from ui.play_settings import pace, setting, settings_panel
@@ -41,6 +41,30 @@ PAGE_STYLE = """
   [data-testid="stMainBlockContainer"] h1 { font-size: 1.75rem; }
 }
 """
+
+
+def _abandon(ctx: Context, table: Table) -> None:
+    """ "Neu beginnen" asks first; the closed table can be taken back or saved from later."""
+    with st.popover(ctx.t("play.abandon"), icon=":material/restart_alt:"):
+        st.markdown(ctx.t("play.abandon_ask"))
+        st.button(ctx.t("play.abandon_yes"), key=keys.ABANDON, type="primary", on_click=abandon)
+
+
+def _closed(ctx: Context, state: PlayState) -> None:
+    """The table "Neu beginnen" closed: take it back, or save its games, before a new one."""
+    closed = state.closed
+    if closed is None:
+        return
+    with st.container(border=True, key=keys.CLOSED):
+        st.markdown(ctx.t("play.closed", games=closed.game_index + closed.state.is_over))
+        with st.container(horizontal=True, gap="small"):
+            st.button(
+                ctx.t("play.take_back"),
+                key=keys.TAKE_BACK,
+                icon=":material/undo:",
+                on_click=take_back,
+            )
+            save_to_notebook(ctx, closed)
 
 
 def _game_line(ctx: Context, table: Table) -> None:
@@ -105,12 +129,7 @@ def _table(ctx: Context, state: PlayState) -> None:
     with st.container(horizontal=True, gap="small"):
         save_to_notebook(ctx, table)
         if not table.is_sandbox:  # a sandbox has its own way back
-            st.button(
-                ctx.t("play.abandon"),
-                key=keys.ABANDON,
-                icon=":material/restart_alt:",
-                on_click=abandon,
-            )
+            _abandon(ctx, table)
     if table.past or table.waiting is Waiting.OVER:
         score_sheet(ctx, table)
     if table.waiting is Waiting.OVER:
@@ -128,6 +147,7 @@ with st.container(horizontal=True, vertical_alignment="center", gap="small"):
 if state.problem:
     st.error(ctx.t("play.problem", problem=state.problem))
 if state.table is None:
+    _closed(ctx, state)
     setup(ctx)
 else:
     _table(ctx, state)
