@@ -100,7 +100,10 @@ def start_table() -> None:
     number = int(st.session_state.get(keys.DEAL) or 0)
     if not 0 < number < DEAL_NUMBERS:
         number = random.SystemRandom().randrange(1, DEAL_NUMBERS)
-    strength = Strength(setting(keys.STRENGTH, Strength.CLUB.value))
+    # the radio's value, not the saved setting: its change may come in the same run as this click
+    chosen = st.session_state.get(keys.STRENGTH) or setting(keys.STRENGTH, Strength.CLUB.value)
+    save_setting(keys.STRENGTH, str(chosen))
+    strength = Strength(chosen)
     kind = ScoringList(st.session_state.get(keys.LIST, ScoringList.TOURNAMENT.value))
     games = SERIES_GAMES if st.session_state.get(keys.SERIES) == "series" else None
     table = _with_engines(start(rules_of(ctx), players(ctx, strength), number, kind, games))

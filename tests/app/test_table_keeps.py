@@ -53,7 +53,7 @@ def test_asking_for_a_strength_gives_that_strength(app: App) -> None:
     table = _state(at).table
     assert table is not None and table.players[1].strength is Strength.BEGINNER
     _click(at, "play_abandon")
-    at.radio(key="play_strength").set_value("club").run()
+    at.radio(key="play_strength").set_value("club")  # chosen and started in one run
     _click(at, "play_start")
     table = _state(at).table
     assert table is not None
