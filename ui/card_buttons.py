@@ -14,9 +14,9 @@ from urllib.parse import quote
 
 import streamlit as st
 
-from coach.cards import Card
+from coach.rules import Card
 from ui.card_svg import card_label, card_svg
-from ui.session import Context
+from ui.session import PageContext
 
 CARD_WIDTH = 64
 
@@ -58,7 +58,7 @@ def _selector(widget_key: str) -> str:
 
 
 def _style(
-    ctx: Context, card: Card, widget_key: str, width: int, selected: bool, highlight: bool
+    ctx: PageContext, card: Card, widget_key: str, width: int, selected: bool, highlight: bool
 ) -> str:
     svg = card_svg(card, ctx.deck, ctx.four_color, width, lang=ctx.lang, highlight=highlight)
     sel = _selector(widget_key)
@@ -87,7 +87,7 @@ def _row_style(row_key: str, count: int, width: int) -> str:
 
 
 def card_buttons(
-    ctx: Context,
+    ctx: PageContext,
     cards: Sequence[Card],
     *,
     key: str,

@@ -7,12 +7,12 @@ from datetime import datetime
 
 import streamlit as st
 
-from coach.game_records import write_game
-from coach.scoring import seat_players
-from coach.table import Table
+from coach.play import Table
+from coach.records import write_game
+from coach.rules import seat_players
 from ui import play_keys as keys
 from ui.play_state import current
-from ui.session import Context, context
+from ui.session import PageContext, context
 from ui.store import StoreError
 
 SAVED = keys.SAVED
@@ -37,7 +37,7 @@ def record_of(table: Table, game: int, note: str) -> str:
     )
 
 
-def saved_as(ctx: Context, table: Table, game: int) -> str | None:
+def saved_as(ctx: PageContext, table: Table, game: int) -> str | None:
     """The notebook's title of game `game` of the table if it is saved already (with any note)."""
     for saved in ctx.store.games(ctx.learner.id):
         if saved.record == record_of(table, game, saved.note):
@@ -69,7 +69,7 @@ def _save() -> None:
     st.session_state[keys.SAVE_NOTE] = ""
 
 
-def save_to_notebook(ctx: Context, table: Table) -> None:
+def save_to_notebook(ctx: PageContext, table: Table) -> None:
     """A popover on the table: which game, a note, and "save"."""
     with st.popover(ctx.t("games.save"), icon=":material/bookmark_add:"):
         games = list(range(table.game_index + 1))

@@ -11,19 +11,12 @@ from functools import partial
 
 import streamlit as st
 
-from coach.cards import Card
-from coach.contract import ScoringList
-from coach.game import (
-    Action,
-    IllegalActionError,
-    Play,
-)
-from coach.players import Strength
-from coach.table import (
+from coach.play import (
     DEAL_NUMBERS,
     SERIES_GAMES,
     MoveVerdict,
     ShownHint,
+    Strength,
     Table,
     Waiting,
     act,
@@ -34,6 +27,7 @@ from coach.table import (
     start,
     with_verdict,
 )
+from coach.rules import Action, Card, IllegalActionError, Play, ScoringList
 from ui import play_keys as keys
 from ui.jobs import JobLost, Progress, jobs
 from ui.play_settings import pace, setting
@@ -50,18 +44,18 @@ from ui.play_state import (
     with_opponents,
 )
 from ui.played_games import keep_verdicts
-from ui.session import Context, context, save_setting
+from ui.session import PageContext, context, save_setting
 from words import render
 
 
 def _verdict_work(table: Table, ply: int, progress: Progress) -> MoveVerdict:
-    from coach.coaching import verdict
+    from coach.advice import verdict
 
     return verdict(table, ply, progress=progress.report)
 
 
 def _checked_hint_work(table: Table, progress: Progress) -> ShownHint:
-    from coach.coaching import checked_hint
+    from coach.advice import checked_hint
 
     return checked_hint(table, progress=progress.report, seconds=None)  # asked for: no budget
 
@@ -165,7 +159,7 @@ def choose_hand(hand: bool) -> None:
 
 
 def ask_hint() -> None:
-    from coach.coaching import hint
+    from coach.advice import hint
 
     ctx = context()
     state = current(ctx)
@@ -184,7 +178,7 @@ def ask_checked_hint() -> None:
     put(ctx, replace(state, hint_job=(table.game_index, table.ply, job)))
 
 
-def collect(ctx: Context, state: PlayState) -> PlayState:
+def collect(ctx: PageContext, state: PlayState) -> PlayState:
     """Take in finished verdicts and checked hints; start verdicts a restart lost."""
     table = state.table
     assert table is not None

@@ -4,15 +4,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from coach.game import Phase
+from coach.advice import insight, spoken_auction
 from coach.heuristic import Grade
-from coach.insight import insight
-from coach.table import (
-    Table,
-    Waiting,
-    learner_turns,
-)
-from coach.table_talk import spoken_auction
+from coach.play import Table, Waiting, learner_turns
+from coach.rules import Phase
 from ui import play_keys as keys
 from ui.action_words import action_text, cards_text, grade_text
 from ui.jobs import settle
@@ -26,7 +21,7 @@ from ui.play_state import (
 )
 from ui.play_table import draw_cards
 from ui.play_words import player_name, reasons_md, seat_label
-from ui.session import Context
+from ui.session import PageContext
 from words import render
 
 GRADE_ICONS = {
@@ -36,7 +31,7 @@ GRADE_ICONS = {
 }
 
 
-def coach_line(ctx: Context, state: PlayState) -> None:
+def coach_line(ctx: PageContext, state: PlayState) -> None:
     """The coach's line beside the hand: the hint shown for this decision, with its reasons."""
     table = state.table
     assert table is not None
@@ -49,7 +44,7 @@ def coach_line(ctx: Context, state: PlayState) -> None:
         st.info(f"**{head}**{note}\n\n{reasons_md(ctx, hint.reasons)}", icon=":material/lightbulb:")
 
 
-def coach_tools(ctx: Context, state: PlayState) -> None:
+def coach_tools(ctx: PageContext, state: PlayState) -> None:
     """Hint and checked hint on request, and the verdicts on the learner's decisions."""
     table = state.table
     assert table is not None
@@ -75,7 +70,7 @@ def coach_tools(ctx: Context, state: PlayState) -> None:
     _verdicts(ctx, state)
 
 
-def _verdicts(ctx: Context, state: PlayState) -> None:
+def _verdicts(ctx: PageContext, state: PlayState) -> None:
     table = state.table
     assert table is not None
     for ply in reversed(learner_turns(table)[-3:]):
@@ -100,7 +95,7 @@ def _verdicts(ctx: Context, state: PlayState) -> None:
         st.rerun()  # it finished since `collect` looked: take it in
 
 
-def aids(ctx: Context, table: Table) -> None:
+def aids(ctx: PageContext, table: Table) -> None:
     """The table aids the learner switched on, in an expander that folds away."""
     last_trick = aid("last_trick") and table.state.trick and table.state.tricks
     if not (last_trick or any(aid(name) for name in ("points", "trumps", "kiebitz"))):
@@ -109,7 +104,7 @@ def aids(ctx: Context, table: Table) -> None:
         _aids(ctx, table)
 
 
-def _aids(ctx: Context, table: Table) -> None:
+def _aids(ctx: PageContext, table: Table) -> None:
     view = table.learner_view
     wanted = [aid(name) for name in ("points", "trumps", "kiebitz")]
     if aid("last_trick") and table.state.trick and table.state.tricks:
@@ -130,7 +125,7 @@ def _aids(ctx: Context, table: Table) -> None:
             st.markdown(reasons_md(ctx, seen.reasons()))
 
 
-def auction(ctx: Context, table: Table) -> None:
+def auction(ctx: PageContext, table: Table) -> None:
     lines = []
     for said in spoken_auction(table.state):
         words = " ".join(render(word, ctx.lang) for word in said.words)
@@ -144,7 +139,7 @@ def auction(ctx: Context, table: Table) -> None:
             st.markdown("\n".join(lines))
 
 
-def log(ctx: Context, table: Table) -> None:
+def log(ctx: PageContext, table: Table) -> None:
     """Every action of the game; an engine's with its reasons (its answer to "why?")."""
     lines = []
     for index, turn in enumerate(table.turns):

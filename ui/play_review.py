@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from coach.players import Strength
-from coach.table import (
-    Table,
-)
-from coach.table_talk import result_words
+from coach.advice import result_words
+from coach.play import Strength, Table
 from ui import play_keys as keys
 from ui.play_actions import (
     leave,
@@ -17,11 +14,11 @@ from ui.play_actions import (
 )
 from ui.play_words import player_name
 from ui.review_view import review_section
-from ui.session import Context
+from ui.session import PageContext
 from words import render_all
 
 
-def result(ctx: Context, table: Table) -> None:
+def result(ctx: PageContext, table: Table) -> None:
     state = table.state
     text = " ".join(render_all(result_words(state), ctx.lang))
     st.subheader(ctx.t("play.result"))
@@ -62,13 +59,13 @@ def result(ctx: Context, table: Table) -> None:
         )
 
 
-def review(ctx: Context, table: Table) -> None:
+def review(ctx: PageContext, table: Table) -> None:
     """The review of the finished game, below the table; a switch folds it away."""
     if st.toggle(ctx.t("play.review"), value=True, key=keys.REVIEW):
         _review_section(ctx, table)
 
 
-def _review_section(ctx: Context, table: Table) -> None:
+def _review_section(ctx: PageContext, table: Table) -> None:
     """The review of the finished game from the learner's seat (`ui.review_view`)."""
     turns = table.turns
     strengths = [table.player_at(seat).strength or Strength.CLUB for seat in range(3)]
@@ -91,7 +88,7 @@ def _review_section(ctx: Context, table: Table) -> None:
     )
 
 
-def sandbox_banner(ctx: Context, table: Table) -> None:
+def sandbox_banner(ctx: PageContext, table: Table) -> None:
     """The sandbox says so on every run: it never counts, and leaving returns to the table."""
     if not table.is_sandbox:
         return

@@ -4,22 +4,18 @@ from __future__ import annotations
 
 import streamlit as st
 
-from coach.contract import ScoringList
-from coach.players import Strength
-from coach.table import (
-    DEAL_NUMBERS,
-    SERIES_GAMES,
-)
+from coach.play import DEAL_NUMBERS, SERIES_GAMES, Strength
+from coach.rules import ScoringList
 from ui import play_keys as keys
 from ui.play_actions import (
     start_table,
 )
 from ui.play_settings import save_choice, setting
-from ui.session import Context
+from ui.session import PageContext
 from words import render
 
 
-def setup(ctx: Context) -> None:
+def setup(ctx: PageContext) -> None:
     st.markdown(ctx.t("play.intro"))
     strengths = [strength.value for strength in Strength]
     st.session_state[keys.STRENGTH] = setting(keys.STRENGTH, Strength.CLUB.value)

@@ -1,6 +1,6 @@
 """The Spielen page's state: one typed value under one session key, mirrored in the store.
 
-`PlayState` holds the `coach.table.Table` of the game in progress and what the page is doing
+`PlayState` holds the `coach.play.table.Table` of the game in progress and what the page is doing
 around it (cards being put away, background verdict and hint jobs). Every change of the table
 is saved at once (`Store.save_open_table`), so a reload or a server restart resumes the game;
 a sandbox (a replay from one decision, never scored) is saved beside the series' table;
@@ -15,22 +15,23 @@ from dataclasses import dataclass, replace
 
 import streamlit as st
 
-from coach.cards import Card
-from coach.contract import RuleSet
-from coach.players import Strength
-from coach.table import (
+from coach.play import (
     MoveVerdict,
     Participant,
     ShownHint,
+    Strength,
     Table,
+    TableFormatError,
     Waiting,
+    dumps,
     engine_step,
+    loads_with_sandbox,
     sandbox,
 )
-from coach.table_file import TableFormatError, dumps, loads_with_sandbox
+from coach.rules import Card, RuleSet
 from ui import play_keys as keys
 from ui.jobs import Job, jobs
-from ui.session import Context
+from ui.session import PageContext
 
 ENGINE_NAMES = ("Anna", "Bernd")
 
@@ -51,7 +52,7 @@ class PlayState:
     closed: Table | None = None  # the table "Neu beginnen" put aside: to take back or save from
 
 
-def current(ctx: Context) -> PlayState:
+def current(ctx: PageContext) -> PlayState:
     """The session's play state for the current learner, read from the store on first use."""
     state = st.session_state.get(keys.STATE)
     if isinstance(state, PlayState) and state.learner_id == ctx.learner.id:
@@ -61,7 +62,7 @@ def current(ctx: Context) -> PlayState:
     return state
 
 
-def _load(ctx: Context) -> PlayState:
+def _load(ctx: PageContext) -> PlayState:
     text = ctx.store.open_table(ctx.learner.id)
     if text is None:
         return PlayState(ctx.learner.id)
@@ -74,7 +75,7 @@ def _load(ctx: Context) -> PlayState:
     return PlayState(ctx.learner.id, trial, real=table)
 
 
-def put(ctx: Context, state: PlayState, *, table_changed: bool = False) -> PlayState:
+def put(ctx: PageContext, state: PlayState, *, table_changed: bool = False) -> PlayState:
     """Keep `state` in the session; a changed table is saved to the store too."""
     if table_changed:
         state = replace(state, last_step=time.time())
@@ -95,13 +96,13 @@ def with_opponents(table: Table, strength: Strength) -> Table:
     return replace(table, players=(first, second, third))
 
 
-def players(ctx: Context, strength: Strength) -> tuple[Participant, Participant, Participant]:
+def players(ctx: PageContext, strength: Strength) -> tuple[Participant, Participant, Participant]:
     """The learner and two engine opponents of one strength, in seating order."""
     first, second = (Participant(name, strength) for name in ENGINE_NAMES)
     return (Participant(ctx.learner.name), first, second)
 
 
-def rules_of(ctx: Context) -> RuleSet:
+def rules_of(ctx: PageContext) -> RuleSet:
     """The learner's rule set (Einstellungen: the ISkO or the 1975 Skatordnung)."""
     return ctx.rules
 
@@ -114,7 +115,7 @@ def due_engine_step(state: PlayState, pace: float | None) -> bool:
     return time.time() - state.last_step >= pace
 
 
-def step_engine(ctx: Context, state: PlayState) -> PlayState:
+def step_engine(ctx: PageContext, state: PlayState) -> PlayState:
     """One engine action, saved."""
     assert state.table is not None
     return put(ctx, replace(state, table=engine_step(state.table)), table_changed=True)
@@ -130,7 +131,7 @@ def cancel_jobs(state: PlayState) -> PlayState:
     return replace(state, verdict_jobs=(), hint_job=None)
 
 
-def enter_sandbox(ctx: Context, state: PlayState, ply: int) -> PlayState:
+def enter_sandbox(ctx: PageContext, state: PlayState, ply: int) -> PlayState:
     """Play the current game again from the learner's decision at `ply`, in a sandbox: the
     series' table is kept aside, untouched, and nothing played here reaches the score sheet."""
     table = state.table
@@ -142,7 +143,7 @@ def enter_sandbox(ctx: Context, state: PlayState, ply: int) -> PlayState:
     return put(ctx, fresh, table_changed=True)
 
 
-def leave_sandbox(ctx: Context, state: PlayState) -> PlayState:
+def leave_sandbox(ctx: PageContext, state: PlayState) -> PlayState:
     """Back to the series' table as it was before the sandbox."""
     if state.real is None:
         return state

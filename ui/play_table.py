@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import streamlit as st
 
-from coach.cards import Card, CardSet
-from coach.contract import Announcement, Contract, GameType
-from coach.game import (
+from coach.play import Table, Waiting
+from coach.rules import (
+    Announcement,
     Bid,
+    Card,
+    CardSet,
     Concede,
+    Contract,
     Declare,
+    GameType,
     GiveUp,
     Hold,
     Pass,
@@ -18,14 +22,11 @@ from coach.game import (
     Play,
     Prompt,
     can_give_up,
+    card_refusals,
     declarable,
     legal_actions,
-)
-from coach.refusals import card_refusals
-from coach.rules import sort_for_game, trumps
-from coach.table import (
-    Table,
-    Waiting,
+    sort_for_game,
+    trumps,
 )
 from ui import play_keys as keys
 from ui.card_buttons import card_buttons, refusal_notes
@@ -45,7 +46,7 @@ from ui.play_state import (
     step_engine,
 )
 from ui.play_words import player_name, reasons_md, seat_label
-from ui.session import Context, context
+from ui.session import PageContext, context
 from words import game_name, render
 
 
@@ -54,14 +55,14 @@ def hand_order(table: Table, cards: CardSet) -> list[Card]:
     return sort_for_game(contract.game if contract else GameType.GRAND, cards)
 
 
-def draw_cards(ctx: Context, cards: list[Card], width: int = 56) -> None:
+def draw_cards(ctx: PageContext, cards: list[Card], width: int = 56) -> None:
     if cards:
         st.markdown(
             hand_svg(cards, ctx.deck, ctx.four_color, width, lang=ctx.lang), unsafe_allow_html=True
         )
 
 
-def opponents(ctx: Context, table: Table) -> None:
+def opponents(ctx: PageContext, table: Table) -> None:
     """The two opponents side by side (on every screen): name, seat, cards left, open cards."""
     state = table.state
     view = table.learner_view
@@ -76,7 +77,7 @@ def opponents(ctx: Context, table: Table) -> None:
                 draw_cards(ctx, hand_order(table, shown), 32)
 
 
-def trick(ctx: Context, table: Table) -> None:
+def trick(ctx: PageContext, table: Table) -> None:
     """The current trick with who played what; the last trick while the next one starts."""
     state = table.state
     if state.phase is not Phase.PLAY and not state.tricks:
@@ -112,7 +113,7 @@ def _last_trick_ply(table: Table) -> int:
     return plays[complete - 3] if complete else 0
 
 
-def _bidding(ctx: Context, table: Table) -> None:
+def _bidding(ctx: PageContext, table: Table) -> None:
     options = legal_actions(table.state)
     bids = [action.value for action in options if isinstance(action, Bid)]
     columns = st.columns(3)
@@ -148,7 +149,7 @@ def _bidding(ctx: Context, table: Table) -> None:
     columns[1].button(ctx.t("play.pass"), key=keys.PASS, on_click=act_on, args=(Pass(),))
 
 
-def _skat(ctx: Context, state: PlayState) -> None:
+def _skat(ctx: PageContext, state: PlayState) -> None:
     if state.hand_game:
         _declaration(ctx, state, hand=True)
         return
@@ -166,7 +167,7 @@ def _contract(game: GameType, hand: bool, announce: str, ouvert: bool) -> Contra
     return Contract(game, hand, level)
 
 
-def _declaration(ctx: Context, state: PlayState, *, hand: bool) -> None:
+def _declaration(ctx: PageContext, state: PlayState, *, hand: bool) -> None:
     table = state.table
     assert table is not None
     games = list(GameType)
@@ -214,7 +215,7 @@ def _declaration(ctx: Context, state: PlayState, *, hand: bool) -> None:
     )
 
 
-def learner_hand(ctx: Context, state: PlayState) -> None:
+def learner_hand(ctx: PageContext, state: PlayState) -> None:
     """The learner's cards: clickable when a card is to be played or put away."""
     table = state.table
     assert table is not None
@@ -241,7 +242,7 @@ def learner_hand(ctx: Context, state: PlayState) -> None:
         draw_cards(ctx, cards, 64)
 
 
-def hand_notes(ctx: Context, state: PlayState) -> None:
+def hand_notes(ctx: PageContext, state: PlayState) -> None:
     """Below the hand and the coach's line: why cards may not be played, giving up, conceding."""
     table = state.table
     assert table is not None
@@ -252,7 +253,7 @@ def hand_notes(ctx: Context, state: PlayState) -> None:
     _end_early(ctx, table)
 
 
-def _end_early(ctx: Context, table: Table) -> None:
+def _end_early(ctx: PageContext, table: Table) -> None:
     """Give up (the learner declares) or concede (the learner defends) while cards are played."""
     state = table.state
     if state.phase is not Phase.PLAY or state.declarer is None:
@@ -264,7 +265,7 @@ def _end_early(ctx: Context, table: Table) -> None:
         st.button(ctx.t("play.concede"), key=keys.CONCEDE, on_click=act_on, args=(Concede(),))
 
 
-def decision(ctx: Context, state: PlayState) -> None:
+def decision(ctx: PageContext, state: PlayState) -> None:
     table = state.table
     assert table is not None
     phase = table.state.phase

@@ -6,12 +6,10 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from coach.contract import ScoringList
-from coach.game import result
-from coach.scoring import ScoreSheet, sheet_of
-from coach.table import Table
+from coach.play import Table
+from coach.rules import ScoreSheet, ScoringList, result, sheet_of
 from ui import play_keys as keys
-from ui.session import Context
+from ui.session import PageContext
 from words import contract_name
 
 
@@ -24,7 +22,7 @@ def sheet(table: Table, kind: ScoringList) -> ScoreSheet:
     return sheet_of(names, [result(state) for state in states], kind, rules=table.rules)
 
 
-def sheet_frame(ctx: Context, score: ScoreSheet) -> pd.DataFrame:
+def sheet_frame(ctx: PageContext, score: ScoreSheet) -> pd.DataFrame:
     """One row per game (number, dealer, declarer, game, score, each player's points) and the
     totals as the last row."""
     names = list(score.players)
@@ -51,7 +49,7 @@ def _distinct(names: list[str]) -> list[str]:
     return [f"{name} ({i + 1})" if names.count(name) > 1 else name for i, name in enumerate(names)]
 
 
-def score_sheet(ctx: Context, table: Table) -> None:
+def score_sheet(ctx: PageContext, table: Table) -> None:
     """The sheet in an expander: the list to show, the games, the totals, the CSV download."""
     played = len(table.past) + table.state.is_over
     title = ctx.t("sheet.title", played=played)

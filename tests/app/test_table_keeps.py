@@ -13,7 +13,7 @@ from collections.abc import Callable
 from app_helpers import TIMEOUT
 from streamlit.testing.v1 import AppTest
 
-from coach.players import Strength
+from coach.play.players import Strength
 from ui.jobs import jobs
 from ui.play_state import PlayState
 from ui.store import Store

@@ -1,7 +1,7 @@
 """Spielen: whole games against two engine opponents, with the coach at the learner's shoulder.
 
 The page draws the `ui.play_state.PlayState` (one session key, saved with every move) and wires
-clicks to `coach.table`: the table itself is `ui.play_table`, the coach's column and the aids
+clicks to `coach.play.table`: the table itself is `ui.play_table`, the coach's column and the aids
 `ui.play_aids`, the end of a game `ui.play_review`, a new table `ui.play_setup`; the buttons'
 callbacks are `ui.play_actions`. Engine moves appear one at a time at the learner's pace (a small
 fragment ticks them) or on "Weiter"; verdicts and search-checked hints are background jobs.
@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import streamlit as st
 
-from coach.table import Table, Waiting, run_engines, show_hint
+from coach.play import Table, Waiting, run_engines, show_hint
 from ui import play_keys as keys
 from ui.notebook_save import save_to_notebook
 from ui.play_actions import abandon, collect, missing_verdicts, take_back
@@ -26,7 +26,7 @@ from ui.play_state import PlayState, current, put
 from ui.play_table import decision, hand_notes, learner_hand, opponents, ticker, trick
 from ui.play_words import player_name, seat_label
 from ui.played_games import keep_verdicts
-from ui.session import Context, context
+from ui.session import PageContext, context
 from ui.sheet_view import score_sheet
 from words import contract_name
 
@@ -43,14 +43,14 @@ PAGE_STYLE = """
 """
 
 
-def _abandon(ctx: Context, table: Table) -> None:
+def _abandon(ctx: PageContext, table: Table) -> None:
     """ "Neu beginnen" asks first; the closed table can be taken back or saved from later."""
     with st.popover(ctx.t("play.abandon"), icon=":material/restart_alt:"):
         st.markdown(ctx.t("play.abandon_ask"))
         st.button(ctx.t("play.abandon_yes"), key=keys.ABANDON, type="primary", on_click=abandon)
 
 
-def _closed(ctx: Context, state: PlayState) -> None:
+def _closed(ctx: PageContext, state: PlayState) -> None:
     """The table "Neu beginnen" closed: take it back, or save its games, before a new one."""
     closed = state.closed
     if closed is None:
@@ -67,7 +67,7 @@ def _closed(ctx: Context, state: PlayState) -> None:
             save_to_notebook(ctx, closed)
 
 
-def _game_line(ctx: Context, table: Table) -> None:
+def _game_line(ctx: PageContext, table: Table) -> None:
     """One small line: which game of the table, the deal, the opponents, the contract, the sheet."""
     strength = table.players[1].strength
     parts = [
@@ -91,7 +91,7 @@ def _game_line(ctx: Context, table: Table) -> None:
     st.caption(" · ".join(parts))
 
 
-def _table(ctx: Context, state: PlayState) -> None:
+def _table(ctx: PageContext, state: PlayState) -> None:
     state = collect(ctx, missing_verdicts(state))
     table = state.table
     assert table is not None
@@ -104,7 +104,7 @@ def _table(ctx: Context, state: PlayState) -> None:
         and setting(keys.HINTS, "demand") == "always"
         and table.pending_hint is None
     ):
-        from coach.coaching import hint
+        from coach.advice import hint
 
         state = put(ctx, replace(state, table=show_hint(table, hint(table))), table_changed=True)
         table = state.table
