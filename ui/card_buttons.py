@@ -23,7 +23,7 @@ CARD_WIDTH = 64
 # Shared by every card button; `{sel}` is the button's container class.
 _STYLE = """
 {sel} button {{
-  width: {w}px; min-width: {w}px; height: {h}px; min-height: {h}px; padding: 0;
+  width: 100%; min-width: 0; height: auto; min-height: 0; aspect-ratio: 5 / 7; padding: 0;
   border: none; border-radius: {r}px; background: url("{img}") center / contain no-repeat;
   box-shadow: 0 1px 3px rgba(0,0,0,.25); transition: transform .08s ease-out;
 }}
@@ -34,6 +34,17 @@ _STYLE = """
 {sel} button:focus-visible {{ outline: 3px solid #1f6f43; outline-offset: 2px; }}
 {sel} button:disabled {{ opacity: .45; filter: grayscale(.7); cursor: not-allowed; }}
 """
+# The row's cards share its width: one row while a card keeps `SMALLEST` px, else two tidy rows;
+# never wider than the cards' own width. `{row}` is the row's class, `{n}` its number of cards.
+_ROW_STYLE = """
+{row} {{ container-type: inline-size; gap: {gap}; }}
+{row} [data-testid="stButton"] {{ width: min({w}px, calc((100cqi - {n1} * {gap}) / {n} - 1px)); }}
+@container (max-width: {one_row}px) {{
+  {row} [data-testid="stButton"] {{ width: min({w}px, calc((100cqi - {m1} * {gap}) / {m} - 1px)); }}
+}}
+"""
+SMALLEST = 40
+GAP = "0.5rem"  # between the cards of a row
 _SELECTED = "{sel} button {{ transform: translateY(-10px); outline: 3px solid #1f6f43; }}"
 
 
@@ -54,11 +65,25 @@ def _style(
     rule = _STYLE.format(
         sel=sel,
         w=width,
-        h=round(width * 1.4),
         r=round(width / 12),
         img="data:image/svg+xml," + quote(svg, safe=" =:/,;"),
     )
     return rule + (_SELECTED.format(sel=sel) if selected else "")
+
+
+def _row_style(row_key: str, count: int, width: int) -> str:
+    half = max(1, (count + 1) // 2)
+    count = max(1, count)
+    return _ROW_STYLE.format(
+        row=_selector(row_key),
+        w=width,
+        n=count,
+        n1=count - 1,
+        m=half,
+        m1=half - 1,
+        gap=GAP,
+        one_row=count * SMALLEST + (count - 1) * 8,
+    )
 
 
 def card_buttons(
@@ -71,13 +96,15 @@ def card_buttons(
     selected: Collection[Card] = (),
     highlight: Collection[Card] = (),
     width: int = CARD_WIDTH,
+    notes: bool = True,
 ) -> None:
     """A row of clickable cards; a click calls `on_click(card)` (as a widget callback).
 
     `refused` maps the cards that may not be chosen now to the reason (already in the learner's
     language): they are shown disabled, the reason on hover and below the row. `selected` cards
     are raised and framed (a discard being chosen, a picked answer); `highlight` cards get the
-    golden frame of `card_svg` (trumps).
+    golden frame of `card_svg` (trumps). `notes=False` leaves the reasons below the row to the
+    caller (`refusal_notes`), who may want other things first.
     """
     refused = refused or {}
     styles = []
@@ -93,7 +120,13 @@ def card_buttons(
                 on_click=on_click,
                 args=(card,),
             )
+    styles.append(_row_style(f"{key}_row", len(cards), width))
     st.html("<style>" + "".join(styles) + "</style>")
-    reasons = dict.fromkeys(refused[card] for card in cards if card in refused)
-    for reason in reasons:
+    if notes:
+        refusal_notes(cards, refused)
+
+
+def refusal_notes(cards: Sequence[Card], refused: Mapping[Card, str]) -> None:
+    """Why cards may not be chosen, once per reason (for touch screens, which show no tooltip)."""
+    for reason in dict.fromkeys(refused[card] for card in cards if card in refused):
         st.caption(f":material/block: {reason}")

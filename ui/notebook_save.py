@@ -10,12 +10,13 @@ import streamlit as st
 from coach.play import Table
 from coach.records import write_game
 from coach.rules import seat_players
+from ui import play_keys as keys
 from ui.plain import plain
 from ui.play_state import current
 from ui.session import PageContext, context
 from ui.store import StoreError
 
-SAVED = "play_notebook_saved"  # the title of the game just saved, or the store's refusal
+SAVED = keys.SAVED
 
 
 def names_at(table: Table, game: int) -> tuple[str, str, str]:
@@ -37,13 +38,26 @@ def record_of(table: Table, game: int, note: str) -> str:
     )
 
 
+def saved_as(ctx: PageContext, table: Table, game: int) -> str | None:
+    """The notebook's title of game `game` of the table if it is saved already (with any note)."""
+    for saved in ctx.store.games(ctx.learner.id):
+        if saved.record == record_of(table, game, saved.note):
+            return saved.title
+    return None
+
+
 def _save() -> None:
     ctx = context()
-    table = current(ctx).table
+    state = current(ctx)
+    table = state.table or state.closed
     if table is None:
         return
-    game = int(st.session_state.get("play_save_game", table.game_index))
-    note = str(st.session_state.get("play_save_note", ""))
+    game = int(st.session_state.get(keys.SAVE_GAME, table.game_index))
+    note = str(st.session_state.get(keys.SAVE_NOTE, ""))
+    already = saved_as(ctx, table, game)
+    if already is not None:
+        st.session_state[SAVED] = ("already", already)
+        return
     number = table.deal_number if game == table.game_index else table.past[game].deal_number
     when = datetime.now().strftime("%d.%m.%Y %H:%M")
     title = ctx.t("games.saved_title", game=game + 1, deal=number, when=when)
@@ -53,7 +67,7 @@ def _save() -> None:
         st.session_state[SAVED] = ("error", str(error))
         return
     st.session_state[SAVED] = ("ok", title)
-    st.session_state["play_save_note"] = ""
+    st.session_state[keys.SAVE_NOTE] = ""
 
 
 def save_to_notebook(ctx: PageContext, table: Table) -> None:
@@ -67,12 +81,15 @@ def save_to_notebook(ctx: PageContext, table: Table) -> None:
             format_func={
                 game: ctx.t("games.save_game", game=game + 1) for game in games
             }.__getitem__,
-            key="play_save_game",
+            key=keys.SAVE_GAME,
         )
-        st.text_area(ctx.t("notebook.note"), key="play_save_note", max_chars=4000)
+        already = saved_as(ctx, table, int(st.session_state.get(keys.SAVE_GAME, games[-1])))
+        if already is not None:
+            st.caption(ctx.t("games.already_saved", title=already))
+        st.text_area(ctx.t("notebook.note"), key=keys.SAVE_NOTE, max_chars=4000)
         st.button(
             ctx.t("games.save_button"),
-            key="play_save",
+            key=keys.SAVE,
             type="primary",
             on_click=_save,
         )
@@ -81,5 +98,7 @@ def save_to_notebook(ctx: PageContext, table: Table) -> None:
         kind, text = saved
         if kind == "ok":
             st.success(ctx.t("games.saved", title=plain(text)), icon=":material/bookmark_added:")
+        elif kind == "already":
+            st.info(ctx.t("games.already_saved", title=plain(text)), icon=":material/bookmark:")
         else:
             st.error(plain(text))

@@ -29,12 +29,12 @@ from coach.play import (
     sandbox,
 )
 from coach.rules import Card, RuleSet
+from ui import play_keys as keys
 from ui.jobs import Job, jobs
 from ui.safe_write import note_failure
 from ui.session import PageContext
 from ui.store import StorageError
 
-KEY = "play"
 ENGINE_NAMES = ("Anna", "Bernd")
 
 
@@ -51,15 +51,16 @@ class PlayState:
     hint_job: tuple[int, int, Job[ShownHint]] | None = None  # (game, ply, job)
     last_step: float = 0.0  # when the table last changed (paces the engines)
     problem: str | None = None  # why the saved game could not be read
+    closed: Table | None = None  # the table "Neu beginnen" put aside: to take back or save from
 
 
 def current(ctx: PageContext) -> PlayState:
     """The session's play state for the current learner, read from the store on first use."""
-    state = st.session_state.get(KEY)
+    state = st.session_state.get(keys.STATE)
     if isinstance(state, PlayState) and state.learner_id == ctx.learner.id:
         return state
     state = _load(ctx)
-    st.session_state[KEY] = state
+    st.session_state[keys.STATE] = state
     return state
 
 
@@ -90,8 +91,17 @@ def put(ctx: PageContext, state: PlayState, *, table_changed: bool = False) -> P
                 ctx.store.save_open_table(ctx.learner.id, kept)
             except StorageError as failure:  # the game goes on in the session meanwhile
                 note_failure(failure)
-    st.session_state[KEY] = state
+    st.session_state[keys.STATE] = state
     return state
+
+
+def with_opponents(table: Table, strength: Strength) -> Table:
+    """The table with both engine opponents playing at `strength` from now on."""
+    first, second, third = (
+        player if player.is_learner else replace(player, strength=strength)
+        for player in table.players
+    )
+    return replace(table, players=(first, second, third))
 
 
 def players(ctx: PageContext, strength: Strength) -> tuple[Participant, Participant, Participant]:

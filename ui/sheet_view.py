@@ -8,6 +8,7 @@ import streamlit as st
 
 from coach.play import Table
 from coach.rules import ScoreSheet, ScoringList, result, sheet_of
+from ui import play_keys as keys
 from ui.session import PageContext
 from words import contract_name
 
@@ -62,17 +63,17 @@ def score_sheet(ctx: PageContext, table: Table) -> None:
             index=kinds.index(table.kind),
             format_func={k: ctx.t(f"sheet.list_{k.value}") for k in kinds}.get,
             horizontal=True,
-            key="play_sheet_list",
+            key=keys.SHEET_LIST,
         )
         score = sheet(table, kind)
         frame = sheet_frame(ctx, score)
-        st.dataframe(frame, hide_index=True, key="play_sheet")
+        st.dataframe(frame, hide_index=True, key=keys.SHEET)
         st.download_button(
             ctx.t("sheet.csv"),
             frame.to_csv(index=False).encode(),
             file_name=f"kiebitz-sheet-{table.series_code}-{kind.value}.csv",
             mime="text/csv",
-            key="play_sheet_csv",
+            key=keys.SHEET_CSV,
             icon=":material/download:",
             on_click="ignore",
         )

@@ -1,0 +1,89 @@
+"""The Spielen table on a phone, a tablet and a desktop: after a trick is played, the trick, the
+learner's hand, whose turn it is and the coach's line are all on screen without scrolling.
+
+Screenshots of each size are kept as test artefacts in ``tmp/artifacts`` (or
+``$KIEBITZ_ARTIFACTS``) for a look by eye.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT
+from playwright.sync_api import Page, expect, sync_playwright
+from test_play_browser import choose_in_table_settings, settle
+
+pytestmark = pytest.mark.browser
+
+DEFENDER_DEAL = "2"  # the learner passes, an engine declares, the learner defends
+SIZES = {"phone": (390, 844), "tablet": (820, 1180), "desktop": (1400, 900)}
+BOXES = "cards => cards.map(c => [c.getBoundingClientRect().top, c.getBoundingClientRect().width])"
+BOXES = "cards => cards.map(c => [c.getBoundingClientRect().top, c.getBoundingClientRect().width])"
+ARTIFACTS = Path(os.environ.get("KIEBITZ_ARTIFACTS", ROOT / "tmp" / "artifacts"))
+
+
+@pytest.fixture(params=list(SIZES))
+def sized_page(request: pytest.FixtureRequest, server: str) -> Iterator[tuple[str, Page]]:
+    """A fresh Chromium page at one of the three sizes (a phone is a touch screen)."""
+    name = str(request.param)
+    width, height = SIZES[name]
+    expect.set_options(timeout=60_000)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        context = browser.new_context(
+            viewport={"width": width, "height": height},
+            locale="de-DE",
+            is_mobile=name == "phone",
+            has_touch=name != "desktop",
+        )
+        context.set_default_timeout(60_000)
+        yield name, context.new_page()
+        context.close()
+        browser.close()
+
+
+def test_trick_hand_turn_and_coach_fit_on_screen(sized_page: tuple[str, Page], server: str) -> None:
+    name, page = sized_page
+    page.goto(f"{server}/play")
+    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
+    settle(page)
+    choose_in_table_settings(page, "sofort")  # engines answer at once
+    choose_in_table_settings(page, "immer")  # the coach's hint is always shown
+    number = page.locator(".st-key-play_deal input")
+    number.fill(DEFENDER_DEAL)
+    number.press("Enter")
+    settle(page)
+    page.get_by_role("button", name="Spiel beginnen").click()
+    passing = page.get_by_role("button", name="passe", exact=True)
+    hand = page.locator(".st-key-play_card_row")
+    expect(passing.or_(hand.locator("button:enabled")).first).to_be_visible()
+    while passing.is_visible():  # pass until the cards are played
+        passing.click()
+        settle(page)
+        expect(passing.or_(hand.locator("button:enabled")).first).to_be_visible()
+
+    playable = hand.locator("button:enabled")
+    expect(playable.first).to_be_visible()
+    before = hand.locator("button").count()
+    playable.first.click()
+    settle(page)
+    expect(hand.locator("button")).to_have_count(before - 1)
+    expect(hand.locator("button:enabled").first).to_be_visible()  # our turn again
+    page.evaluate("window.scrollTo(0, 0)")
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"table-{name}.png"))
+    expect(page.locator(".st-key-play_trick")).to_be_in_viewport(ratio=1)
+    expect(hand).to_be_in_viewport(ratio=1)
+    expect(page.locator(".st-key-play_turn")).to_be_in_viewport(ratio=1)
+    expect(page.get_by_text("Du bist dran.")).to_be_in_viewport()
+    expect(page.locator(".st-key-play_coach_line")).to_be_in_viewport()
+    expect(page.get_by_text("Der Trainer rät:")).to_be_in_viewport()
+    boxes = hand.locator("[data-testid='stButton']").evaluate_all(BOXES)
+    rows = len({round(top / 20) for top, _width in boxes})  # a raised card stays in its row
+    assert rows == (1 if name != "phone" else 2), f"{name}: the hand lies in {rows} rows"
+    narrowest = min(width for _top, width in boxes)
+    assert narrowest >= 40, f"{name}: cards {narrowest:.0f} px wide, too small to tap"

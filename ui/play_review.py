@@ -1,0 +1,99 @@
+"""The end of a game on the Spielen page: the result, the review, the sandbox banner."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from coach.advice import result_words
+from coach.play import Strength, Table
+from ui import play_keys as keys
+from ui.play_actions import (
+    leave,
+    replay_from,
+    to_next_game,
+)
+from ui.play_words import player_name
+from ui.review_view import review_section
+from ui.session import PageContext
+from words import render_all
+
+
+def result(ctx: PageContext, table: Table) -> None:
+    state = table.state
+    text = " ".join(render_all(result_words(state), ctx.lang))
+    st.subheader(ctx.t("play.result"))
+    outcome = table.result
+    if outcome is not None and outcome.passed:
+        st.info(text)
+    elif outcome is not None and (outcome.declarer == table.learner_seat) == outcome.won:
+        st.success(text, icon=":material/celebration:")
+    else:
+        st.error(text)
+    if table.is_sandbox:
+        left, right = st.columns(2)
+        left.button(
+            ctx.t("play.sandbox_again"),
+            key=keys.SANDBOX_AGAIN,
+            icon=":material/replay:",
+            on_click=replay_from,
+            args=(table.sandbox_from,),
+        )
+        right.button(
+            ctx.t("play.sandbox_leave"), key=keys.SANDBOX_DONE, type="primary", on_click=leave
+        )
+    elif table.series_over:
+        st.success(ctx.t("sheet.series_over", games=table.games), icon=":material/flag:")
+    else:
+        strengths = [strength.value for strength in Strength]
+        now = table.players[1].strength or Strength.CLUB
+        st.radio(
+            ctx.t("play.next_strength"),
+            strengths,
+            index=strengths.index(now.value),
+            format_func={value: ctx.t(f"play.strength_{value}") for value in strengths}.get,
+            horizontal=True,
+            key=keys.NEXT_STRENGTH,
+        )
+        st.button(
+            ctx.t("play.next_game"), key=keys.NEXT_GAME, type="primary", on_click=to_next_game
+        )
+
+
+def review(ctx: PageContext, table: Table) -> None:
+    """The review of the finished game, below the table; a switch folds it away."""
+    if st.toggle(ctx.t("play.review"), value=True, key=keys.REVIEW):
+        _review_section(ctx, table)
+
+
+def _review_section(ctx: PageContext, table: Table) -> None:
+    """The review of the finished game from the learner's seat (`ui.review_view`)."""
+    turns = table.turns
+    strengths = [table.player_at(seat).strength or Strength.CLUB for seat in range(3)]
+    review_section(
+        ctx,
+        table.state,
+        table.learner_seat,
+        (player_name(ctx, table, 0), player_name(ctx, table, 1), player_name(ctx, table, 2)),
+        key=keys.POST,
+        deal_number=table.deal_number,
+        kind=table.kind,
+        known={
+            ply: turn.verdict
+            for ply, turn in enumerate(turns)
+            if turn.by_learner and turn.verdict is not None
+        },
+        actors=tuple(turn.seat for turn in turns),
+        players=(strengths[0], strengths[1], strengths[2]),
+        on_replay=replay_from,
+    )
+
+
+def sandbox_banner(ctx: PageContext, table: Table) -> None:
+    """The sandbox says so on every run: it never counts, and leaving returns to the table."""
+    if not table.is_sandbox:
+        return
+    with st.container(border=True, key=keys.SANDBOX):
+        st.markdown(
+            f":material/science: **{ctx.t('play.sandbox')}** – {ctx.t('play.sandbox_note')}"
+        )
+        st.button(ctx.t("play.sandbox_leave"), key=keys.SANDBOX_LEAVE, on_click=leave)
