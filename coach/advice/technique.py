@@ -21,10 +21,11 @@ from dataclasses import dataclass
 
 from coach.heuristic.play import trick_view
 from coach.heuristic.trick import TrickView, may_beat
+from coach.rules.actions import Action, Play
 from coach.rules.cards import Card, Rank
 from coach.rules.contract import GameType
 from coach.rules.explain import Reason
-from coach.rules.game import Action, Phase, Play
+from coach.rules.game import Phase
 from coach.rules.view import PlayerView
 
 RICH = 10  # an ace or a ten

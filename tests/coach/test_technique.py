@@ -12,9 +12,10 @@
 from __future__ import annotations
 
 from coach.advice.technique import faults
+from coach.rules.actions import Play
 from coach.rules.cards import Card
 from coach.rules.contract import GameType
-from coach.rules.game import GameState, Play
+from coach.rules.game import GameState
 from coach.rules.view import view_of
 from tests.coach.test_heuristic_positions import play_position
 from words import render

@@ -11,8 +11,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from coach.rules.actions import Pass
 from coach.rules.contract import ISKO
-from coach.rules.game import Pass, Phase
+from coach.rules.game import Phase
 from coach.sampled import analyse
 from coach.sampled.analysis import Analysis, BidLevel, OptionStats
 from lessons.quiz import (

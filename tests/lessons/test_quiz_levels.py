@@ -10,8 +10,8 @@ from dataclasses import replace
 
 import pytest
 
+from coach.rules.actions import Pass
 from coach.rules.contract import ISKO
-from coach.rules.game import Pass
 from coach.sampled.analysis import Analysis, BidLevel, OptionStats
 from lessons.quiz import EASY_MARGIN, Answer, Difficulty, Graded, Limit, QuizKind
 from lessons.quizzes import QUIZZES, BidQuiz, Unsuitable, grade_position
