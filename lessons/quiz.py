@@ -7,8 +7,8 @@ decides); `coach.search.analyse` plays every option out in sampled deals and the
 against the best (`coach.sampled.costs.cost`, as in the review of a played game) and reasons.
 
 The graded best is the search's best. An answer is right when it costs at most `RIGHT_WITHIN`
-(sampling noise, not a mistake). A question is *easy* when every wrong answer the search played
-out costs at least `EASY_MARGIN` list points, otherwise *hard* (a close call, and the feedback
+(sampling noise, not a mistake). A question is *easy* when every wrong answer the learner can
+give costs at least `EASY_MARGIN` list points, otherwise *hard* (a close call, and the feedback
 says so). Options the search did not play out keep the heuristic coach's estimate and say so.
 """
 
@@ -169,6 +169,8 @@ class Graded:
     # coach's estimate of each game
     quick: Answer | None = None  # what the heuristic's quick rule answers (shown on request)
     quick_reasons: tuple[Reason, ...] = ()  # and why
+    answer_costs: tuple[float, ...] = ()  # what answers that are no option cost (bidding: every
+    # bid level and every game the form offers)
 
     @property
     def best(self) -> GradedOption:
@@ -176,14 +178,12 @@ class Graded:
 
     @property
     def gap(self) -> float:
-        """The least a wrong answer loses: the cheapest option played out that costs more than
-        `RIGHT_WITHIN` (equally good answers all count as right)."""
-        wrong = [
-            option.cost
-            for option in self.options
-            if option.cost > RIGHT_WITHIN and option.win_rate is not None
-        ]
-        return min(wrong, default=float("inf"))
+        """The least a wrong answer loses: the cheapest answer the learner can give that costs
+        more than `RIGHT_WITHIN` (equally good answers all count as right). Options the search
+        only estimated count too: their verdict names that cost, and a question must never call
+        itself clear above a wrong answer that costs less than it says."""
+        costs = (*(option.cost for option in self.options), *self.answer_costs)
+        return min((cost for cost in costs if cost > RIGHT_WITHIN), default=float("inf"))
 
     @property
     def difficulty(self) -> Difficulty:

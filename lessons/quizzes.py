@@ -57,6 +57,8 @@ from lessons.quiz import (
 )
 from lessons.quiz_texts import seat_reason
 
+UNLIKELY_WIN = 0.5  # a right answer winning less often than this says why it is still right
+
 
 class Unsuitable(ValueError):
     """The analysis of a drawn position does not make a question of this kind (draw again)."""
@@ -109,9 +111,20 @@ class Quiz(ABC):
 
 def _verdict(graded: Graded, answer: Answer, cost: float, skill: str) -> Verdict:
     correct = cost <= RIGHT_WITHIN
-    head = Reason.of("quiz.right") if correct else Reason.of("quiz.wrong", cost=round(cost, 1))
+    head = right_reason(graded) if correct else Reason.of("quiz.wrong", cost=round(cost, 1))
     reasons = (head, difficulty_note(graded), *graded.best.reasons)
     return Verdict(correct, cost, answer, graded.best, skill, reasons)
+
+
+def right_reason(graded: Graded) -> Reason:
+    """ "Richtig!", and where the best answer mostly loses, why it is still the best: every other
+    answer brings less on average."""
+    best = graded.best
+    if best.win_rate is None or best.win_rate >= UNLIKELY_WIN:
+        return Reason.of("quiz.right")
+    return Reason.of(
+        "quiz.right_unlikely", chance=round(100 * best.win_rate), expected=round(best.mean, 1)
+    )
 
 
 def _graded_options(
@@ -227,6 +240,7 @@ class BidQuiz(Quiz):
             max((option.worlds for option in analysis.options), default=0),
             levels,
             games,
+            answer_costs=_answer_costs(levels, best, games),
         )
 
     def quick_rule(self, position: Position, rules: RuleSet) -> tuple[Answer, tuple[Reason, ...]]:
@@ -263,6 +277,16 @@ class BidQuiz(Quiz):
                 (*verdict.reasons, extra),
             )
         return verdict
+
+
+def _answer_costs(
+    levels: tuple[BidLevel, ...], best: int, games: tuple[tuple[GameType, float], ...]
+) -> tuple[float, ...]:
+    """What every limit the form offers costs (a limit between two levels costs as the lower
+    one), and what aiming at each estimated game costs beside the best game."""
+    limits = (limit_cost(levels, best, bid) for bid in (0, *(level.bid for level in levels)))
+    aims = (loss(games[0][1], value) for _, value in games) if best else ()
+    return (*limits, *aims)
 
 
 def best_limit(levels: tuple[BidLevel, ...]) -> int:
@@ -579,7 +603,8 @@ QUIZZES: dict[QuizKind, Quiz] = {
 
 WORLDS = 40  # sampled deals a question's options are played out in
 MAX_DRAWS = 400  # positions drawn before a kind gives up
-MAX_GRADED = 4  # positions analysed before one of the other difficulty is served
+MAX_GRADED = 6  # positions analysed before one of the other difficulty is served (and the
+# page says so before asking: a "klar" question is never a close call)
 
 
 class NoQuestionError(RuntimeError):
@@ -608,7 +633,8 @@ def prepare(
     progress: Progress | None = None,
 ) -> Graded:
     """A graded question of `kind`, of the wanted difficulty when one turns up within
-    `MAX_GRADED` analysed positions (else the first one, whose feedback says what it is)."""
+    `MAX_GRADED` analysed positions; else the first one, whose `Graded.difficulty` is the other
+    (the page says so before asking, `ui.quiz_view.level_note`)."""
     quiz = QUIZZES[kind]
     fallback: Graded | None = None
     tried = 0

@@ -95,6 +95,19 @@ def auction_so_far(position: Position, rules: RuleSet, lang: Lang) -> str:
     )
 
 
+def level_note(graded: Graded, wanted: Difficulty, lang: Lang) -> str | None:
+    """Said before the question when it is not of the level the learner chose (none turned up
+    in time): a close call is never served as a clear case."""
+    if graded.difficulty is wanted:
+        return None
+    return t(
+        "practice.other_level",
+        lang,
+        wanted=t(f"practice.level_{wanted.value}", lang),
+        level=t(f"practice.level_{graded.difficulty.value}", lang),
+    )
+
+
 def quick_rule_text(quiz: Quiz, graded: Graded, lang: Lang) -> str:
     """What the heuristic's quick rule would have answered, what that costs, and its reasons:
     shown on request, below the one recommendation (the graded best)."""

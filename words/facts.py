@@ -1,10 +1,13 @@
 """Facts written for a learner: cards in the learner's card style, games, contracts, derivations.
 
-This is the one place that turns a fact of a `coach.rules.explain.Reason` into words.
+This is the one place that turns a fact of a `coach.rules.explain.Reason` into words. A card never
+reads as its ISS code ("HQ"): a card fact given as that code (so reasons saved by older versions
+hold them) is written as the deck shows it.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from coach.rules.actions import Action, Bid, Declare, GiveUp, Hold, Pass, PickUp, Play
@@ -15,6 +18,8 @@ from coach.rules.explain import Fact, Reason
 from coach.rules.notation import CardStyle, format_card
 from coach.rules.values import GameValue
 from words.catalogue import Lang, t
+
+_CARD_CODE = re.compile(r"[CSHD][789TJQKA]")
 
 
 def card_style(lang: Lang) -> CardStyle:
@@ -96,6 +101,8 @@ def format_fact(value: Fact, lang: Lang) -> str:
         return t("word.yes" if value else "word.no", lang)
     if value is None:
         return "–"
+    if isinstance(value, str) and _CARD_CODE.fullmatch(value):  # a card stored as its ISS code
+        return format_card(Card[value], style)
     return str(value)
 
 

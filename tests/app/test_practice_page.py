@@ -85,7 +85,7 @@ def test_right_answer_is_praised_and_every_option_graded(kind: QuizKind) -> None
     answer = _right_answer(graded)
     _answer(at, answer)
     assert not at.exception
-    assert at.success and at.success[0].value in ("Richtig!", "Right!"), (answer, at.error)
+    assert at.success and at.success[0].value.startswith("Richtig"), (answer, at.error)
     table = at.dataframe[0].value
     assert len(table) >= (2 if kind is not QuizKind.DECLARE else 66)
     assert table["Warum"].str.len().min() > 0  # every option shown has a reason

@@ -71,9 +71,9 @@ def _check_graded(graded: Graded) -> None:
     assert graded.best.cost == 0.0
     played = [o.cost for o in graded.options if o.win_rate is not None]
     assert played == sorted(played)  # played-out options first, cheapest first
-    if graded.difficulty is Difficulty.EASY:
-        wrong = [o for o in graded.options if o.cost > RIGHT_WITHIN and o.win_rate is not None]
-        assert all(o.cost >= EASY_MARGIN for o in wrong)
+    if graded.difficulty is Difficulty.EASY:  # every answer, estimated options too
+        wrong = [cost for cost in (o.cost for o in graded.options) if cost > RIGHT_WITHIN]
+        assert all(c >= EASY_MARGIN for c in (*wrong, *graded.answer_costs) if c > RIGHT_WITHIN)
 
 
 # --- thousands of drawn positions (cheap: no search) ---------------------------------------------

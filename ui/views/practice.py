@@ -21,6 +21,7 @@ from ui.quiz_view import (
     answer_label,
     auction_so_far,
     declarations_of,
+    level_note,
     option_rows,
     quick_rule_text,
     submit_again,
@@ -153,6 +154,12 @@ if graded is not None:
     quiz = QUIZZES[graded.position.kind]
     view = graded.position.view(ctx.rules)
     st.subheader(render(quiz.question(graded.position), ctx.lang))
+    wanted = Difficulty(state.get("quiz_level", Difficulty.EASY.value))
+    other_level = (
+        level_note(graded, wanted, ctx.lang) if state.get("quiz_mode") != "mistakes" else None
+    )
+    if other_level is not None:
+        st.info(other_level)
     game = view.contract.game if view.contract is not None else None
     sort_game = game or (graded.games[0][0] if graded.games else GameType.GRAND)
     cards = sort_for_game(sort_game, view.hand)
