@@ -10,11 +10,11 @@ from coach.advice.post_mortem import Chance, PostMortem, ReviewedDecision, Trick
 from coach.advice.table_talk import result_words, spoken_auction
 
 __all__ = [
-    "Chance",
     "NOT_JUDGED",
+    "SEAT_NAMES",
+    "Chance",
     "PostMortem",
     "ReviewedDecision",
-    "SEAT_NAMES",
     "TrickLine",
     "checked_hint",
     "game_decisions",

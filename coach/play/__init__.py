@@ -7,9 +7,9 @@ from coach.play.duplicate import Comparison, engine_replay
 from coach.play.players import Strength
 from coach.play.table import (
     DEAL_NUMBERS,
+    SERIES_GAMES,
     MoveVerdict,
     Participant,
-    SERIES_GAMES,
     ShownHint,
     Table,
     Turn,
@@ -35,11 +35,11 @@ from coach.play.table_file import (
 )
 
 __all__ = [
-    "Comparison",
     "DEAL_NUMBERS",
+    "SERIES_GAMES",
+    "Comparison",
     "MoveVerdict",
     "Participant",
-    "SERIES_GAMES",
     "ShownHint",
     "Strength",
     "Table",

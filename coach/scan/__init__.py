@@ -7,7 +7,7 @@ the distinct cards with confidences, runner-up guesses, outlines and typed probl
 
 from coach.scan.decode import MAX_BYTES, MAX_PIXELS, decode
 from coach.scan.evaluate import apply_fixes, evaluate, load_manifest
-from coach.scan.scanner import ScanResult, ScannedCard, recognise
+from coach.scan.scanner import ScannedCard, ScanResult, recognise
 
 __all__ = [
     "MAX_BYTES",
