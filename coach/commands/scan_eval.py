@@ -2,14 +2,14 @@
 
 DIR holds `manifest.json` (the format of `shared/data/cards/`): one entry per photo with `image`
 (relative path) and `skat_cards` (the cards of Skat rank 7-A on it, e.g. `10H`, `TH`, `QS`).
-Sets are reported separately: the `layout` of rendered photos (`scripts/scan_synth.py`: fan,
+Sets are reported separately: the `layout` of rendered photos (`lab/scan/scan_synth.py`: fan,
 closeup, separate, backs, empty) and the groups of the real photos (`table_cards_separate`,
 `player_pairs_overlapping`, `grid_rows_top_to_bottom`). An entry's `expect` is passed to the
 scanner; an entry with a `problem` (a reason code) is right when no card is read and the scanner
 names that problem. "sure & right" counts the readings not marked uncertain that are right.
-`--fixes FILE` corrects labels checked by eye (`scripts/scan_label_fixes.json`: two of the real
+`--fixes FILE` corrects labels checked by eye (`lab/scan/scan_label_fixes.json`: two of the real
 photos' labels), each only if the manifest says what the fix expects. `--split FILE --part NAME`
-measures only the photos listed under NAME in FILE (`scripts/scan_cardcounter_split.json`: `dev`
+measures only the photos listed under NAME in FILE (`lab/studies/scan_cardcounter_split.json`: `dev`
 and `held_out`); real photos with a `photo_group` are also reported per group. `--details FILE`
 writes each photo's truth and readings (JSON lines) for a closer look.
 """

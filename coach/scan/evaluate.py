@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from coach.cards import Card, Rank, Suit
+from coach.rules.cards import Card, Rank, Suit
 from coach.scan.scanner import ScanResult, recognise
 
 _RANK_LABELS = {"7": 0, "8": 1, "9": 2, "10": 3, "T": 3, "J": 4, "Q": 5, "K": 6, "A": 7}

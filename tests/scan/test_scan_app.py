@@ -58,7 +58,7 @@ def test_a_non_image_upload_says_so_and_changes_nothing(db_url: str) -> None:
 
 
 def test_doubtful_cards_are_listed_first_least_sure_first() -> None:
-    from coach.cards import Card
+    from coach.rules.cards import Card
     from coach.scan import ScannedCard, ScanResult
     from ui.scan_widget import doubtful_first
 
