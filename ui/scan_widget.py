@@ -2,8 +2,8 @@
 
 The recognised cards are ticked in the card picker's grid (ui.picker), so fixing a
 wrong card is one click there; the uncertain cards are listed first, each with its runner-up
-guesses as buttons. The calculation waits until every uncertain card is confirmed or replaced.
-A failed scan changes nothing the learner had entered.
+guesses as buttons. The calculation waits until every uncertain card is confirmed, replaced or
+unticked in the grid. A failed scan changes nothing the learner had entered.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import streamlit as st
 
 from coach.rules import Card, format_card
 from ui.dropzone import dropzone_rules
-from ui.picker import MODE, SKAT_CARDS, is_ticked, needed_cards, set_tick, tick
+from ui.picker import GRID, MODE, SKAT_CARDS, is_ticked, needed_cards, set_tick, tick
 from ui.session import PageContext
 from words import Lang, card_style, render
 
@@ -166,7 +166,11 @@ def _ask(ctx: PageContext, result: ScanResult) -> bool:
 
 
 def _open_cards() -> list[str]:
-    return list(st.session_state.get(OPEN, []))
+    """The doubtful cards still waiting for the learner: a card unticked in the grid is settled
+    (ticked again later, it is the learner's own choice)."""
+    state = st.session_state
+    state[OPEN] = [name for name in state.get(OPEN, []) if is_ticked(Card[name])]
+    return list(state[OPEN])
 
 
 def _confirm(name: str) -> None:
@@ -192,7 +196,8 @@ def _show(ctx: PageContext, result: ScanResult) -> None:
     if image is not None:
         st.image(image, caption=ctx.t("scan.caption"), width="stretch")
     open_cards = _open_cards()
-    settled = len(result.cards) - len(open_cards)
+    # the hand as it stands in the grid: read cards unticked there and cards ticked by hand count
+    settled = sum(is_ticked(card) for card in GRID) - len(open_cards)
     expect = result.expect or len(result.cards)
     status = ctx.t("scan.status", found=min(settled, expect), expected=expect)
     if settled >= expect and not open_cards and not result.extra:
@@ -202,6 +207,9 @@ def _show(ctx: PageContext, result: ScanResult) -> None:
     for number, found in enumerate(doubtful_first(result), start=1):
         name = format_card(found.card, style)
         line = f"{number}. **{name}** · {found.confidence:.0%}"
+        if not is_ticked(found.card):
+            st.markdown(f"{number}. ~~{name}~~ · :gray[{ctx.t('scan.removed')}]")
+            continue
         if found.card.name not in open_cards:
             st.markdown(line)
             continue

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from coach.rules.cards import Card, Rank, Suit
 from coach.scan.scanner import ScanResult, recognise
 
@@ -73,6 +75,19 @@ def apply_fixes(entries: list[dict[str, Any]], fixes: Path) -> list[dict[str, An
     return [fixed[str(entry["image"])] for entry in entries]
 
 
+def only_part(entries: list[dict[str, Any]], split: Path, part: str) -> list[dict[str, Any]]:
+    """The entries whose image `split` (a JSON object of named lists of images) lists under
+    `part`; ValueError when there is no such list or it names a photo the manifest lacks."""
+    parts = json.loads(split.read_text(encoding="utf-8"))
+    if not isinstance(parts, dict) or not isinstance(parts.get(part), list):
+        raise ValueError(f"{split} has no list {part!r}")
+    wanted = {str(image) for image in parts[part]}
+    kept = [entry for entry in entries if str(entry["image"]) in wanted]
+    if len(kept) != len(wanted):
+        raise ValueError(f"{split}: {len(wanted) - len(kept)} photos of {part!r} are not listed")
+    return kept
+
+
 def _groups(entry: dict[str, Any]) -> dict[str, set[Card]]:
     """The photo's cards by set: its layout (rendered photos) or the real photos' groups."""
     groups: dict[str, set[Card]] = {}
@@ -86,6 +101,8 @@ def _groups(entry: dict[str, Any]) -> dict[str, set[Card]]:
         )
     if "player_pairs_overlapping" in entry:
         groups["overlapping"] = _cards(entry["player_pairs_overlapping"].values())
+    if "photo_group" in entry:
+        groups[str(entry["photo_group"])] = _cards(entry["skat_cards"])
     return groups
 
 
@@ -100,10 +117,12 @@ def evaluate(
     folder: Path,
     entries: list[dict[str, Any]],
     progress: Callable[[str], None] | None = None,
+    details: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """Cards and whole photos right (in all and per set), false cards, how often a reading
     marked sure is right, and the median time per photo (wall clock, and CPU time: on a busy
-    machine it says more)."""
+    machine it says more; also its 90th percentile). Each photo's truth and readings are
+    appended to `details` when given."""
     totals = {"photos": 0, "photos_right": 0, "cards": 0, "cards_right": 0, "false_cards": 0}
     sure = {"readings": 0, "right": 0}
     groups: dict[str, dict[str, int]] = {}
@@ -130,14 +149,42 @@ def evaluate(
         for name, cards in _groups(entry).items():
             group = groups.setdefault(name, {"photos": 0, "photos_right": 0})
             group["photos"] += 1
-            group["photos_right"] += right if name == entry.get("layout") else found >= cards
+            whole = name in (entry.get("layout"), entry.get("photo_group"))
+            group["photos_right"] += right if whole else found >= cards
             group["cards"] = group.get("cards", 0) + len(cards)
             group["cards_right"] = group.get("cards_right", 0) + len(found & cards)
+        if details is not None:
+            details.append(_detail(entry, truth, result, cpu_seconds[-1]))
         if progress is not None:
             progress(str(entry["image"]))
     report: dict[str, Any] = {**totals, "sure": sure}
     report["seconds_per_photo"] = round(statistics.median(seconds), 3) if seconds else 0.0
     report["cpu_seconds_per_photo"] = round(statistics.median(cpu_seconds), 3) if seconds else 0.0
+    report["cpu_seconds_p90"] = round(float(np.percentile(cpu_seconds, 90)), 3) if seconds else 0.0
     if groups:
         report["groups"] = groups
     return report
+
+
+def _detail(
+    entry: dict[str, Any], truth: set[Card], result: ScanResult, cpu: float
+) -> dict[str, Any]:
+    """One photo's truth and readings (card, confidence, sure, runner-ups), for a closer look."""
+    return {
+        "image": entry["image"],
+        "group": entry.get("photo_group", entry.get("layout", entry.get("set"))),
+        "truth": sorted(card.name for card in truth),
+        "read": [
+            {
+                "card": found.card.name,
+                "confidence": found.confidence,
+                "sure": not found.uncertain,
+                "right": found.card in truth,
+                "at": [round(v) for v in found.index_at],
+                "alternatives": [card.name for card, _ in found.alternatives[:2]],
+            }
+            for found in result.cards
+        ],
+        "problems": [reason.code for reason in result.problems],
+        "cpu": round(cpu, 3),
+    }

@@ -71,3 +71,46 @@ def test_doubtful_cards_are_listed_first_least_sure_first() -> None:
         (read(Card.CJ, 0.99), read(Card.HA, 0.95), read(Card.D7, 0.5), read(Card.S8, 0.3))
     )
     assert [found.card for found in doubtful_first(result)] == [Card.S8, Card.D7, Card.CJ, Card.HA]
+
+
+def test_a_doubtful_card_unticked_in_the_grid_leaves_the_doubtful_list(db_url: str) -> None:
+    # a rendered fan (tuning seed 11) whose ♦7 is read doubtfully: the page waits for "X stimmt"
+    image = "fan_club_seven_s11.jpg"
+    at = _photo_page()
+    data = (FIXTURES / image).read_bytes()
+    at.file_uploader(key="scan_upload").set_value((image, data, "image/jpeg")).run()
+    assert not at.exception
+    keeps = [button for button in at.button if str(button.key).startswith("scan_keep_")]
+    assert keeps, "the photo's doubtful card asks to be confirmed"
+    assert not at.table
+    doubtful = str(keeps[0].key).removeprefix("scan_keep_")
+
+    # the learner takes it out in the grid instead: nothing waits for it any more
+    at.button_group(key=f"pick_{doubtful[0]}").unselect(doubtful).run()
+    assert not at.exception
+    assert not any(str(button.key) == f"scan_keep_{doubtful}" for button in at.button)
+    assert any("abgewählt" in element.value for element in at.markdown)
+    # ... and ticks the card it holds for the right one: the hand is complete, the values follow
+    instead = next(name for name in ("CJ", "SJ", "HJ", "DJ", "SA") if name not in _ticked(at))
+    at.button_group(key=f"pick_{instead[0]}").select(instead).run()
+    assert not at.exception
+    assert not [button for button in at.button if str(button.key).startswith("scan_keep_")]
+    assert at.table, "the value table follows once no doubtful card waits"
+    assert any("10/10 erkannt" in element.value for element in at.success)
+
+
+def test_a_photo_without_cards_says_what_to_try(db_url: str) -> None:
+    at = _photo_page()
+    data = (FIXTURES / "sets" / "four_color_empty_00_s500.jpg").read_bytes()
+    at.file_uploader(key="scan_upload").set_value(("table.jpg", data, "image/jpeg")).run()
+    assert not at.exception
+    advice = " ".join(element.value for element in at.warning)
+    assert "keine Karten gefunden" in advice
+    for hint in ("näher", "Licht", "Ecke"):
+        assert hint in advice
+
+
+def test_the_photo_tips_say_how_far_away_to_hold_the_camera(db_url: str) -> None:
+    at = _photo_page()
+    tips = " ".join(element.value for element in at.expander[0].markdown)
+    assert "Abstand" in tips and "cm" in tips
