@@ -13,6 +13,7 @@ import csv
 import io
 import json
 import zipfile
+import zlib
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any, TypeVar
@@ -109,7 +110,15 @@ def read_backup(data: bytes) -> Backup:
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open(DATA) as member:
             raw = member.read(MAX_BACKUP_BYTES + 1)  # read no further than the limit
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, EOFError, NotImplementedError):
+    except (
+        zipfile.BadZipFile,
+        KeyError,
+        OSError,
+        ValueError,
+        EOFError,
+        NotImplementedError,
+        zlib.error,
+    ):
         raise BackupError("backup.not_a_backup") from None
     if len(raw) > MAX_BACKUP_BYTES:
         raise BackupError("backup.too_large", limit=MAX_BACKUP_BYTES // 1_000_000)
