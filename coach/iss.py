@@ -38,28 +38,25 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from coach.cards import Card, CardSet
-from coach.contract import ISS, RULE_SETS, Contract, InvalidContractError, RuleSet
-from coach.game import (
+from coach.rules.actions import (
     Action,
     Bid,
     Concede,
     Deal,
     Declare,
     Ending,
-    GameResult,
-    GameState,
     GiveUp,
     Hold,
     IllegalActionError,
     Pass,
-    Phase,
     PickUp,
     Play,
     Seat,
-    apply,
-    result,
 )
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISS, RULE_SETS, Contract, InvalidContractError, RuleSet
+from coach.rules.game import GameState, Phase, apply
+from coach.rules.result import GameResult, result
 
 UNKNOWN = "??"
 RULES_KEY = "RU"  # the rule set of a record: SGF's rules property, not one the ISS writes

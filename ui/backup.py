@@ -18,8 +18,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any, TypeVar
 
-from coach.game_records import records_file
-from coach.notation import CardNotationError, parse_cards
+from coach.records import records_file
+from coach.rules import CardNotationError, parse_cards
 from ui.store import (
     MAX_NOTE_LENGTH,
     Backup,

@@ -7,7 +7,7 @@ import streamlit as st
 
 from ui.backup import MAX_BACKUP_BYTES, BackupError, backup_file, read_backup
 from ui.safe_write import guarded
-from ui.session import Context, context
+from ui.session import PageContext, context
 
 RESULT = "backup_result"  # (kind, text) of the last restore
 
@@ -26,7 +26,7 @@ def _on_restore() -> None:
     st.session_state[RESULT] = ("ok", ctx.t("backup.restored", count=added))
 
 
-def backup_section(ctx: Context) -> None:
+def backup_section(ctx: PageContext) -> None:
     st.caption(ctx.t("backup.help"))
     st.download_button(
         ctx.t("backup.download"),

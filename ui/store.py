@@ -206,7 +206,7 @@ class GameVerdict:
     cost: float | None
     skill: str  # the code of the coach's rule a miss broke ("" when good or unknown)
     at: datetime
-    rule: str = ""  # that rule with its facts as JSON (`coach.table_file.reason_json`)
+    rule: str = ""  # that rule with its facts as JSON (`coach.play.table_file.reason_json`)
     game: str = ""  # the played game's key
     ply: int = -1  # the decision's ply in that game
 

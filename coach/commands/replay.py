@@ -8,7 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from coach.iss import Replay
+    from coach.records.iss import Replay
 
 HELP = "replay ISS game records (.sgf, .sgf.bz2), validate every move and recompute the results"
 DEFAULT_RULES = None  # each record's own rule set, else the ISS's (`iss.record_rules`)
@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from coach.cli import chosen_rules
-    from coach.iss import (
+    from coach.records.iss import (
         MAX_TEXT_MB,
         IssFormatError,
         iter_records,

@@ -12,7 +12,7 @@ import pytest
 from app_helpers import open_page
 from test_store import RECORD
 
-from coach.notation import parse_cards
+from coach.rules.notation import parse_cards
 from ui.backup import MAX_BACKUP_BYTES, BackupError, backup_file, read_backup
 from ui.store import Store
 from words import t

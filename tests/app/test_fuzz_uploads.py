@@ -18,12 +18,12 @@ import numpy as np
 import pytest
 from test_store import RECORD
 
-from coach.contract import ISKO
-from coach.game_records import read_games
-from coach.players import Strength
+from coach.play.players import Strength
+from coach.play.table import Participant, run_engines, start
+from coach.play.table_file import TableFormatError, dumps, loads_with_sandbox
+from coach.records.game_records import read_games
+from coach.rules.contract import ISKO
 from coach.scan.decode import ImageError, decode
-from coach.table import Participant, run_engines, start
-from coach.table_file import TableFormatError, dumps, loads_with_sandbox
 from ui.backup import BackupError, read_backup
 from ui.notebook_games import UploadError, upload_text
 

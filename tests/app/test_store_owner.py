@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from coach.notation import parse_cards
+from coach.rules.notation import parse_cards
 from ui.store import SCHEMA_VERSION, Backup, Store, StoreError
 
 HAND = parse_cards("CJ SJ CA CT CK C9 SA ST HA H7")

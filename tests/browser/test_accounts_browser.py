@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from coach.notation import parse_cards
+from coach.rules.notation import parse_cards
 from tests.browser.accounts import settle
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
 from ui.session import CLUB_ENV

@@ -3,7 +3,7 @@ the data is kept (shown to teachers only)."""
 
 import streamlit as st
 
-from coach.cards import Card
+from coach.rules import Card
 from ui.backup_section import backup_section
 from ui.card_svg import hand_svg
 from ui.secret_form import secret_form
