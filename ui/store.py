@@ -207,6 +207,8 @@ class GameVerdict:
     skill: str  # the code of the coach's rule a miss broke ("" when good or unknown)
     at: datetime
     rule: str = ""  # that rule with its facts as JSON (`coach.play.table_file.reason_json`)
+    game: str = ""  # the played game's key
+    ply: int = -1  # the decision's ply in that game
 
 
 @dataclass(frozen=True, slots=True)
@@ -1039,8 +1041,41 @@ class Store:
                 .order_by(_GameDecision.at, _GameDecision.id)
             ).all()
             return [
-                GameVerdict(r.kind, r.correct, r.cost, r.code, _utc(r.at), r.rule) for r in rows
+                GameVerdict(r.kind, r.correct, r.cost, r.code, _utc(r.at), r.rule, r.game, r.ply)
+                for r in rows
             ]
+
+    # a learner's whole data back from a backup (`ui.backup`)
+
+    def restore(self, learner_id: int, backup: Backup) -> int:
+        """Add a backup's rows to the learner's data in one transaction; a row already kept
+        (same content and time) is not added twice. Returns how many rows were added."""
+        for entry in backup.notebook:
+            _check_note(entry.note)
+        for game in backup.games:
+            _check_note(game.note)
+        with self._owner(learner_id) as session:
+            added = 0
+            titles = set(
+                session.scalars(select(_SavedGame.title).where(_SavedGame.learner_id == learner_id))
+            )
+            for kind, rows in _restored_rows(learner_id, backup):
+                known = {
+                    _row_key(row)
+                    for row in session.scalars(select(kind).where(kind.learner_id == learner_id))
+                }
+                for row in rows:
+                    if _row_key(row) not in known:
+                        known.add(_row_key(row))
+                        if isinstance(row, _SavedGame):  # a title in use gets a number
+                            row.title = _free_title(row.title[: MAX_TITLE_LENGTH - 8], titles)
+                            titles.add(row.title)
+                        session.add(row)
+                        added += 1
+            for key, value in backup.settings.items():
+                if key in RESTORED_SETTINGS and session.get(_Setting, (learner_id, key)) is None:
+                    session.add(_Setting(learner_id=learner_id, key=key, value=value[:200]))
+            return added
 
     # the game table in progress
 
@@ -1074,6 +1109,76 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+RESTORED_SETTINGS = ("lang", "deck", "four_color", "rules")
+
+
+@dataclass(frozen=True, slots=True)
+class Backup:
+    """A learner's data as a backup holds it (`ui.backup` reads and writes the file)."""
+
+    settings: dict[str, str]
+    notebook: tuple[NotebookEntry, ...]
+    games: tuple[SavedGame, ...]
+    exercises: tuple[ExerciseEvent, ...]
+    lessons_done: tuple[str, ...]
+    quiz_answers: tuple[QuizAnswer, ...]
+    game_verdicts: tuple[GameVerdict, ...]
+
+
+def _restored_rows(learner_id: int, backup: Backup) -> list[tuple[type[Any], list[Any]]]:
+    """The backup as new rows of each table (notebook analyses are not restored: a hand is
+    analysed again when opened, so a file never brings text the page would show as Markdown)."""
+    who = learner_id
+    return [
+        (_NotebookEntry, [
+            _NotebookEntry(learner_id=who, created_at=e.created_at, cards=format_cards(e.cards),
+                           skat=format_cards(e.skat), analysis="{}", note=e.note)
+            for e in backup.notebook
+        ]),
+        (_SavedGame, [
+            _SavedGame(learner_id=who, title=g.title[:MAX_TITLE_LENGTH], record=g.record,
+                       created_at=g.created_at, note=g.note)
+            for g in backup.games
+        ]),
+        (_ExerciseEvent, [
+            _ExerciseEvent(learner_id=who, lesson_id=e.lesson_id, exercise_id=e.exercise_id,
+                           correct=e.correct, answer=e.answer, at=e.at)
+            for e in backup.exercises
+        ]),
+        (_LessonCompletion, [
+            _LessonCompletion(learner_id=who, lesson_id=lesson, at=_now())
+            for lesson in backup.lessons_done
+        ]),
+        (_QuizAnswer, [
+            _QuizAnswer(learner_id=who, quiz_id=a.quiz_id, question_id=a.question_id,
+                        answer=a.answer, correct=a.correct, cost=a.cost, at=a.at,
+                        position=a.position, skill=a.skill)
+            for a in backup.quiz_answers
+        ]),
+        (_GameDecision, [
+            _GameDecision(learner_id=who, game=v.game, ply=v.ply, kind=v.quiz_id,
+                          correct=v.correct, cost=v.cost, code=v.skill, rule=v.rule, at=v.at)
+            for v in backup.game_verdicts
+        ]),
+    ]  # fmt: skip
+
+
+_ROW_KEYS = {
+    "notebook_entries": ("cards", "skat", "note", "created_at"),
+    "saved_games": ("record",),
+    "exercise_events": ("lesson_id", "exercise_id", "at"),
+    "lesson_completions": ("lesson_id",),
+    "quiz_answers": ("quiz_id", "question_id", "at"),
+    "game_decisions": ("game", "ply"),
+}
+
+
+def _row_key(row: Any) -> tuple[object, ...]:
+    """What makes a restored row the same as one already kept (times compared in UTC)."""
+    values = (getattr(row, name) for name in _ROW_KEYS[row.__tablename__])
+    return tuple(_utc(v).replace(microsecond=0) if isinstance(v, datetime) else v for v in values)
 
 
 def _learner(row: _Learner) -> Learner:

@@ -18,6 +18,12 @@ PROGRESS_FROM = 200  # records; shorter files need no progress bar
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="ISS records, one game per line")
     parser.add_argument("--json", action="store_true", help="one JSON object per record")
+    parser.add_argument(
+        "--max-mb",
+        type=int,
+        default=None,
+        help="read at most this many MB of (unpacked) text (default: 200)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -27,6 +33,7 @@ def run(args: argparse.Namespace) -> int:
 
     from coach.cli.main import chosen_rules
     from coach.records.iss import (
+        MAX_TEXT_MB,
         IssFormatError,
         iter_records,
         read_text,
@@ -36,8 +43,8 @@ def run(args: argparse.Namespace) -> int:
     )
 
     try:
-        text = read_text(args.file)
-    except (OSError, UnicodeDecodeError) as error:
+        text = read_text(args.file, args.max_mb or MAX_TEXT_MB)
+    except (OSError, EOFError, ValueError) as error:  # unreadable, not UTF-8, over the limit
         print(f"kiebitz replay: error: cannot read {args.file}: {error}", file=sys.stderr)
         return 2
     total = len(record_starts(text))

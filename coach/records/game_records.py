@@ -18,15 +18,18 @@ from coach.records.iss import (
     IssFormatError,
     IssRecord,
     format_record,
-    iter_records,
-    record_starts,
+    record_spans,
     walk,
 )
-from coach.rules.actions import Seat
 from coach.rules.contract import ISS
 from coach.rules.game import GameState
+from coach.rules.rule_set.actions import Seat
 
 NOTE_KEY = "CO"  # the ISS comment property: the learner's note
+
+
+MAX_PROBLEMS = 1000  # damaged records read before a file is taken for no record file
+TOO_MANY = "too many damaged records, the rest of the file is not read: more than"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,12 +99,19 @@ def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace("]", "\\]").replace(RECORD_START, "(\\;")
 
 
-def read_games(text: str) -> tuple[list[ReadGame], list[RecordProblem]]:
-    """Every record of `text` replayed, and a problem for each one that cannot be."""
-    starts = record_starts(text)
+def read_games(
+    text: str, max_problems: int = MAX_PROBLEMS
+) -> tuple[list[ReadGame], list[RecordProblem]]:
+    """Every record of `text` replayed, and a problem for each one that cannot be. After
+    `max_problems` damaged records the file is taken for no record file: reading stops there,
+    and a last problem says so and where (the games read so far are kept)."""
     games: list[ReadGame] = []
     problems: list[RecordProblem] = []
-    for number, item in enumerate(iter_records(text)):
+    for start, end, item in record_spans(text):
+        if len(problems) == max_problems:
+            line = text.count("\n", 0, start) + 1
+            problems.append(RecordProblem(line, None, f"{TOO_MANY} {max_problems}"))
+            break
         if isinstance(item, IssFormatError):
             problems.append(RecordProblem(item.line, item.record_id, item.problem))
             continue
@@ -110,12 +120,9 @@ def read_games(text: str) -> tuple[list[ReadGame], list[RecordProblem]]:
         except IssFormatError as error:
             problems.append(RecordProblem(item.line, item.id, _where(error)))
             continue
-        end = starts[number + 1] if number + 1 < len(starts) else len(text)
-        close = text.rfind(")", starts[number], end)
+        close = text.rfind(")", start, end)
         note = item.properties.get(NOTE_KEY, "")
-        games.append(
-            ReadGame(item, text[starts[number] : close + 1], note, walked.state, walked.actors)
-        )
+        games.append(ReadGame(item, text[start : close + 1], note, walked.state, walked.actors))
     return games, problems
 
 

@@ -217,17 +217,28 @@ def iter_records(text: str) -> Iterator[IssRecord | IssFormatError]:
     """For every record start ``(;`` of `text`, in order, its record or its `IssFormatError`
     naming the line. A record must close before the next start, so a damaged record never
     swallows its neighbour and none is lost: there are as many items as starts."""
-    starts = record_starts(text)
+    for _start, _end, item in record_spans(text):
+        yield item
+
+
+def record_spans(text: str) -> Iterator[tuple[int, int, IssRecord | IssFormatError]]:
+    """`iter_records` with where each record's text starts and where the next one starts. Lazy
+    and linear: each start is found when it is reached, so a reader that stops early does no
+    work on the rest of the text."""
+    start = text.find(RECORD_START)
     line, counted = 1, 0
-    for number, start in enumerate(starts):
-        end = starts[number + 1] if number + 1 < len(starts) else len(text)
+    while start >= 0:
+        following = text.find(RECORD_START, start + len(RECORD_START))
+        end = following if following >= 0 else len(text)
         line += text.count("\n", counted, start)
         counted = start
+        item: IssRecord | IssFormatError
         try:
-            properties = _scan_properties(text, start + 2, end, line)
-            yield _record(properties, line)
+            item = _record(_scan_properties(text, start + 2, end, line), line)
         except IssFormatError as error:
-            yield error.at_line(line)
+            item = error.at_line(line)
+        yield start, end, item
+        start = following
 
 
 def parse_records(text: str) -> list[IssRecord]:
@@ -249,26 +260,40 @@ def read_records(path: str | Path) -> list[IssRecord]:
     return records
 
 
-def read_text(path: str | Path) -> str:
-    """The text of a record file; the ISS archives come as ``.sgf.bz2``."""
-    path = Path(path)
-    if path.suffix == ".bz2":
-        import bz2
+MAX_TEXT_MB = 200  # unpacked text of one record file (`--max-mb` of `kiebitz replay` raises it)
 
-        return bz2.decompress(path.read_bytes()).decode("utf-8")
-    return path.read_text(encoding="utf-8")
+
+class RecordFileTooLarge(ValueError):
+    """A record file whose text (unpacked) is over the limit; the message names both."""
+
+
+def read_text(path: str | Path, max_mb: int = MAX_TEXT_MB) -> str:
+    """The text of a record file; the ISS archives come as ``.sgf.bz2``. At most `max_mb` MB
+    are read (a ``.bz2`` is unpacked only that far), so a packed bomb cannot fill the memory."""
+    import bz2
+
+    path = Path(path)
+    limit = max_mb * 1_000_000
+    with bz2.open(path, "rb") if path.suffix == ".bz2" else path.open("rb") as file:
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise RecordFileTooLarge(
+            f"{path} holds more than {max_mb} MB of text (unpacked): the limit is {max_mb} MB"
+        )
+    return data.decode("utf-8")
 
 
 def _scan_properties(text: str, index: int, end: int, line: int) -> dict[str, str]:
     """Read ``KEY[value]`` pairs up to the closing ``)``, which must come before `end`."""
     properties: dict[str, str] = {}
+    start = index
     length = end
     while True:
         while index < length and text[index] in " \t\r\n;":
             index += 1
         if index >= length:
             raise IssFormatError(
-                _unclosed(text, end, "the record is not closed with ';)'"),
+                _unclosed(text, (start, end, line), "the record is not closed with ';)'"),
                 _id(properties),
                 line=line,
             )
@@ -281,15 +306,18 @@ def _scan_properties(text: str, index: int, end: int, line: int) -> dict[str, st
         if not key or not key[0].isupper() or index >= length or text[index] != "[":
             found = text[key_start : key_start + 12]
             raise IssFormatError(f"expected a property KEY[value], found {found!r}", line=line)
-        value, index = _scan_value(text, index + 1, end, key, properties, line)
+        value, index = _scan_value(text, index + 1, (start, end, line), key, properties)
         if key in properties:
             raise IssFormatError(f"property {key} is given twice", _id(properties), line=line)
         properties[key] = value
 
 
 def _scan_value(
-    text: str, index: int, end: int, key: str, properties: dict[str, str], line: int
+    text: str, index: int, span: tuple[int, int, int], key: str, properties: dict[str, str]
 ) -> tuple[str, int]:
+    """One value up to its ``]`` (``\\`` escapes the next character), within the record's
+    `span`: (where its text starts, where the next record starts, the line it starts on)."""
+    _start, end, line = span
     close = text.find("]", index, end)
     if close >= 0 and text.find("\\", index, close) < 0:  # no escapes: the common case
         return text[index:close], close + 1
@@ -305,15 +333,18 @@ def _scan_value(
         chars.append(char)
         index += 1
     raise IssFormatError(
-        _unclosed(text, end, f"the value of {key} has no closing ']'"), _id(properties), line=line
+        _unclosed(text, span, f"the value of {key} has no closing ']'"), _id(properties), line=line
     )
 
 
-def _unclosed(text: str, end: int, problem: str) -> str:
-    """Why a record or a value runs into the next record (or the end of the file)."""
+def _unclosed(text: str, span: tuple[int, int, int], problem: str) -> str:
+    """Why a record or a value runs into the next record (or the end of the file). The next
+    record's line is counted from this record's own start only, so that a file of many damaged
+    records is read in time linear in its length."""
+    start, end, line = span
     where = "the end of the file"
     if end < len(text):
-        where = f"the next record starts (line {text.count(chr(10), 0, end) + 1})"
+        where = f"the next record starts (line {line + text.count(chr(10), start, end)})"
     return f"{problem} before {where}"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 import cv2
 import numpy as np
@@ -34,18 +35,23 @@ def decode(data: bytes) -> NDArray[np.uint8]:
         )
     width, height = _dimensions(data)
     if width * height > MAX_PIXELS:
-        raise ImageError(
-            "scan_too_many_pixels",
-            f"the photo has {width}×{height} pixels, at most {MAX_PIXELS} are accepted",
-            width=width,
-            height=height,
-        )
+        raise _too_many_pixels(width * height, f"{width}×{height}")
     image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
     if image is None:
         image = _decode_with_pillow(data)
     if image is None or image.ndim != 3 or min(image.shape[:2]) < 32:
         raise ImageError("scan_not_image", "the file is not a photo that can be read")
     return np.ascontiguousarray(image, np.uint8)
+
+
+def _too_many_pixels(pixels: int, size: str) -> ImageError:
+    """The refusal naming the photo's real size and the limit, in megapixels."""
+    return ImageError(
+        "scan_too_many_pixels",
+        f"the photo has {size} pixels, at most {MAX_PIXELS} are accepted",
+        megapixels=round(pixels / 1_000_000),
+        limit=MAX_PIXELS // 1_000_000,
+    )
 
 
 def _dimensions(data: bytes) -> tuple[int, int]:
@@ -56,9 +62,11 @@ def _dimensions(data: bytes) -> tuple[int, int]:
     try:
         with Image.open(io.BytesIO(data)) as image:
             return image.size
-    except Image.DecompressionBombError as error:
-        raise ImageError("scan_too_many_pixels", str(error), width=0, height=0) from error
-    except (UnidentifiedImageError, OSError, ValueError) as error:
+    except Image.DecompressionBombError as error:  # Pillow names the pixels, not the sides
+        said = re.search(r"\((\d+) pixels\)", str(error))
+        pixels = int(said[1]) if said else 2 * (Image.MAX_IMAGE_PIXELS or MAX_PIXELS)
+        raise _too_many_pixels(pixels, f"{pixels}") from error
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError) as error:
         raise ImageError("scan_not_image", "the file is not an image") from error
 
 
@@ -69,7 +77,7 @@ def _decode_with_pillow(data: bytes) -> NDArray[np.uint8] | None:
     try:
         with Image.open(io.BytesIO(data)) as image:
             rgb = ImageOps.exif_transpose(image).convert("RGB")
-    except (OSError, ValueError):
+    except (OSError, ValueError, SyntaxError):  # Pillow says "broken PNG" with a SyntaxError
         return None
     return np.ascontiguousarray(np.asarray(rgb, np.uint8)[:, :, ::-1])
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from coach.rules.notation import parse_cards
-from ui.store import SCHEMA_VERSION, Store, StoreError
+from ui.store import SCHEMA_VERSION, Backup, Store, StoreError
 
 HAND = parse_cards("CJ SJ CA CT CK C9 SA ST HA H7")
 RECORD = "(;GM[Skat]ID[7]MV[w ?? ?? 1 p ]R[passed] ;)"
@@ -55,6 +55,7 @@ ON_LEARNER: dict[str, Callable[[Store, int], object]] = {
     "name_guest": lambda s, who: s.name_guest(who, "Neu"),
     "set_secret": lambda s, who: s.set_secret(who, "4711"),
     "open_session": lambda s, who: s.open_session(who),
+    "restore": lambda s, who: s.restore(who, Backup({}, (), (), (), (), (), ())),
 }
 
 # A teacher's operations on a group: (store, teacher id, group id, learner id) -> call.

@@ -4,6 +4,7 @@ the data is kept (shown to teachers only)."""
 import streamlit as st
 
 from coach.rules import Card
+from ui.backup_section import backup_section
 from ui.card_svg import hand_svg
 from ui.secret_form import secret_form
 from ui.session import LEARNER_RULES, context, language_select, save_setting
@@ -52,6 +53,7 @@ st.markdown(
 
 secret_form(ctx)
 st.subheader(ctx.t("settings.data"))
+backup_section(ctx)
 if ctx.learner.role == TEACHER:
     st.markdown(ctx.t("settings.db"))
     st.code(ctx.store.location, language=None)
