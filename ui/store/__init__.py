@@ -1,0 +1,87 @@
+"""Persistence: learners, settings, notebook, lesson progress, quiz answers, saved games and the
+game each learner has in progress at the Spielen table.
+
+SQLAlchemy 2 over SQLite by default (a file in the user's data directory) or any URL in
+``KIEBITZ_DB_URL`` (PostgreSQL: ``postgresql+psycopg://user:pw@host/db``). The schema is created
+and migrated when a `Store` opens. Every write is one transaction; reads return frozen records,
+never live ORM objects. No Streamlit here: the app caches one `Store` per URL.
+
+`Store` joins the parts: `notebook` and `progress` (on `accounts`), all on `base`; `schema` holds
+the tables and migrations, `records` the frozen values handed out, `errors` what goes wrong.
+"""
+
+from ui.store.errors import (
+    STORAGE_REASONS,
+    CorruptRecordError,
+    StorageError,
+    StoreError,
+    storage_error,
+)
+from ui.store.notebook import Notebook
+from ui.store.progress import Progress
+from ui.store.records import (
+    DB_URL_ENV,
+    LEARNER,
+    MAX_NAME_LENGTH,
+    MAX_NOTE_LENGTH,
+    MAX_SECRET_LENGTH,
+    MAX_TITLE_LENGTH,
+    MIGRATION_ATTEMPTS,
+    MIN_SECRET_LENGTH,
+    RESTORED_SETTINGS,
+    SCHEMA_VERSION,
+    SESSION_DAYS,
+    TEACHER,
+    Backup,
+    ExerciseEvent,
+    GameVerdict,
+    Group,
+    ImportedGames,
+    Learner,
+    NotebookEntry,
+    PupilProgress,
+    QuizAnswer,
+    SavedGame,
+    database_url,
+    default_db_path,
+)
+from ui.store.schema import MIGRATIONS
+
+
+class Store(Notebook, Progress):
+    """One database: learners, their notebooks and progress (see the parts)."""
+
+
+__all__ = [
+    "DB_URL_ENV",
+    "LEARNER",
+    "MAX_NAME_LENGTH",
+    "MAX_NOTE_LENGTH",
+    "MAX_SECRET_LENGTH",
+    "MAX_TITLE_LENGTH",
+    "MIGRATIONS",
+    "MIGRATION_ATTEMPTS",
+    "MIN_SECRET_LENGTH",
+    "RESTORED_SETTINGS",
+    "SCHEMA_VERSION",
+    "SESSION_DAYS",
+    "STORAGE_REASONS",
+    "TEACHER",
+    "Backup",
+    "CorruptRecordError",
+    "ExerciseEvent",
+    "GameVerdict",
+    "Group",
+    "ImportedGames",
+    "Learner",
+    "NotebookEntry",
+    "PupilProgress",
+    "QuizAnswer",
+    "SavedGame",
+    "StorageError",
+    "Store",
+    "StoreError",
+    "database_url",
+    "default_db_path",
+    "storage_error",
+]
