@@ -21,9 +21,9 @@ from coach.records.iss import (
     record_spans,
     walk,
 )
+from coach.rules.actions import Seat
 from coach.rules.contract import ISS
 from coach.rules.game import GameState
-from coach.rules.rule_set.actions import Seat
 
 NOTE_KEY = "CO"  # the ISS comment property: the learner's note
 
