@@ -84,7 +84,7 @@ def _options(state: GameState, analysis: Analysis) -> list[dict[str, Any]]:
 
 
 def _token(state: GameState, action: Any) -> str:
-    from coach.records.iss import action_token
+    from coach.records.iss_moves import action_token
 
     return action_token(state, action)
 

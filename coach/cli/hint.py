@@ -50,7 +50,7 @@ def hint(state: GameState, lang: Lang) -> dict[str, Any]:
 
 
 def _answer(state: GameState, decision: Decision, lang: Lang) -> dict[str, Any]:
-    from coach.records.iss import action_token
+    from coach.records.iss_moves import action_token
 
     return {
         "seat": decision.seat,
@@ -61,7 +61,7 @@ def _answer(state: GameState, decision: Decision, lang: Lang) -> dict[str, Any]:
 
 
 def _option(state: GameState, option: Option, lang: Lang) -> dict[str, Any]:
-    from coach.records.iss import action_token
+    from coach.records.iss_moves import action_token
 
     return {
         "move": action_token(state, option.action),

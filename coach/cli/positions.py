@@ -32,7 +32,8 @@ def answer_each(
     import json
     import sys
 
-    from coach.records.iss import IssFormatError, position_of, read_records, record_rules
+    from coach.records.iss import IssFormatError, read_records
+    from coach.records.iss_replay import position_of, record_rules
 
     try:
         records = read_records(path)

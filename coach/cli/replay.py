@@ -8,7 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from coach.records.iss import Replay
+    from coach.records.iss_replay import Replay
 
 HELP = "replay ISS game records (.sgf, .sgf.bz2), validate every move and recompute the results"
 DEFAULT_RULES = None  # each record's own rule set, else the ISS's (`iss.record_rules`)
@@ -37,10 +37,9 @@ def run(args: argparse.Namespace) -> int:
         IssFormatError,
         iter_records,
         read_text,
-        record_rules,
         record_starts,
-        replay_record,
     )
+    from coach.records.iss_replay import record_rules, replay_record
 
     try:
         text = read_text(args.file, args.max_mb or MAX_TEXT_MB)

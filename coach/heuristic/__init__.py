@@ -9,13 +9,16 @@ from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard, explain_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.grading import Grade, Review, review
+from coach.heuristic.play import trick_view
 from coach.heuristic.prospects import Prospect, prospects
+from coach.heuristic.trick import TrickView, may_beat
 
 __all__ = [
     "Grade",
     "Needs",
     "Prospect",
     "Review",
+    "TrickView",
     "best_discard",
     "bid_limit",
     "decide",
@@ -23,7 +26,9 @@ __all__ = [
     "estimate",
     "expected_score",
     "explain_discard",
+    "may_beat",
     "prospects",
     "quick_needs",
     "review",
+    "trick_view",
 ]

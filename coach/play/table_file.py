@@ -19,14 +19,9 @@ from typing import Any
 from coach.heuristic import Grade
 from coach.play.players import Strength
 from coach.play.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
-from coach.records.iss import (
-    IssFormatError,
-    IssRecord,
-    format_record,
-    parse_records,
-    position_of,
-    walk,
-)
+from coach.records.iss import IssFormatError, IssRecord, parse_records
+from coach.records.iss_replay import position_of, walk
+from coach.records.iss_writer import format_record
 from coach.rules.actions import (
     Action,
     Bid,

@@ -6,7 +6,7 @@ the distinct cards with confidences, runner-up guesses, outlines and typed probl
 """
 
 from coach.scan.decode import MAX_BYTES, MAX_PIXELS, decode
-from coach.scan.evaluate import apply_fixes, evaluate, load_manifest
+from coach.scan.evaluate import apply_fixes, evaluate, load_manifest, only_part
 from coach.scan.scanner import ScannedCard, ScanResult, recognise
 
 __all__ = [
@@ -18,5 +18,6 @@ __all__ = [
     "decode",
     "evaluate",
     "load_manifest",
+    "only_part",
     "recognise",
 ]

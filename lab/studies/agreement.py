@@ -29,7 +29,8 @@ from pathlib import Path
 from tqdm import tqdm
 
 from coach.advice.hint import Budget, recommend
-from coach.records.iss import IssFormatError, iter_records, read_text, walk
+from coach.records.iss import IssFormatError, iter_records, read_text
+from coach.records.iss_replay import walk
 from coach.rules.actions import Action, Bid, Declare, Hold
 from coach.rules.contract import ISS
 from coach.rules.game import GameState, Phase, replay

@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from coach.cli.main import main
-from coach.records.iss import parse_action, parse_records, position_of
+from coach.records.iss import parse_records
+from coach.records.iss_moves import parse_action
+from coach.records.iss_replay import position_of
 from coach.rules.contract import ISS
 from lab.cli import main as lab_main
 

@@ -27,7 +27,8 @@ from coach.play.table import (
     start,
 )
 from coach.play.table_file import dumps, loads, loads_with_sandbox
-from coach.records.iss import parse_records, position_of
+from coach.records.iss import parse_records
+from coach.records.iss_replay import position_of
 from coach.rules.actions import REARHAND, Bid, Deal, GiveUp, Pass, Play
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
 from coach.rules.game import GameState, Phase, apply, legal_actions, replay

@@ -164,7 +164,7 @@ def test_every_command_takes_the_rule_set(
 
 def _grand_ouvert_given_up(tmp_path: Path) -> Path:
     """A record of the 1975 rules: Grand ouvert given up at once (lost; base 36, not doubled)."""
-    from coach.records.iss import format_record
+    from coach.records.iss_writer import format_record
     from coach.rules.actions import Deal, Declare, GiveUp
     from coach.rules.cards import Card
     from coach.rules.contract import SKO_1975, Contract, GameType

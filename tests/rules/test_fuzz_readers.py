@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from coach.records.iss import IssFormatError, IssRecord, iter_records, record_starts, replay_record
+from coach.records.iss import IssFormatError, IssRecord, iter_records, record_starts
+from coach.records.iss_replay import replay_record
 from coach.rules.cards import Card
 from coach.rules.contract import ISS
 from coach.rules.notation import CardNotationError, parse_cards

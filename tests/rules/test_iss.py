@@ -7,18 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from coach.records.iss import (
-    Abort,
-    IssFormatError,
-    RecordEnd,
-    action_token,
-    iter_records,
-    parse_action,
-    parse_records,
-    position_of,
-    read_records,
-    replay_record,
-)
+from coach.records.iss import Abort, IssFormatError, iter_records, parse_records, read_records
+from coach.records.iss_moves import action_token, parse_action
+from coach.records.iss_replay import RecordEnd, position_of, replay_record
 from coach.rules.actions import Bid, Concede, Declare, GiveUp, Hold, Pass, PickUp, Play
 from coach.rules.cards import Card
 from coach.rules.contract import ISS, Contract, GameType

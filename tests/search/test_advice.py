@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from coach.cli.main import main
-from coach.records.iss import position_of, read_records
+from coach.records.iss import read_records
+from coach.records.iss_replay import position_of
 from coach.rules.actions import Bid, Deal, Declare, Hold, Pass, PickUp, Play
 from coach.rules.cards import Card
 from coach.rules.contract import ISKO, ISS, Contract, GameType

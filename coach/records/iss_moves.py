@@ -1,0 +1,106 @@
+"""Single moves in the ISS notation: an action as its token and a token read back in a state."""
+
+from __future__ import annotations
+
+from coach.records.iss import UNKNOWN, _card
+from coach.rules.actions import (
+    Action,
+    Bid,
+    Concede,
+    Declare,
+    GiveUp,
+    Hold,
+    Pass,
+    PickUp,
+    Play,
+    Seat,
+)
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import Contract, InvalidContractError
+from coach.rules.game import GameState, Phase
+
+
+def action_token(state: GameState, action: Action) -> str:
+    """The ISS token of `action`: ``27``, ``y``, ``p``, ``s``, ``G.ST.H8``, ``CHSZ``, ``DA``.
+
+    Giving up and conceding are both ``RE`` (conceding takes one ``RE`` from each defender).
+    """
+    if isinstance(action, Bid):
+        return str(action.value)
+    if isinstance(action, Hold):
+        return "y"
+    if isinstance(action, Pass):
+        return "p"
+    if isinstance(action, PickUp):
+        return "s"
+    if isinstance(action, Declare):
+        if action.discard is None:
+            return action.contract.iss_token
+        first, second = action.discard
+        return f"{action.contract.iss_token}.{first.name}.{second.name}"
+    if isinstance(action, Play):
+        return action.card.name
+    return "RE"
+
+
+def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Action:
+    """The action an ISS token stands for in `state` (the inverse of `action_token`).
+
+    `actor` (default: the seat to move) decides what ``RE`` means: the declarer gives up, a
+    defender concedes. Ouvert cards after a declaration are checked against the declarer's hand.
+    Raises `ValueError` saying what is wrong with the token.
+    """
+    seat = state.to_move if actor is None else actor
+    if state.phase is Phase.BIDDING:
+        if token == "y":
+            return Hold()
+        if token == "p":
+            return Pass()
+        if token.isdigit():
+            return Bid(int(token))
+        raise ValueError("expected a bid value, 'y' (hold) or 'p' (pass)")
+    if token == "RE" and state.phase is Phase.PLAY:
+        return GiveUp() if seat == state.declarer else Concede()
+    if state.phase is Phase.SKAT and token == "s":
+        return PickUp()
+    if state.phase in (Phase.SKAT, Phase.DECLARE):
+        return _parse_declaration(state, token)
+    if state.phase is Phase.PLAY:
+        if token == UNKNOWN:
+            raise ValueError("the card is unknown ('??')")
+        return Play(_card(token))
+    raise ValueError("the game is over")
+
+
+def _parse_declaration(state: GameState, token: str) -> Declare:
+    parts = token.split(".")
+    try:
+        contract = Contract.from_iss(parts[0])
+    except InvalidContractError as error:
+        raise ValueError(str(error)) from None
+    cards = parts[1:]
+    discard: tuple[Card, Card] | None = None
+    if state.phase is Phase.DECLARE:
+        if len(cards) < 2:
+            raise ValueError("after picking up, the declaration names the two discarded cards")
+        if UNKNOWN in cards[:2]:
+            raise ValueError("the discarded cards are unknown ('??')")
+        discard = (_card(cards[0]), _card(cards[1]))
+        cards = cards[2:]
+    if cards:
+        _check_open_cards(state, contract, cards, discard)
+    return Declare(contract, discard)
+
+
+def _check_open_cards(
+    state: GameState, contract: Contract, names: list[str], discard: tuple[Card, Card] | None
+) -> None:
+    if not contract.ouvert:
+        raise ValueError("only an ouvert declaration shows the declarer's cards")
+    if len(names) != 10:
+        raise ValueError(f"an ouvert declaration shows 10 cards, not {len(names)}")
+    assert state.declarer is not None
+    hand = state.hands[state.declarer] - CardSet.of(discard or ())
+    shown = CardSet.of(_card(name) for name in names if name != UNKNOWN)
+    if shown - hand:
+        raise ValueError(f"the shown cards {shown - hand} are not in the declarer's hand")
