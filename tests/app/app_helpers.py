@@ -10,6 +10,8 @@ from streamlit.testing.v1.element_tree import ButtonGroup
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
 PAGES = sorted(path.stem for path in (ROOT / "ui" / "views").glob("*.py"))
+TEACHER_PAGES = {"group"}  # in the menu of teachers only
+LEARNER_PAGES = [page for page in PAGES if page not in TEACHER_PAGES]
 TIMEOUT = 60  # generous: a slow machine must not fail a test
 
 

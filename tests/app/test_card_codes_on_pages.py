@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from app_helpers import PAGES
+from app_helpers import LEARNER_PAGES
 from streamlit.testing.v1 import AppTest
 
 from tests.words.card_codes import NOTATION_HELP, raw_codes
@@ -31,7 +31,7 @@ def _page_texts(at: AppTest) -> Iterator[str]:
         yield str(button.label)
 
 
-@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("page", LEARNER_PAGES)
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_pages_write_deck_cards(app: Callable[[str | None], AppTest], page: str, lang: str) -> None:
     at = app(None)

@@ -9,14 +9,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from app_helpers import PAGES, ROOT, open_expander, sign_in
+from app_helpers import PAGES, ROOT, TEACHER_PAGES, open_expander, sign_in
 from streamlit.testing.v1 import AppTest
 
 from ui.store import DB_URL_ENV, TEACHER, Store
 from words import LANGS, glossary, t
 from words.catalogue import texts
 
-TEACHER_PAGES = {"group"}  # in the menu of teachers only
 EXPECTED_PAGES = {
     "start", "learn", "bid_value", "practice", "play", "notebook", "progress", "settings"
 }  # fmt: skip
