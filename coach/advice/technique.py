@@ -5,12 +5,14 @@ Three rules of the seeds' strategy sections (help file 000, beginners' booklet 0
 games and Grand (a Null has no card points):
 
 - ``fault_rich_discard``: an ace or ten put on a trick the other side surely wins while a card
-  worth less could have been played: the points go to the other side for nothing.
+  worth less could have been played (a jack is worth more as a trump than its points): the
+  points go to the other side for nothing.
 - ``fault_missed_smear``: the partner surely wins the trick and an ace or ten that could have been
   added (schmieren, wimmeln) was kept; only a card that may still be caught counts (an ace that
   stands in its suit may take its own trick later) and a trump only on a trump trick.
 - ``fault_ten_into_ace``: a defender adds a ten before the declarer, who may still hold that
-  suit's ace, while a lower card of the suit could have followed.
+  suit's ace, while a lower card of the suit could have followed and another still guards the
+  ten (a ten left alone would fall to the ace later anyway).
 
 A card that was forced, or whose every alternative gives as much away, is no fault.
 """
@@ -28,6 +30,7 @@ from coach.rules.game import Action, Phase, Play
 from coach.rules.view import PlayerView
 
 RICH = 10  # an ace or a ten
+GUARDS = 2  # lower cards beside a ten that keep it guarded after one of them is played
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +77,10 @@ def _sure_for(tv: TrickView, card: Card, *, ours: bool) -> bool:
 def _rich_discard(tv: TrickView, card: Card, others: list[Card]) -> Fault | None:
     if card.points < RICH or not _sure_for(tv, card, ours=False):
         return None
-    cheaper = min(others, key=lambda other: (other.points, tv.mem.rules.strength[other]))
+    spare = [other for other in others if other.rank is not Rank.JACK]  # a jack is worth more
+    if not spare:
+        return None
+    cheaper = min(spare, key=lambda other: (other.points, tv.mem.rules.strength[other]))
     if cheaper.points >= RICH:
         return None
     points = card.points - cheaper.points
@@ -115,8 +121,8 @@ def _ten_into_ace(tv: TrickView, card: Card, others: list[Card]) -> Fault | None
     if any(tv.friendly(seat) and may_beat(mem, seat, ace, tv.led) for seat in tv.later):
         return None
     lower = [other for other in others if mem.follow(other) == cls and other.points < RICH]
-    if not lower:
-        return None
+    if len(lower) < GUARDS:
+        return None  # the ten would stand alone after the lower card and fall to the ace anyway
     instead = min(lower, key=lambda other: (other.points, mem.rules.strength[other]))
     points = card.points - instead.points
     reason = Reason.of("fault_ten_into_ace", card=card, ace=ace, instead=instead, points=points)

@@ -94,9 +94,9 @@ def test_no_smear_fault_when_the_trick_is_not_sure() -> None:
 
 def test_ten_given_to_the_declarer_for_nothing() -> None:
     """Help file 000: the partner leads ♥7, the declarer sits behind and may hold ♥A: adding ♥10
-    instead of ♥8 offers him 10 Augen."""
+    instead of ♥8 (♥9 still guarding it) offers him 10 Augen."""
     state = play_position(
-        ("HK SA S7 C7 C8 C9 D7 D8 D9", "HT H8 SK SQ S9 DA DT DK CA CK", ""),
+        ("HK SA S7 C7 C8 C9 D7 D8 D9", "HT H9 H8 SK SQ S9 DA DT DK CA", ""),
         2,
         GameType.CLUBS,
         trick="H7",
@@ -104,6 +104,26 @@ def test_ten_given_to_the_declarer_for_nothing() -> None:
     )
     assert codes(state, Card.HT) == [("fault_ten_into_ace", 10)]
     assert codes(state, Card.H8) == []
+
+
+def test_a_ten_with_a_single_guard_may_go() -> None:
+    """With ♥10 ♥8 alone, playing ♥8 leaves the ten bare to fall to the ace later: no fault."""
+    state = play_position(
+        ("HK SA S7 C7 C8 C9 D7 D8 D9", "HT H8 SK SQ S9 DA DT DK CA CK", ""),
+        2,
+        GameType.CLUBS,
+        trick="H7",
+        leader=0,
+    )
+    assert codes(state, Card.HT) == []
+
+
+def test_a_jack_is_no_cheaper_card() -> None:
+    """Holding only ♣10 and ♠B as trumps under the declarer's ♣B, keeping the jack is right."""
+    state = play_position(
+        ("", "", "CT SJ HA HT H9 SA ST S9 DA DT"), 0, GameType.CLUBS, trick="CJ C7", leader=0
+    )
+    assert codes(state, Card.CT) == []
 
 
 def test_ten_is_safe_once_the_ace_has_fallen() -> None:
