@@ -14,7 +14,10 @@ games and Grand (a Null has no card points):
   suit's ace, while a lower card of the suit could have followed and another still guards the
   ten (a ten left alone would fall to the ace later anyway).
 
-A card that was forced, or whose every alternative gives as much away, is no fault.
+A card that was forced, or whose every alternative gives as much away, is no fault; a smear or
+a ten judged by fewer than `CLEAR_POINTS` Augen neither. On 80 seeded games (1,029 cards played
+to a trick already led) neither the rule-of-thumb coach's card nor the search-checked hint's
+(20 worlds) breaks a rule; without that floor the hint's broke one in about 200.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from coach.rules.view import PlayerView
 
 RICH = 10  # an ace or a ten
 GUARDS = 2  # lower cards beside a ten that keep it guarded after one of them is played
+CLEAR_POINTS = 8  # a smear or a ten judged by less (a king or queen played instead) is no fault:
+# the king or queen is a smear or a guard of its own, and the search often keeps the ten back
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +109,8 @@ def _missed_smear(tv: TrickView, card: Card, others: list[Card]) -> Fault | None
         return None
     smear = max(smears, key=lambda other: other.points)
     points = smear.points - card.points
+    if points < CLEAR_POINTS:
+        return None
     reason = Reason.of("fault_missed_smear", card=card, smear=smear, points=points)
     return Fault(reason, points)
 
@@ -125,5 +132,7 @@ def _ten_into_ace(tv: TrickView, card: Card, others: list[Card]) -> Fault | None
         return None  # the ten would stand alone after the lower card and fall to the ace anyway
     instead = min(lower, key=lambda other: (other.points, mem.rules.strength[other]))
     points = card.points - instead.points
+    if points < CLEAR_POINTS:
+        return None
     reason = Reason.of("fault_ten_into_ace", card=card, ace=ace, instead=instead, points=points)
     return Fault(reason, points)

@@ -155,3 +155,16 @@ def test_fault_reads_with_the_deck_cards_in_both_languages() -> None:
     (fault,) = faults(view_of(state, 1), Play(Card.SA))
     assert "♠A" in render(fault.reason, "de") and "♠7" in render(fault.reason, "de")
     assert "11" in render(fault.reason, "en") and "SA" not in render(fault.reason, "en")
+
+
+def test_a_king_added_instead_of_the_ten_is_no_missed_smear() -> None:
+    """Adding ♥K (4 Augen) on the partner's sure trick smears too; keeping ♥10 back is a
+    judgement call, not a fault."""
+    state = play_position(
+        ("CJ C7 C8 D7 D8 D9 S7 S8 SK", "HT HK CA CK S9 SQ DA DT DK SA", ""),
+        0,
+        GameType.CLUBS,
+        trick="HA H7",
+        leader=2,
+    )
+    assert codes(state, Card.HK) == []
