@@ -200,7 +200,8 @@ def decide_bid(view: PlayerView, needs: Needs | None = None) -> Decision:
     if opening:  # the first value said: middlehand to forehand, or rearhand after middlehand passed
         seat_needs = replace(base, game=OPEN_CHANCE[view.seat])
     limit, best = bid_limit(candidates, seat_needs)
-    top = next((p for p in candidates if trump_sense(p)), candidates[0])
+    top = candidates[0]
+    named = next((p for p in candidates if trump_sense(p)), top)  # the best game a player names
     if answering:
         wanted: Action = Hold()
         asked = view.bid
@@ -236,15 +237,15 @@ def decide_bid(view: PlayerView, needs: Needs | None = None) -> Decision:
     if best is None:
         first = Reason.of(
             "bid_no_game",
-            game=top.contract.game,
-            extra=contract_label(top.contract),
-            chance=round(100 * top.chance),
+            game=named.contract.game,
+            extra=contract_label(named.contract),
+            chance=round(100 * named.chance),
         )
         reasons = (
             first,
             *_too_weak(candidates, seat_needs, limit),
             *_few_trumps(candidates, seat_needs, limit),
-            top.estimate.reason,
+            named.estimate.reason,
         )
     else:
         first = Reason.of("bid_over_limit", bid=asked, limit=limit)
