@@ -28,10 +28,11 @@ from dataclasses import dataclass, replace
 
 from coach.heuristic.declaring import HAND_CHANCE
 from coach.heuristic.prospects import Prospect, contract_label, prospects
+from coach.rules.actions import FOREHAND, MIDDLEHAND, REARHAND, Action, Bid, Hold, Pass
 from coach.rules.contract import GameType
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
-from coach.rules.game import FOREHAND, MIDDLEHAND, REARHAND, Action, Bid, Hold, Pass, Prompt
+from coach.rules.game import Prompt
 from coach.rules.values import next_bid
 from coach.rules.view import PlayerView
 

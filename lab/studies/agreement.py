@@ -29,10 +29,11 @@ from pathlib import Path
 from tqdm import tqdm
 
 from coach.advice.hint import Budget, recommend
-from coach.records.iss import IssFormatError, iter_records, read_text, walk
+from coach.records.iss import IssFormatError, iter_records, read_text
+from coach.records.iss_replay import walk
 from coach.rules.actions import Action, Bid, Declare, Hold
 from coach.rules.contract import ISS
-from coach.rules.game import Action, Bid, Declare, GameState, Hold, Phase, replay
+from coach.rules.game import GameState, Phase, replay
 from coach.rules.view import view_of
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "iss" / "iss_real.sgf"

@@ -11,9 +11,10 @@ from __future__ import annotations
 from coach.advice.hint import BID_NEEDS, Budget, recommend
 from coach.heuristic.bidding import decide_bid, quick_needs, trump_sense
 from coach.heuristic.prospects import HandShape, prospects
+from coach.rules.actions import Bid, Deal, Pass
 from coach.rules.cards import CardSet
 from coach.rules.contract import ISKO, GameType
-from coach.rules.game import Bid, Deal, GameState, Pass, apply
+from coach.rules.game import GameState, apply
 from coach.rules.notation import parse_card_set
 from coach.rules.view import PlayerView, view_of
 from words import render

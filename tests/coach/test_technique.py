@@ -17,9 +17,10 @@ from collections.abc import Iterator
 from coach.advice.hint import Budget, recommend
 from coach.advice.technique import faults
 from coach.heuristic import decide
+from coach.rules.actions import Action, Deal, Play
 from coach.rules.cards import Card
 from coach.rules.contract import ISKO, GameType
-from coach.rules.game import Action, Deal, GameState, Phase, Play, apply
+from coach.rules.game import GameState, Phase, apply
 from coach.rules.view import PlayerView, view_of
 from tests.coach.test_heuristic_positions import play_position
 from words import render
