@@ -365,7 +365,7 @@ def _level_reason(run: list[BidLevel]) -> Reason:
     return Reason.of(
         "search_bid_level",
         bid=str(first.bid) if len(run) == 1 else f"{first.bid}–{run[-1].bid}",
-        contract="Skat" if first.contract is None else first.contract.iss_token,
+        contract="Skat" if first.contract is None else first.contract,  # named, not its ISS token
         win_rate=round(100 * first.win_rate, 1),
         expected=round(first.expected, 1),
     )

@@ -9,6 +9,14 @@ A pick-up Grand counts only from `GRAND_CHANCE`: the seeds ask a Grand for jacks
 tricks together, and an auction that reaches a Grand's 48 or more means another seat is strong;
 in the study a Grand of 60-70 % bid to its value lost 50 list points on average, while the same
 hands' suit game (their limit without the Grand) came out ahead.
+A trump game counts only on real trump strength (`trump_sense`): the seeds play a suit game
+from the fifth trump with a jack (more without), so before the skat, which may add one, a hand
+needs four trumps with a jack or three side aces (the seeds' side tricks), else five (on the
+ISS games, real players bid five bare trumps and pass four beside two aces); a Grand two jacks,
+or one with all four aces. A hand below that (♣D ♣9
+♣7 without a jack, three aces beside) is no suit game to a club player, however the sampled
+skats rate it: averaged over skats and discards the aces carry the estimate, but the defenders
+hold the jacks and trump the aces.
 The first value is said with less: rearhand after middlehand's pass (passing too leaves the deal
 to forehand alone) and middlehand speaking first, as a deal passed in scores nothing (XSkat plays
 such hands from both seats and wins most of them).
@@ -33,6 +41,9 @@ ALONE_CHANCE = 0.5  # forehand after two passes: a game at 18 or passed in
 OPEN_CHANCE = {MIDDLEHAND: 0.55, REARHAND: 0.5}  # the first value, nobody having bid yet
 NULL_EASE = 0.12  # a Null may be bid on a little less: its loss is small and capped
 GRAND_CHANCE = 0.7  # a pick-up Grand needs this: bid to a Grand's value, a weak one loses
+TRUMPS_WITH_JACK, TRUMPS_WITHOUT_JACK = 4, 5  # a suit game's least trumps in the ten cards
+SIDE_ACES = 3  # beside this many aces four trumps make a suit game without a jack
+GRAND_JACKS = 2  # a Grand's least jacks in the ten cards (one with all four aces)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +71,26 @@ def bid_limit(candidates: list[Prospect], needs: Needs) -> tuple[int, Prospect |
     return max(good, key=lambda vp: (vp[0], vp[1].expected))
 
 
+def trump_sense(prospect: Prospect) -> bool:
+    """Whether a trump game has what a player bids it on: a suit game `TRUMPS_WITH_JACK` trumps
+    with a jack or beside `SIDE_ACES` aces (else `TRUMPS_WITHOUT_JACK`), a Grand two jacks (one
+    with all four aces, as the seeds allow); a Null is judged by its chance alone."""
+    shape = prospect.shape
+    if shape is None:
+        return True
+    if prospect.contract.game is GameType.GRAND:
+        return shape.jacks >= GRAND_JACKS or (shape.jacks >= 1 and shape.aces == 4)
+    if shape.jacks or shape.aces >= SIDE_ACES:
+        return shape.trumps >= TRUMPS_WITH_JACK
+    return shape.trumps >= TRUMPS_WITHOUT_JACK
+
+
 def _counted(prospect: Prospect, needs: Needs) -> int:
     """The value a prospect gives the limit: a pick-up Grand short of `GRAND_CHANCE` but reaching
-    the seat's chance gives only the first bid (18): after the pick-up any game may follow."""
+    the seat's chance gives only the first bid (18): after the pick-up any game may follow. A
+    suit game without `trump_sense` gives nothing."""
+    if not trump_sense(prospect):
+        return 0
     value = prospect.value_at(_least(prospect, needs))
     if value or prospect.contract.game is not GameType.GRAND or prospect.contract.hand:
         return value
@@ -103,6 +131,46 @@ def _too_weak(candidates: list[Prospect], needs: Needs, limit: int) -> tuple[Rea
     return tuple(_weak_reason(firsts[hand], needs) for hand in sorted(firsts, reverse=True))
 
 
+def _few_trumps(candidates: list[Prospect], needs: Needs, limit: int) -> tuple[Reason, ...]:
+    """Why the best trump game that reaches its chance but lacks trumps (a Grand: jacks) does not
+    count."""
+    for prospect in candidates:
+        shape = prospect.shape
+        if trump_sense(prospect) or shape is None or prospect.value <= limit:
+            continue
+        if not prospect.value_at(_least(prospect, needs)):
+            continue
+        chance = round(100 * prospect.chance)
+        if prospect.contract.game is GameType.GRAND:
+            return (
+                Reason.of(
+                    "bid_grand_few_jacks", chance=chance, jacks=shape.jacks, least=GRAND_JACKS
+                ),
+            )
+        return (
+            Reason.of(
+                "bid_few_trumps",
+                game=prospect.contract.game,
+                chance=chance,
+                trumps=shape.trumps,
+                jacks=shape.jacks,
+                least=TRUMPS_WITH_JACK,
+                bare=TRUMPS_WITHOUT_JACK,
+                side_aces=SIDE_ACES,
+            ),
+        )
+    return ()
+
+
+def hand_terms(prospect: Prospect) -> tuple[Reason, ...]:
+    """The hand in a player's terms for the game bid on: trumps, jacks, aces beside."""
+    shape = prospect.shape
+    if shape is None:
+        return ()
+    code = "bid_hand_grand" if prospect.contract.game is GameType.GRAND else "bid_hand_suit"
+    return (Reason.of(code, trumps=shape.trumps, jacks=shape.jacks, aces=shape.aces),)
+
+
 def _needs_more(prospect: Prospect) -> bool:
     return prospect.contract.hand or prospect.contract.game is GameType.GRAND
 
@@ -134,6 +202,7 @@ def decide_bid(view: PlayerView, needs: Needs | None = None) -> Decision:
         seat_needs = replace(base, game=OPEN_CHANCE[view.seat])
     limit, best = bid_limit(candidates, seat_needs)
     top = candidates[0]
+    named = next((p for p in candidates if trump_sense(p)), top)  # the best game a player names
     if answering:
         wanted: Action = Hold()
         asked = view.bid
@@ -158,6 +227,8 @@ def decide_bid(view: PlayerView, needs: Needs | None = None) -> Decision:
             summary,
             *_risk(best, limit, seat_needs),
             *_too_weak(candidates, seat_needs, limit),
+            *_few_trumps(candidates, seat_needs, limit),
+            *hand_terms(best),
             best.estimate.reason,
         )
         giving_up = Reason.of("bid_pass_gives_up", limit=limit)
@@ -167,15 +238,24 @@ def decide_bid(view: PlayerView, needs: Needs | None = None) -> Decision:
     if best is None:
         first = Reason.of(
             "bid_no_game",
-            game=top.contract.game,
-            extra=contract_label(top.contract),
-            chance=round(100 * top.chance),
+            game=named.contract.game,
+            extra=contract_label(named.contract),
+            chance=round(100 * named.chance),
         )
-        reasons = (first, *_too_weak(candidates, seat_needs, limit), top.estimate.reason)
+        reasons = (
+            first,
+            *_too_weak(candidates, seat_needs, limit),
+            *_few_trumps(candidates, seat_needs, limit),
+            named.estimate.reason,
+        )
     else:
         first = Reason.of("bid_over_limit", bid=asked, limit=limit)
-        weak = _too_weak(candidates, seat_needs, limit)
-        reasons = (first, summary, *_risk(best, limit, seat_needs), *weak, best.estimate.reason)
+        weak = (
+            *_too_weak(candidates, seat_needs, limit),
+            *_few_trumps(candidates, seat_needs, limit),
+        )
+        risk = _risk(best, limit, seat_needs)
+        reasons = (first, summary, *risk, *weak, *hand_terms(best), best.estimate.reason)
     raise_reason = Reason.of("bid_reject_raise", bid=asked, limit=limit)
     wanted_option = Option(wanted, min(0.0, top.expected) - 1.0, (raise_reason,))
     return Decision(view.seat, Pass(), reasons, (Option(Pass(), 0.0, reasons), wanted_option))

@@ -15,8 +15,9 @@ from itertools import combinations
 
 from coach.heuristic.evaluate import Estimate, estimate, expected_score
 from coach.heuristic.skat_outlook import pickup_estimate
-from coach.rules.cards import CardSet
+from coach.rules.cards import JACKS_MASK, Card, CardSet, Rank, Suit
 from coach.rules.contract import Contract, GameType, RuleSet
+from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import game_value, matador_sequence, matadors
 
 OUVERT_PENALTY = 0.05  # open cards let the defenders attack the weakest suit
@@ -33,6 +34,7 @@ class Prospect:
     chance: float
     rules: RuleSet
     value_odds: tuple[tuple[int, float], ...] = ()  # (value, share of skats) when the skat decides
+    shape: HandShape | None = None  # the ten cards' trumps, jacks and side aces (suit, Grand)
 
     @property
     def expected(self) -> float:
@@ -57,6 +59,24 @@ class Prospect:
         return sum(share for value, share in self.value_odds if value < self.value)
 
 
+@dataclass(frozen=True, slots=True)
+class HandShape:
+    """A hand in the terms players judge a trump game by: trumps (jacks included), the jacks
+    among them, and the aces beside them."""
+
+    trumps: int
+    jacks: int
+    aces: int
+
+    @classmethod
+    def of(cls, hand: CardSet, game: GameType) -> HandShape:
+        trump_mask = TRICK_RULES[game].trump_mask
+        jacks = (hand.mask & JACKS_MASK).bit_count()
+        side = hand.mask & ~trump_mask
+        aces = sum(1 for suit in Suit if side >> Card.of(suit, Rank.ACE) & 1)
+        return cls((hand.mask & trump_mask).bit_count(), jacks, aces)
+
+
 def prospects(hand: CardSet, forehand: bool, rules: RuleSet) -> list[Prospect]:
     """Every sensible contract for a ten-card hand, pick-up and hand, best expectation first.
 
@@ -77,7 +97,8 @@ def _prospects(hand: CardSet, forehand: bool, rules: RuleSet) -> tuple[Prospect,
             contract = Contract(game, hand=hand_game)
             value = est.value(contract, hand, rules)
             odds = () if hand_game else _value_odds(hand, contract, rules)
-            result.append(Prospect(contract, est, value, est.chance, rules, odds))
+            shape = None if game is GameType.NULL else HandShape.of(hand, game)
+            result.append(Prospect(contract, est, value, est.chance, rules, odds, shape))
             if game is GameType.NULL and est.score > -OUVERT_GAPS:
                 ouvert = Contract.ouvert_of(GameType.NULL, hand=hand_game)
                 chance = est.chance - OUVERT_PENALTY

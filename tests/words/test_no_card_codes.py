@@ -21,7 +21,7 @@ from coach.play.table import Participant, Waiting, act, run_engines, start
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import ISKO, Contract, GameType
 from coach.rules.explain import Fact, Reason
-from words import LANGS, render
+from words import LANGS, Lang, render
 from words.catalogue import fields, texts
 
 COACHED_DEALS = (19, 22, 25, 30)  # among them decisions that cost list points
@@ -55,7 +55,7 @@ def test_the_card_input_help_is_the_only_text_naming_iss_codes() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_template_filled_with_sample_facts_writes_deck_cards(lang: str) -> None:
+def test_every_template_filled_with_sample_facts_writes_deck_cards(lang: Lang) -> None:
     for key, template in texts(lang).items():
         if key in NOTATION_HELP:
             continue
@@ -65,7 +65,7 @@ def test_every_template_filled_with_sample_facts_writes_deck_cards(lang: str) ->
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_card_stored_as_its_code_is_written_as_the_deck_shows_it(lang: str) -> None:
+def test_a_card_stored_as_its_code_is_written_as_the_deck_shows_it(lang: Lang) -> None:
     """Saved games hold reasons whose cards are ISS codes in text: they read as deck cards."""
     reason = Reason.of("search_cost", move="CQ", cost=4.0, best="HQ")
     text = render(reason, lang)
