@@ -824,7 +824,7 @@ def _table(ctx: PageContext, state: PlayState) -> None:
     )
     if table.past:
         totals = table.sheet.totals()
-        names = [ctx.t("play.you") if p.is_learner else p.name for p in table.players]
+        names = [ctx.t("play.you") if p.is_learner else plain(p.name) for p in table.players]
         scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
         st.caption(f"{ctx.t('play.sheet')}: {scores}")
     if table.waiting is Waiting.OVER and not table.is_sandbox:
@@ -861,7 +861,7 @@ head.title(ctx.t("play.title"))
 with tools:
     _settings_panel(ctx)
 if state.problem:
-    st.error(ctx.t("play.problem", problem=state.problem))
+    st.error(ctx.t("play.problem", problem=plain(state.problem)))
 if state.table is None:
     _setup(ctx)
 else:
