@@ -13,14 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from coach.records.iss import (
-    RECORD_START,
-    IssFormatError,
-    IssRecord,
-    format_record,
-    record_spans,
-    walk,
-)
+from coach.records.iss import RECORD_START, IssFormatError, IssRecord, record_spans
+from coach.records.iss_replay import walk
+from coach.records.iss_writer import format_record
 from coach.rules.contract import ISS
 from coach.rules.game import GameState
 from coach.rules.rule_set.actions import Seat

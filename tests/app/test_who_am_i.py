@@ -26,8 +26,8 @@ from app_helpers import (
 from streamlit.testing.v1 import AppTest
 from test_store import RECORD
 
-from coach.contract import ISKO
-from coach.notation import parse_cards
+from coach.rules.contract import ISKO
+from coach.rules.notation import parse_cards
 from lessons.course import course
 from ui.session import CLUB_ENV
 from ui.store import Store

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from coach.game_records import MAX_PROBLEMS, TOO_LONG, TOO_MANY, read_games
-from coach.iss import IssFormatError, RecordFileTooLarge, iter_records, read_text
+from coach.records.game_records import MAX_PROBLEMS, TOO_LONG, TOO_MANY, read_games
+from coach.records.iss import IssFormatError, RecordFileTooLarge, iter_records, read_text
 from coach.scan import recognise
 
 from .test_iss import EXAMPLE
