@@ -10,6 +10,7 @@ from __future__ import annotations
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from ui import sign_in_limit
 from ui.plain import plain
 from ui.safe_write import guarded, show_failure
 from ui.session import (
@@ -139,23 +140,27 @@ def _on_pick() -> None:
 @guarded
 def _on_pick_sign_in() -> None:
     chosen = store().learner(int(st.session_state[PENDING]))
-    signed_in = store().sign_in(chosen.name, str(st.session_state.get("pick_secret", "")))
-    if signed_in is None:
-        _refuse("sidebar.sign_in_failed")
-    else:
-        _switch(signed_in)
+    _attempt(chosen.name, str(st.session_state.get("pick_secret", "")))
 
 
 @guarded
 def _on_sign_in() -> None:
     state = st.session_state
-    signed_in = store().sign_in(
-        str(state.get("sign_in_name", "")), str(state.get("sign_in_secret", ""))
-    )
+    _attempt(str(state.get("sign_in_name", "")), str(state.get("sign_in_secret", "")))
+    state["sign_in_secret"] = ""
+
+
+def _attempt(name: str, secret: str) -> None:
+    """Sign in as `name`, unless too many wrong PINs were given for it lately."""
+    if sign_in_limit.blocked(name):
+        _refuse("sidebar.sign_in_blocked", minutes=int(sign_in_limit.WINDOW // 60))
+        return
+    signed_in = store().sign_in(name, secret)
     if signed_in is None:
-        state["sign_in_secret"] = ""
+        sign_in_limit.failed(name)
         _refuse("sidebar.sign_in_failed")
     else:
+        sign_in_limit.succeeded(name)
         _switch(signed_in)
 
 

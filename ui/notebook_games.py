@@ -35,6 +35,7 @@ from ui.session import PageContext, context
 from ui.store import MAX_NOTE_LENGTH, SavedGame, Store
 
 MAX_IMPORT_BYTES = 20_000_000  # about 20,000 records
+MAX_IMPORT_GAMES = 5_000  # replayed per upload: a few seconds of work
 UPLOAD_LIMIT_MB = 50  # larger files Streamlit itself refuses
 PAGE = 20  # games shown at once
 REPORT = "games_import_report"
@@ -90,7 +91,7 @@ def import_file(store: Store, learner_id: int, name: str, data: bytes) -> Import
         text = upload_text(name, data)
     except UploadError as error:
         return ImportReport(name, 0, 0, (), error)
-    games, problems = read_games(text)
+    games, problems = read_games(text, max_games=MAX_IMPORT_GAMES)
     shortened = tuple(
         RecordProblem(game.record.line, game.record.id, str(len(game.note)))
         for game in games

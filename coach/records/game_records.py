@@ -25,6 +25,7 @@ NOTE_KEY = "CO"  # the ISS comment property: the learner's note
 
 MAX_PROBLEMS = 1000  # damaged records read before a file is taken for no record file
 TOO_MANY = "too many damaged records, the rest of the file is not read: more than"
+TOO_LONG = "the rest of the file is not read (split it): one upload holds at most this many games:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,17 +96,22 @@ def _escape(value: str) -> str:
 
 
 def read_games(
-    text: str, max_problems: int = MAX_PROBLEMS
+    text: str, max_problems: int = MAX_PROBLEMS, max_games: int | None = None
 ) -> tuple[list[ReadGame], list[RecordProblem]]:
     """Every record of `text` replayed, and a problem for each one that cannot be. After
-    `max_problems` damaged records the file is taken for no record file: reading stops there,
-    and a last problem says so and where (the games read so far are kept)."""
+    `max_problems` damaged records the file is taken for no record file, after `max_games`
+    games it is taken as too long for one go: reading stops there, and a last problem says so
+    and where (the games read so far are kept)."""
     games: list[ReadGame] = []
     problems: list[RecordProblem] = []
     for start, end, item in record_spans(text):
+        stop = None
         if len(problems) == max_problems:
-            line = text.count("\n", 0, start) + 1
-            problems.append(RecordProblem(line, None, f"{TOO_MANY} {max_problems}"))
+            stop = f"{TOO_MANY} {max_problems}"
+        elif max_games is not None and len(games) == max_games:
+            stop = f"{TOO_LONG} {max_games}"
+        if stop is not None:
+            problems.append(RecordProblem(text.count("\n", 0, start) + 1, None, stop))
             break
         if isinstance(item, IssFormatError):
             problems.append(RecordProblem(item.line, item.record_id, item.problem))

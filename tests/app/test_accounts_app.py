@@ -13,6 +13,7 @@ import pytest
 from app_helpers import markdown_text, open_expander, open_page, sign_in
 from streamlit.testing.v1 import AppTest
 
+from ui import sign_in_limit
 from ui.session import CLUB_ENV
 from ui.store import TEACHER, Store
 from words import t
@@ -138,3 +139,27 @@ def test_the_database_location_is_hidden_from_learners(app: App, db_url: str) ->
     assert not at.code
     shown = markdown_text(at) + "\n".join(caption.value for caption in at.caption)
     assert os.path.basename(db_url.split("?")[0]) not in shown
+
+
+def test_pin_guessing_is_stopped_for_the_name(app: App, store: Store, club: None) -> None:
+    store.add_learner("Carla Rate", secret="9876")
+    at = app(None)
+    open_expander(at, "sidebar_sign_in")
+    for secret in ("0000", "0001", "0002", "0003", "0004", "9876"):
+        at.text_input(key="sign_in_name").input("Carla Rate").run()
+        at.text_input(key="sign_in_secret").input(secret).run()
+        at.button(key="sign_in").click().run()
+    assert at.session_state["learner"].guest  # even the right PIN waits now
+    assert t("sidebar.sign_in_blocked", "de", minutes=15) in [e.value for e in at.error]
+
+
+def test_the_limit_counts_wrong_pins_in_its_window_only() -> None:
+    name = "Window Test"
+    for second in range(sign_in_limit.TRIES):
+        assert not sign_in_limit.blocked(name, now=1000.0 + second)
+        sign_in_limit.failed(name, now=1000.0 + second)
+    assert sign_in_limit.blocked(name, now=1010.0)
+    assert not sign_in_limit.blocked(name, now=1001.0 + sign_in_limit.WINDOW + sign_in_limit.TRIES)
+    sign_in_limit.failed(name, now=5000.0)
+    sign_in_limit.succeeded(name)
+    assert not sign_in_limit.blocked(name, now=5001.0)

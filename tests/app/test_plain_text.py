@@ -13,8 +13,9 @@ import os
 import re
 from collections.abc import Callable
 
-from app_helpers import markdown_text, open_expander
-from hypothesis import given
+import pytest
+from app_helpers import markdown_text, open_expander, open_page
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
@@ -73,3 +74,23 @@ def test_hostile_record_names_and_ids_are_escaped_in_the_notebook(app: App) -> N
         + "".join(e.value for e in at.error)
     )
     assert PIXEL not in page and "<img" not in page
+
+
+@pytest.mark.usefixtures("db_url")
+@settings(max_examples=15)
+@given(st.text(alphabet=st.sampled_from("![]()<>*_`:$\\&#x ab"), min_size=1, max_size=30))
+def test_any_name_reaches_the_page_escaped(name: str) -> None:
+    """A learner with any name: the page's Markdown holds the name only in its escaped form."""
+    if not " ".join(name.split()):
+        return
+    token = _signed_in_as(" ".join(name.split()))
+    at = open_page(None, token)
+    shown = "\n".join(caption.value for caption in at.caption)
+    assert plain(" ".join(name.split())) in shown
+
+
+def _signed_in_as(name: str) -> str:
+    store = Store(os.environ["KIEBITZ_DB_URL"])
+    known = {learner.name: learner for learner in store.learners()}
+    learner = known.get(name) or store.add_learner(name)
+    return store.open_session(learner.id)

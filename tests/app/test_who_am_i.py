@@ -11,8 +11,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
+import pytest
 from app_helpers import (
     APP,
+    PAGES,
     TIMEOUT,
     enter_by_clicks,
     markdown_text,
@@ -22,9 +24,12 @@ from app_helpers import (
     table_rows,
 )
 from streamlit.testing.v1 import AppTest
+from test_store import RECORD
 
 from coach.rules.contract import ISKO
+from coach.rules.notation import parse_cards
 from lessons.course import course
+from ui.session import CLUB_ENV
 from ui.store import Store
 from words import t
 
@@ -168,3 +173,23 @@ def _answer(at: AppTest, answer: object, wrong: bool = False) -> None:
         else:
             at.number_input(key="learn_number").set_value(number).run()
         at.button(key="learn_check").click().run()
+
+
+@pytest.mark.parametrize("page", [page for page in PAGES if page != "group"])
+def test_no_page_shows_a_stranger_anothers_data(
+    page: str, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a club server (on one's own computer the names are listed, by design)."""
+    monkeypatch.setenv(CLUB_ENV, "1")
+    store = Store(db_url)
+    anna = store.add_learner("Anna Geheim", secret="4711")
+    store.add_notebook_entry(anna.id, parse_cards(CLUBS_WITH_2), note="Annas Notiz")
+    store.save_game(anna.id, "Annas Spiel", RECORD, note="Annas Kommentar")
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at.query_params = {"learner": str(anna.id)}
+    at.run()
+    at.switch_page(f"ui/views/{page}.py").run()
+    assert not at.exception
+    shown = [markdown_text(at), *(str(e.value) for e in at.text), *(e.value for e in at.text_area)]
+    shown += [str(option) for box in at.selectbox for option in box.options]
+    assert not [text for text in shown if "Anna" in text]

@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from coach.records.game_records import MAX_PROBLEMS, TOO_MANY, read_games
+from coach.records.game_records import MAX_PROBLEMS, TOO_LONG, TOO_MANY, read_games
 from coach.records.iss import IssFormatError, RecordFileTooLarge, iter_records, read_text
 from coach.scan import recognise
+
+from .test_iss import EXAMPLE
 
 DAMAGED = "(;ID[1]MV[\n"
 
@@ -53,3 +55,11 @@ def test_a_photo_bomb_is_named_with_its_real_size() -> None:
     png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IEND", b"")
     (problem,) = recognise(png).problems
     assert dict(problem.facts) == {"megapixels": 900, "limit": 50}
+
+
+def test_a_long_file_is_read_up_to_the_game_limit_and_says_where() -> None:
+    text = "\n".join([EXAMPLE] * 12)  # one record per line
+    games, problems = read_games(text, max_games=10)
+    assert len(games) == 10
+    (problem,) = problems
+    assert problem.line == 11 and problem.problem == f"{TOO_LONG} 10"

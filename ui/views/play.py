@@ -17,6 +17,7 @@ import streamlit as st
 from coach.play import Table, Waiting, run_engines, show_hint
 from ui import play_keys as keys
 from ui.notebook_save import save_to_notebook
+from ui.plain import plain
 from ui.play_actions import abandon, collect, missing_verdicts, take_back
 from ui.play_aids import aids, auction, coach_line, coach_tools, log
 from ui.play_review import result, review, sandbox_banner
@@ -85,7 +86,7 @@ def _game_line(ctx: PageContext, table: Table) -> None:
         parts.append(ctx.t("play.declarer", name=declarer, game=game))
     if table.past:
         totals = table.sheet.totals()
-        names = [ctx.t("play.you") if p.is_learner else p.name for p in table.players]
+        names = [ctx.t("play.you") if p.is_learner else plain(p.name) for p in table.players]
         scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
         parts.append(f"{ctx.t('play.sheet')}: {scores}")
     st.caption(" · ".join(parts))
@@ -145,7 +146,7 @@ with st.container(horizontal=True, vertical_alignment="center", gap="small"):
     st.space("stretch")
     settings_panel(ctx)
 if state.problem:
-    st.error(ctx.t("play.problem", problem=state.problem))
+    st.error(ctx.t("play.problem", problem=plain(state.problem)))
 if state.table is None:
     _closed(ctx, state)
     setup(ctx)
