@@ -2,11 +2,12 @@
 game (`post_mortem`), what a seat can know (`insight`), surprising moments (`surprises`), the
 table's spoken lines (`table_talk`) and a game's decisions as a list (`game_progress`)."""
 
-from coach.advice.coaching import NOT_JUDGED, checked_hint, hint, verdict
+from coach.advice.coaching import checked_hint, hint, verdict
 from coach.advice.game_progress import game_decisions, game_key
 from coach.advice.insight import SEAT_NAMES, insight
 from coach.advice.post_mortem import Chance, PostMortem, ReviewedDecision, TrickLine, post_mortem
 from coach.advice.table_talk import result_words, spoken_auction
+from coach.advice.voice import NOT_JUDGED
 
 __all__ = [
     "NOT_JUDGED",

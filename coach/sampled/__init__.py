@@ -2,6 +2,8 @@
 
 * `advise` / `analyse` (analysis): win rates, margins and expected tournament-list points of each
   option, paired over the same worlds; the heuristic proposes, the solver plays the worlds out.
+* `Judgement` (judgement): one decision judged once, every option paired over the same worlds,
+  more worlds for close calls; the hint, the verdict and the reviews read it.
 * `could_have_won` / `decision_costs` (costs): the winning line with open cards, the cost of each
   decision of a finished game.
 """
@@ -28,11 +30,15 @@ from coach.sampled.costs import (
     loss,
     start_of_play,
 )
+from coach.sampled.judgement import Figure, Judged, Judgement, judgement_seed
 
 __all__ = [
     "Analysis",
     "BidLevel",
     "DecisionCost",
+    "Figure",
+    "Judged",
+    "Judgement",
     "OptionStats",
     "Progress",
     "SearchCancelled",
@@ -45,6 +51,7 @@ __all__ = [
     "decision_costs",
     "decision_of",
     "goal_of",
+    "judgement_seed",
     "level_runs",
     "loss",
     "start_of_play",
