@@ -27,6 +27,7 @@ from coach.rules import (
     Seat,
     sort_for_game,
 )
+from coach.sampled import Judgement
 from ui.action_words import action_text, grade_text
 from ui.card_svg import hand_svg
 from ui.jobs import Job, Progress, jobs, settle
@@ -50,19 +51,20 @@ def review_section(
     key: str = "review",
     deal_number: int = 0,
     kind: ScoringList = ScoringList.TOURNAMENT,
-    known: Mapping[int, MoveVerdict] | None = None,
+    judgements: Mapping[int, Judgement] | None = None,
     actors: Sequence[Seat] | None = None,
     players: tuple[Strength, Strength, Strength] | None = None,
     on_replay: Callable[[int], None] | None = None,
 ) -> PostMortem | None:
     """Draw the review of the finished `state` from `seat` (`names` by seat); the post-mortem
     once it is ready (None while the job runs). See `coach.advice.post_mortem.post_mortem` for
-    `deal_number`, `kind`, `known`, `actors` and `players`."""
+    `deal_number`, `kind`, `judgements`, `actors` and `players`."""
     with st.container(border=True, key=f"{key}_box"):
         st.subheader(ctx.t("review.title"))
         _hands(ctx, state, names, key)
-        ident: Ident = (state.deal, state.history, seat, deal_number, players is not None)
-        given = dict(known or {})
+        given = dict(judgements or {})
+        known = tuple(sorted(given.items(), key=lambda item: item[0]))
+        ident: Ident = (state.deal, state.history, seat, deal_number, players is not None, known)
 
         def work(progress: Progress) -> PostMortem:
             return post_mortem(
@@ -70,7 +72,7 @@ def review_section(
                 seat,
                 deal_number=deal_number,
                 kind=kind,
-                known=given,
+                judgements=given,
                 actors=actors,
                 players=players,
                 progress=progress.report,
@@ -178,6 +180,7 @@ def _decisions(
     ctx: PageContext, found: PostMortem, key: str, on_replay: Callable[[int], None] | None
 ) -> None:
     st.markdown(f"**{ctx.t('review.decisions')}**")
+    st.caption(ctx.t("review.foresight"))
     worst = found.biggest_mistake
     if worst is None:
         st.success(ctx.t("review.no_mistake"), icon=":material/check_circle:")
@@ -217,6 +220,7 @@ def _replay_button(
 def _chance(ctx: PageContext, found: PostMortem, names: tuple[str, str, str], key: str) -> None:
     chance = found.chance
     st.markdown(f"**{ctx.t('review.could_i_win')}**")
+    st.caption(ctx.t("review.hindsight"))
     if chance is None:
         st.caption(ctx.t("review.no_play"))
         return

@@ -2,6 +2,7 @@
 (`game_records`). Every reader names what is wrong and where."""
 
 from coach.records.game_records import (
+    JUDGEMENTS_KEY,
     ReadGame,
     RecordProblem,
     learner_seat,
@@ -29,6 +30,7 @@ from coach.records.iss import (
 )
 
 __all__ = [
+    "JUDGEMENTS_KEY",
     "IssFormatError",
     "IssRecord",
     "ReadGame",

@@ -25,6 +25,7 @@ from coach.play import (
     Table,
     Waiting,
     act,
+    game_judgements,
     learner_turns,
     next_game,
     run_engines,
@@ -699,11 +700,7 @@ def _review(ctx: PageContext, table: Table) -> None:
         key="play_post",
         deal_number=table.deal_number,
         kind=table.kind,
-        known={
-            ply: turn.verdict
-            for ply, turn in enumerate(turns)
-            if turn.by_learner and turn.verdict is not None
-        },
+        judgements=dict(game_judgements(table, table.game_index)),
         actors=tuple(turn.seat for turn in turns),
         players=(strengths[0], strengths[1], strengths[2]),
         on_replay=_replay_from,
