@@ -138,8 +138,8 @@ def auction_hint(view: PlayerView, quick: Decision, needs: Needs = BID_NEEDS) ->
         return Hint(quick, quick)
     further = Reason.of(
         "hint_bid_further",
-        chance=round(100 * BID_NEEDS.game),
-        hand=round(100 * BID_NEEDS.hand),
+        chance=round(100 * needs.game),
+        hand=round(100 * needs.hand),
     )
     return Hint(replace(decision, reasons=(further, *decision.reasons)), quick)
 

@@ -6,8 +6,10 @@ decision (the checked hint, the verdict, a review) gets the same figures. Per op
 list points, win chance and, in the later tricks, the side's card points (Augen), each with a
 standard error, and how far it lies behind the best option, paired over the same worlds. Close
 calls get more worlds: while the two best options lie within `NOISE_Z` standard errors of each
-other, the next worlds of the same seeded sample are played out, up to `most`. A deeper look
-(`most` larger) continues the same sample, so it refines the judgement instead of replacing it.
+other, the next worlds of the same seeded sample are played out, up to `most` (not for a
+declaration: nine play-outs a world, it keeps its first worlds within the time a learner waits).
+A deeper look (`most` larger) continues the same sample, so it refines the judgement instead of
+replacing it.
 """
 
 from __future__ import annotations
@@ -109,9 +111,13 @@ class Judgement:
 
     @property
     def close(self) -> bool:
-        """Whether the two best options played out lie within the noise of each other."""
+        """Whether the two best options played out lie within the noise of each other (two
+        options alike in every world so far are no close call: more worlds rarely part them)."""
         played = [o for o in self.options if not o.estimated]
-        return len(played) > 1 and not played[1].behind.exceeds_noise()
+        if len(played) < 2:
+            return False
+        behind = played[1].behind
+        return behind.stderr > 0 and not behind.exceeds_noise()
 
     def analysis(self) -> Analysis:
         """The figures as an `Analysis` (for the search's reasons)."""
@@ -163,7 +169,7 @@ def judge_view(
     heuristic). Seeded: the same view, seed and budget give the same judgement (without a cap)."""
     if not _worth_searching(view, first):
         return heuristic_judgement(view.seat, seed, quick)
-    most = max(most, first)
+    most = first if view.phase is Phase.DECLARE else max(most, first)
     worlds, exact = _worlds(view, most, seed)
     augen = view.phase is Phase.PLAY and len(view.hand) <= AUGEN_CARDS
     rounds: list[Analysis] = []
@@ -180,7 +186,7 @@ def judge_view(
         if cut or not _merged(view, rounds, seed, quick, exact).close:
             break
         size = done  # double the worlds
-    if done < min(LEAST_WORLDS, len(worlds)):
+    if cut and done < min(LEAST_WORLDS, len(worlds)):
         return heuristic_judgement(view.seat, seed, quick)
     return replace(_merged(view, rounds, seed, quick, exact), cut=cut)
 

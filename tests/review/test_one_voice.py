@@ -34,7 +34,8 @@ from coach.play.table import (
 from coach.play.table_file import dumps, judgements_from_text, judgements_text, loads
 from coach.records import read_games, write_game
 from coach.rules.contract import ISKO
-from coach.rules.game import Concede, GiveUp
+from coach.rules.explain import Reason
+from coach.rules.game import Concede, GiveUp, Phase
 from tests.play.play_helpers import random_action
 
 WORLDS = 4  # first worlds per judgement (close calls up to three times as many)
@@ -157,3 +158,32 @@ def test_a_deeper_review_refines_the_same_judgement_and_says_so() -> None:
         before = judged[decision.ply]
         assert judgement is not None and judgement.refined_from == before.worlds
         assert judgement.seed == before.seed and judgement.worlds > before.worlds
+
+
+def _limits(reasons: tuple[Reason, ...]) -> set[object]:
+    return {value for reason in reasons for name, value in reason.facts if name == "limit"}
+
+
+def test_the_auction_speaks_once() -> None:
+    """Deal 226886, strong opponents, the learner in rearhand with ♥A ♥7 ♣D ♣9 ♣7 ♠A ♠10 ♠9 ♦A
+    ♦K: the limit the hint names at the first bid stays the limit for the whole auction, the
+    instant hint and the checked one agree, and following them is good."""
+    players = (
+        Participant("Anna"),
+        Participant("Stark", Strength.STRONG),
+        Participant("Stärker", Strength.STRONG),
+    )
+    table = run_engines(start(ISKO, players, 226886, games=36))
+    assert table.learner_seat == 2
+    limits: set[object] = set()
+    decisions = 0
+    while table.waiting is Waiting.LEARNER and table.state.phase is Phase.BIDDING:
+        quick, checked = hint(table), checked_hint(table, worlds=WORLDS)
+        assert (quick.action, quick.reasons) == (checked.action, checked.reasons)
+        limits |= _limits(quick.reasons)
+        ply = table.ply
+        table = act(show_hint(table, checked), quick.action)
+        assert verdict(table, ply, worlds=WORLDS).grade is Grade.GOOD
+        table = run_engines(table)
+        decisions += 1
+    assert decisions > 1 and len(limits) == 1
