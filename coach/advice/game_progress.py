@@ -20,7 +20,11 @@ from coach.rules.game import GameState, apply
 FRAME_CODES = frozenset(
     {
         "search_cost",
+        "search_estimate",
+        "search_option",
         "verdict_best",
+        "verdict_equal",
+        "verdict_refined",
         "verdict_forced",
         "review_same",
         "review_equivalent",

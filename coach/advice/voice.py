@@ -156,6 +156,10 @@ def verdict_of(judgement: Judgement, game: GameState, ply: int) -> MoveVerdict:
         decision = _hint_decision(before, seat, view)
         graded = review(view, action, decision)
         return MoveVerdict(graded.grade, graded.reasons, decision.action, judgement=judgement)
+    # HOOK (technique faults, issue 38): once `coach.advice.technique` lands, pass
+    # `technique.faults(view, action)` to `_priced`; a fault of a move that is not the best
+    # raises a good grade to QUESTIONABLE with its reason (a thrown ace, a missed smear, a ten
+    # given away), the same way `verdict_augen` does below.
     return _priced(judgement, chosen, best)
 
 
@@ -191,13 +195,13 @@ def _priced(judgement: Judgement, chosen: Judged, best: Judged) -> MoveVerdict:
     ):
         grade = Grade.QUESTIONABLE
         reasons.append(Reason.of("verdict_augen", move=move, augen=round(given.mean), best=other))
-    # Hook (issue 38, technique): `coach.advice.technique.faults(view, action)` raises a good
-    # grade of a move that is not the best to QUESTIONABLE with the rule it breaks.
     if judgement.refined_from is not None:
         reasons.insert(
             0,
             Reason.of("verdict_refined", worlds=judgement.worlds, before=judgement.refined_from),
         )
+    if grade is not Grade.GOOD and judgement.quick == best.action:
+        reasons.extend(judgement.quick_reasons)  # the rule of thumb behind the better move
     if chosen.action != best.action:
         reasons.append(_figures(chosen))
     return MoveVerdict(
