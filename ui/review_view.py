@@ -40,6 +40,7 @@ GRADE_ICONS = {
     Grade.MISTAKE: ":material/error:",
 }
 Ident = tuple[object, ...]
+DEEPER_WORLDS = 200  # worlds a deeper look refines each decision's judgement with
 
 
 def review_section(
@@ -64,7 +65,16 @@ def review_section(
         _hands(ctx, state, names, key)
         given = dict(judgements or {})
         known = tuple(sorted(given.items(), key=lambda item: item[0]))
-        ident: Ident = (state.deal, state.history, seat, deal_number, players is not None, known)
+        deeper = DEEPER_WORLDS if st.session_state.get(f"{key}_deeper") else None
+        ident: Ident = (
+            state.deal,
+            state.history,
+            seat,
+            deal_number,
+            players is not None,
+            known,
+            deeper,
+        )
 
         def work(progress: Progress) -> PostMortem:
             return post_mortem(
@@ -75,6 +85,7 @@ def review_section(
                 judgements=given,
                 actors=actors,
                 players=players,
+                deeper_worlds=deeper,
                 progress=progress.report,
             )
 
@@ -82,6 +93,15 @@ def review_section(
         if found is None:
             return None
         _decisions(ctx, found, key, on_replay)
+        if deeper is None:
+            st.button(
+                ctx.t("review.deeper", worlds=DEEPER_WORLDS),
+                key=f"{key}_deeper_button",
+                icon=":material/manage_search:",
+                on_click=_go_deeper,
+                args=(key,),
+                help=ctx.t("review.deeper_help"),
+            )
         _chance(ctx, found, names, key)
         _surprises(ctx, found)
         _duplicate(ctx, found)
@@ -114,12 +134,18 @@ def _outcome(
     return outcome.value
 
 
+def _go_deeper(key: str) -> None:
+    """Refine the review's judgements with more worlds (the verdicts say so)."""
+    st.session_state[f"{key}_deeper"] = True
+
+
 def forget(key: str = "review") -> None:
     """Drop the review kept under `key` and stop its job (a page leaving the game)."""
     running = st.session_state.pop(f"{key}_job", None)
     if running is not None:
         jobs().cancel(running[1])
     st.session_state.pop(f"{key}_done", None)
+    st.session_state.pop(f"{key}_deeper", None)
 
 
 # --- drawing -------------------------------------------------------------------------------

@@ -192,11 +192,12 @@ def judge_view(
 
 
 def refine(judgement: Judgement, view: PlayerView, quick: Decision, most: int) -> Judgement:
-    """The same judgement continued in up to `most` worlds of its own sample (no time cap); it
-    says what it refines. A judgement with as many worlds already, exact or heuristic, stays."""
+    """The same judgement played out in `most` worlds of its own sample, its first worlds
+    included (no time cap); it says what it refines. A judgement with as many worlds already,
+    exact or heuristic, stays."""
     if not judgement.searched or judgement.exact or most <= judgement.worlds:
         return judgement
-    deeper = judge_view(view, judgement.seed, quick, max(judgement.worlds, FIRST_WORLDS), most)
+    deeper = judge_view(view, judgement.seed, quick, most, most)
     if deeper.worlds <= judgement.worlds:
         return judgement
     return replace(deeper, refined_from=judgement.worlds)
