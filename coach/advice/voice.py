@@ -176,11 +176,16 @@ def _priced(judgement: Judgement, chosen: Judged, best: Judged) -> MoveVerdict:
     move, other = move_fact(chosen.action), move_fact(best.action)
     if chosen.action == best.action:
         grade, head = Grade.GOOD, Reason.of("verdict_best")
-    elif cost <= GOOD_COST or not chosen.behind.exceeds_noise():
+    elif round(cost, 1) == 0:
+        grade, head = Grade.GOOD, Reason.of("verdict_same", move=move, best=other)
+    elif not chosen.behind.exceeds_noise():
         grade = Grade.GOOD
         head = Reason.of(
             "verdict_equal", move=move, best=other, cost=round(cost, 1), noise=round(noise, 1)
         )
+    elif cost <= GOOD_COST:
+        grade = Grade.GOOD
+        head = Reason.of("verdict_close", move=move, best=other, cost=round(cost, 1))
     else:
         grade = Grade.QUESTIONABLE if cost <= MISTAKE_COST else Grade.MISTAKE
         head = Reason.of("search_cost", move=move, cost=round(cost, 1), best=other)

@@ -50,6 +50,12 @@ def test_a_difference_inside_the_noise_is_equally_good() -> None:
     assert "Gleich gut" in render(verdict.reasons[0], "de")
 
 
+def test_a_small_clear_difference_is_still_good() -> None:
+    state, ply, cards = _card_decision()
+    verdict = verdict_of(_judgement(state, ply, cards, Figure(2.5, 0.5)), state, ply)
+    assert verdict.grade is Grade.GOOD and verdict.reasons[0].code == "verdict_close"
+
+
 def test_a_clear_loss_is_questionable_or_a_mistake() -> None:
     state, ply, cards = _card_decision()
     some = verdict_of(_judgement(state, ply, cards, Figure(8.0, 2.0)), state, ply)
@@ -64,7 +70,7 @@ def test_augen_given_away_are_questionable_where_the_list_points_do_not_move() -
         _judgement(state, ply, cards, Figure(0.0, 0.0), Figure(11.0, 1.5)), state, ply
     )
     assert given.grade is Grade.QUESTIONABLE
-    assert [r.code for r in given.reasons][:2] == ["verdict_equal", "verdict_augen"]
+    assert [r.code for r in given.reasons][:2] == ["verdict_same", "verdict_augen"]
     noisy = verdict_of(
         _judgement(state, ply, cards, Figure(0.0, 0.0), Figure(11.0, 8.0)), state, ply
     )
