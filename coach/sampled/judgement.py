@@ -144,11 +144,6 @@ def judgement_seed(deal: Deal, ply: int) -> int:
     return zlib.crc32(cards.encode()) * 100 + ply
 
 
-def decision_seed_of(game: GameState, ply: int) -> int:
-    """`judgement_seed` of action `ply` of `game`."""
-    return judgement_seed(game.deal, ply)
-
-
 def heuristic_judgement(seat: Seat, seed: int, quick: Decision) -> Judgement:
     """The judgement of a decision the search does not look at: the heuristic's alone."""
     return Judgement(seat, seed, 0, (), quick.action, quick.reasons)
