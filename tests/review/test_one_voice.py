@@ -26,6 +26,7 @@ from coach.play.table import (
     act,
     game_judgements,
     learner_turns,
+    next_game,
     run_engines,
     show_hint,
     start,
@@ -187,3 +188,12 @@ def test_the_auction_speaks_once() -> None:
         table = run_engines(table)
         decisions += 1
     assert decisions > 1 and len(limits) == 1
+
+
+def test_a_finished_game_of_the_series_keeps_its_judgements() -> None:
+    table, _moves = _coached_game(4242, stray=0.0)
+    judged = game_judgements(table, table.game_index)
+    assert judged
+    later = next_game(table)
+    assert game_judgements(later, 0) == judged
+    assert game_judgements(loads(dumps(later)), 0) == judged  # saved and read back exactly
