@@ -4,8 +4,7 @@
   option, paired over the same worlds; the heuristic proposes, the solver plays the worlds out.
 * `Judgement` (judgement): one decision judged once, every option paired over the same worlds,
   more worlds for close calls; the hint, the verdict and the reviews read it.
-* `could_have_won` / `decision_costs` (costs): the winning line with open cards, the cost of each
-  decision of a finished game.
+* `could_have_won` (costs): the winning line with open cards (hindsight, never a grade).
 """
 
 from coach.sampled.analysis import (
@@ -21,11 +20,8 @@ from coach.sampled.analysis import (
     level_runs,
 )
 from coach.sampled.costs import (
-    DecisionCost,
     Verdict,
     could_have_won,
-    decision_cost,
-    decision_costs,
     goal_of,
     loss,
     start_of_play,
@@ -35,7 +31,6 @@ from coach.sampled.judgement import Figure, Judged, Judgement, judgement_seed
 __all__ = [
     "Analysis",
     "BidLevel",
-    "DecisionCost",
     "Figure",
     "Judged",
     "Judgement",
@@ -47,8 +42,6 @@ __all__ = [
     "analyse",
     "analyse_in",
     "could_have_won",
-    "decision_cost",
-    "decision_costs",
     "decision_of",
     "goal_of",
     "judgement_seed",
