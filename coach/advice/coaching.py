@@ -26,7 +26,8 @@ from coach.advice.voice import (
 )
 from coach.heuristic import decide
 from coach.play.table import MoveVerdict, ShownHint, Table, Waiting
-from coach.rules.game import GameState, Phase, Seat
+from coach.rules.actions import Seat
+from coach.rules.game import GameState, Phase
 from coach.sampled.analysis import Progress
 
 HINT_WORLDS = JUDGE.worlds  # worlds a judgement samples first (close calls get more)

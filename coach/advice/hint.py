@@ -25,9 +25,10 @@ from dataclasses import dataclass, replace
 
 from coach.heuristic.bidding import Needs, decide_bid
 from coach.heuristic.decide import decide
+from coach.rules.actions import Action, Declare, PickUp, Play
 from coach.rules.decision import Decision
 from coach.rules.explain import Fact, Reason
-from coach.rules.game import Action, Declare, Phase, PickUp, Play
+from coach.rules.game import Phase
 from coach.rules.view import PlayerView
 from coach.sampled.analysis import Analysis, Progress, decision_of
 from coach.sampled.judgement import Judgement, heuristic_judgement, judge_view

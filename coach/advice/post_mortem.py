@@ -27,21 +27,11 @@ from coach.heuristic import Grade
 from coach.play.duplicate import Comparison, engine_replay
 from coach.play.players import Strength
 from coach.play.table import MoveVerdict
+from coach.rules.actions import Action, Concede, GiveUp, Play, Seat
 from coach.rules.cards import Card
 from coach.rules.explain import Reason
-from coach.rules.game import (
-    Action,
-    Concede,
-    GameResult,
-    GameState,
-    GiveUp,
-    Phase,
-    Play,
-    Seat,
-    apply,
-    replay,
-    result,
-)
+from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.result import GameResult, result
 from coach.rules.scoring import ScoringList
 from coach.sampled import SearchCancelled
 from coach.sampled.analysis import Progress

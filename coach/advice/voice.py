@@ -17,9 +17,10 @@ from coach.advice.hint import BID_NEEDS, Budget, Hint, auction_hint, move_fact, 
 from coach.heuristic import Grade, Needs, bid_limit, decide, prospects, review
 from coach.heuristic.bidding import ALONE_CHANCE, OPEN_CHANCE
 from coach.play.table import MoveVerdict
+from coach.rules.actions import Declare, Play, Seat
 from coach.rules.decision import Decision
 from coach.rules.explain import Reason
-from coach.rules.game import Declare, GameState, Phase, Play, Prompt, Seat, apply, replay
+from coach.rules.game import GameState, Phase, Prompt, apply, replay
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.analysis import Progress, rated_declarations
 from coach.sampled.judgement import (

@@ -52,7 +52,7 @@ def review(state: GameState, seat: int | None, worlds: int, lang: Lang) -> dict[
     from coach.advice.post_mortem import seat_decisions
     from coach.advice.voice import budget_of, judgement_at, verdict_of
     from coach.cli.positions import world_bar
-    from coach.rules.game import Play
+    from coach.rules.actions import Play
     from coach.sampled import could_have_won
     from words import render
 
@@ -87,7 +87,7 @@ def review(state: GameState, seat: int | None, worlds: int, lang: Lang) -> dict[
 
 
 def _card(action: Any) -> str:
-    from coach.rules.game import Play
+    from coach.rules.actions import Play
 
     assert isinstance(action, Play)  # the review grades card play
     return action.card.name

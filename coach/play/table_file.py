@@ -21,18 +21,10 @@ from typing import Any
 from coach.heuristic import Grade
 from coach.play.players import Strength
 from coach.play.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
-from coach.records.iss import (
-    IssFormatError,
-    IssRecord,
-    format_record,
-    parse_records,
-    position_of,
-    walk,
-)
-from coach.rules.cards import Card, CardSet, Suit
-from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
-from coach.rules.explain import Fact, Reason
-from coach.rules.game import (
+from coach.records.iss import IssFormatError, IssRecord, parse_records
+from coach.records.iss_replay import position_of, walk
+from coach.records.iss_writer import format_record
+from coach.rules.actions import (
     Action,
     Bid,
     Concede,
@@ -44,6 +36,9 @@ from coach.rules.game import (
     Play,
     Seat,
 )
+from coach.rules.cards import Card, CardSet, Suit
+from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
+from coach.rules.explain import Fact, Reason
 from coach.rules.scoring import ScoringList, seat_players
 from coach.rules.values import GameValue, Level
 from coach.sampled.judgement import Figure, Judged, Judgement

@@ -15,17 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from coach.records.iss import (
-    RECORD_START,
-    IssFormatError,
-    IssRecord,
-    format_record,
-    iter_records,
-    record_starts,
-    walk,
-)
+from coach.records.iss import RECORD_START, IssFormatError, IssRecord, iter_records, record_starts
+from coach.records.iss_replay import walk
+from coach.records.iss_writer import format_record
+from coach.rules.actions import Seat
 from coach.rules.contract import ISS
-from coach.rules.game import GameState, Seat
+from coach.rules.game import GameState
 
 NOTE_KEY = "CO"  # the ISS comment property: the learner's note
 JUDGEMENTS_KEY = "KJ"  # Kiebitz's extension: the judgements of the learner's decisions

@@ -27,26 +27,12 @@ from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.prospects import prospects
+from coach.rules.actions import Action, Bid, Declare, Hold, Pass, PickUp, Play
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Announcement, Contract, GameType
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
-from coach.rules.game import (
-    Action,
-    Bid,
-    Declare,
-    GameState,
-    Hold,
-    Pass,
-    Phase,
-    PickUp,
-    Play,
-    Prompt,
-    apply,
-    auction_won_at,
-    declarable,
-    replay,
-)
+from coach.rules.game import GameState, Phase, Prompt, apply, auction_won_at, declarable, replay
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import bid_values, game_value, matadors, next_bid
 from coach.rules.view import PlayerView

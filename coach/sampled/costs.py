@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from coach.rules.actions import Declare
 from coach.rules.cards import Card
 from coach.rules.contract import GameType
 from coach.rules.explain import Reason
-from coach.rules.game import Declare, GameState, replay
+from coach.rules.game import GameState, replay
 from coach.search.engine import Goal, Solver
 from coach.search.position import NotInPlayError, Position
 

@@ -20,9 +20,10 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from coach.rules.actions import Action, Deal, Seat
 from coach.rules.decision import Decision
 from coach.rules.explain import Reason
-from coach.rules.game import Action, Deal, GameState, Phase, Seat
+from coach.rules.game import GameState, Phase
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView, every_completion
 from coach.sampled.analysis import (

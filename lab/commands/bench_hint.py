@@ -80,7 +80,8 @@ def _decisions(
     import random
 
     from coach.heuristic.decide import decide
-    from coach.rules.game import Deal, GameState, Phase, apply
+    from coach.rules.actions import Deal
+    from coach.rules.game import GameState, Phase, apply
     from coach.rules.view import view_of
 
     kinds = {Phase.PLAY: "card", Phase.SKAT: "pick-up/hand", Phase.DECLARE: "declaration"}

@@ -31,8 +31,8 @@ from typing import Any
 
 from coach.advice.coaching import HINT_WORLDS
 from coach.advice.hint import Budget, recommend
+from coach.rules.actions import Action
 from coach.rules.contract import ISKO
-from coach.rules.game import Action
 from coach.rules.view import PlayerView
 from lab import arena
 

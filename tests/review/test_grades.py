@@ -8,8 +8,9 @@ import random
 
 from coach.advice.voice import verdict_of
 from coach.heuristic import Grade, decide
+from coach.rules.actions import Deal, Play
 from coach.rules.contract import ISKO
-from coach.rules.game import Deal, GameState, Phase, Play, apply, replay
+from coach.rules.game import GameState, Phase, apply, replay
 from coach.rules.view import view_of
 from coach.sampled.judgement import Figure, Judged, Judgement
 from words import render

@@ -34,9 +34,10 @@ from coach.play.table import (
 )
 from coach.play.table_file import dumps, judgements_from_text, judgements_text, loads
 from coach.records import read_games, write_game
+from coach.rules.actions import Concede, GiveUp
 from coach.rules.contract import ISKO
 from coach.rules.explain import Reason
-from coach.rules.game import Concede, GiveUp, Phase
+from coach.rules.game import Phase
 from tests.play.play_helpers import random_action
 
 WORLDS = 4  # first worlds per judgement (close calls up to three times as many)

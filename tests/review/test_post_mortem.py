@@ -26,22 +26,12 @@ from coach.play.table import (
     start,
 )
 from coach.play.table_file import dumps, loads, loads_with_sandbox
-from coach.records.iss import parse_records, position_of
+from coach.records.iss import parse_records
+from coach.records.iss_replay import position_of
+from coach.rules.actions import REARHAND, Bid, Deal, GiveUp, Pass, Play
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
-from coach.rules.game import (
-    REARHAND,
-    Bid,
-    Deal,
-    GameState,
-    GiveUp,
-    Pass,
-    Phase,
-    Play,
-    apply,
-    legal_actions,
-    replay,
-    result,
-)
+from coach.rules.game import GameState, Phase, apply, legal_actions, replay
+from coach.rules.result import result
 from coach.rules.view import view_of
 from coach.sampled import SearchCancelled
 from coach.sampled.costs import start_of_play

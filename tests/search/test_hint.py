@@ -12,9 +12,11 @@ import pytest
 from coach.advice.hint import BID_NEEDS, INSTANT, Budget, recommend
 from coach.heuristic import decide
 from coach.heuristic.bidding import decide_bid
-from coach.records.iss import position_of, read_records
+from coach.records.iss import read_records
+from coach.records.iss_replay import position_of
+from coach.rules.actions import REARHAND, Bid, Deal, Pass, Play
 from coach.rules.contract import ISKO, ISS
-from coach.rules.game import REARHAND, Bid, Deal, GameState, Pass, Play, apply
+from coach.rules.game import GameState, apply
 from coach.rules.view import complete, every_completion, view_of
 from coach.sampled import SearchCancelled
 from coach.sampled.judgement import LEAST_WORLDS

@@ -20,8 +20,9 @@ from typing import Any
 import pytest
 
 from coach.cli import advise, hint, review
+from coach.rules.actions import Deal
 from coach.rules.contract import ISKO
-from coach.rules.game import Deal, GameState, apply
+from coach.rules.game import GameState, apply
 from coach.rules.view import view_of
 from lab.arena import coach_player, random_player
 from words.catalogue import read_catalogue
