@@ -15,6 +15,7 @@ from datetime import datetime
 
 import streamlit as st
 
+from coach.play import TableFormatError, judgements_from_text
 from coach.records import (
     ReadGame,
     RecordProblem,
@@ -197,10 +198,17 @@ def _more() -> None:
 
 
 def _review(ctx: PageContext, read: ReadGame, key: str) -> None:
-    """The post-game review (`ui.review_view`) from the learner's seat, else the declarer's."""
+    """The post-game review (`ui.review_view`) from the learner's seat, else the declarer's, with
+    the judgements the record carries (those of the table: the same grades and costs)."""
     seat = review_seat(read, ctx.learner.name)
-    if seat is not None:
-        review_section(ctx, read.state, seat, _names(read), key=key, actors=read.actors)
+    if seat is None:
+        return
+    try:
+        judged = judgements_from_text(read.judgements) if read.judgements else {}
+    except TableFormatError:
+        judged = {}  # unreadable: judged again, with the same seeds
+    own = {ply: judgement for ply, judgement in judged.items() if judgement.seat == seat}
+    review_section(ctx, read.state, seat, _names(read), key=key, actors=read.actors, judgements=own)
 
 
 def _names(read: ReadGame) -> tuple[str, str, str]:

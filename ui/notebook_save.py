@@ -7,7 +7,7 @@ from datetime import datetime
 
 import streamlit as st
 
-from coach.play import Table
+from coach.play import Table, game_judgements, judgements_text
 from coach.records import write_game
 from coach.rules import seat_players
 from ui import play_keys as keys
@@ -27,14 +27,21 @@ def names_at(table: Table, game: int) -> tuple[str, str, str]:
 
 
 def record_of(table: Table, game: int, note: str) -> str:
-    """Game `game` of the series (the current one: `table.game_index`) as an ISS record."""
+    """Game `game` of the series (the current one: `table.game_index`) as an ISS record, with the
+    judgements of the learner's decisions (the Notizbuch review reads the same ones)."""
     current = game == table.game_index
     state = table.state if current else table.past[game].state
     number = table.deal_number if current else table.past[game].deal_number
     actors = [turn.seat for turn in table.turns] if current else None
     record_id = f"{number}-{game + 1}"
+    judged = game_judgements(table, game)
     return write_game(
-        state, record_id=record_id, names=names_at(table, game), note=note, actors=actors
+        state,
+        record_id=record_id,
+        names=names_at(table, game),
+        note=note,
+        actors=actors,
+        judgements=judgements_text(judged) if judged else "",
     )
 
 

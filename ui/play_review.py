@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from coach.advice import result_words
-from coach.play import Strength, Table
+from coach.play import Strength, Table, game_judgements
 from ui import play_keys as keys
 from ui.play_actions import (
     leave,
@@ -77,11 +77,7 @@ def _review_section(ctx: PageContext, table: Table) -> None:
         key=keys.POST,
         deal_number=table.deal_number,
         kind=table.kind,
-        known={
-            ply: turn.verdict
-            for ply, turn in enumerate(turns)
-            if turn.by_learner and turn.verdict is not None
-        },
+        judgements=dict(game_judgements(table, table.game_index)),
         actors=tuple(turn.seat for turn in turns),
         players=(strengths[0], strengths[1], strengths[2]),
         on_replay=replay_from,

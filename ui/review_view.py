@@ -27,6 +27,7 @@ from coach.rules import (
     Seat,
     sort_for_game,
 )
+from coach.sampled import Judgement
 from ui.action_words import action_text, grade_text
 from ui.card_svg import hand_svg
 from ui.jobs import Job, Progress, jobs, settle
@@ -40,6 +41,7 @@ GRADE_ICONS = {
     Grade.MISTAKE: ":material/error:",
 }
 Ident = tuple[object, ...]
+DEEPER_WORLDS = 200  # worlds a deeper look refines each decision's judgement with
 
 
 def review_section(
@@ -51,19 +53,29 @@ def review_section(
     key: str = "review",
     deal_number: int = 0,
     kind: ScoringList = ScoringList.TOURNAMENT,
-    known: Mapping[int, MoveVerdict] | None = None,
+    judgements: Mapping[int, Judgement] | None = None,
     actors: Sequence[Seat] | None = None,
     players: tuple[Strength, Strength, Strength] | None = None,
     on_replay: Callable[[int], None] | None = None,
 ) -> PostMortem | None:
     """Draw the review of the finished `state` from `seat` (`names` by seat); the post-mortem
     once it is ready (None while the job runs). See `coach.advice.post_mortem.post_mortem` for
-    `deal_number`, `kind`, `known`, `actors` and `players`."""
+    `deal_number`, `kind`, `judgements`, `actors` and `players`."""
     with st.container(border=True, key=f"{key}_box"):
         st.subheader(ctx.t("review.title"))
         _hands(ctx, state, names, key)
-        ident: Ident = (state.deal, state.history, seat, deal_number, players is not None)
-        given = dict(known or {})
+        given = dict(judgements or {})
+        known = tuple(sorted(given.items(), key=lambda item: item[0]))
+        deeper = DEEPER_WORLDS if st.session_state.get(f"{key}_deeper") else None
+        ident: Ident = (
+            state.deal,
+            state.history,
+            seat,
+            deal_number,
+            players is not None,
+            known,
+            deeper,
+        )
 
         def work(progress: Progress) -> PostMortem:
             return post_mortem(
@@ -71,9 +83,10 @@ def review_section(
                 seat,
                 deal_number=deal_number,
                 kind=kind,
-                known=given,
+                judgements=given,
                 actors=actors,
                 players=players,
+                deeper_worlds=deeper,
                 progress=progress.report,
             )
 
@@ -81,6 +94,15 @@ def review_section(
         if found is None:
             return None
         _decisions(ctx, found, key, on_replay)
+        if deeper is None:
+            st.button(
+                ctx.t("review.deeper", worlds=DEEPER_WORLDS),
+                key=f"{key}_deeper_button",
+                icon=":material/manage_search:",
+                on_click=_go_deeper,
+                args=(key,),
+                help=ctx.t("review.deeper_help"),
+            )
         _chance(ctx, found, names, key)
         _surprises(ctx, found)
         _duplicate(ctx, found)
@@ -113,12 +135,18 @@ def _outcome(
     return outcome.value
 
 
+def _go_deeper(key: str) -> None:
+    """Refine the review's judgements with more worlds (the verdicts say so)."""
+    st.session_state[f"{key}_deeper"] = True
+
+
 def forget(key: str = "review") -> None:
     """Drop the review kept under `key` and stop its job (a page leaving the game)."""
     running = st.session_state.pop(f"{key}_job", None)
     if running is not None:
         jobs().cancel(running[1])
     st.session_state.pop(f"{key}_done", None)
+    st.session_state.pop(f"{key}_deeper", None)
 
 
 # --- drawing -------------------------------------------------------------------------------
@@ -179,6 +207,7 @@ def _decisions(
     ctx: PageContext, found: PostMortem, key: str, on_replay: Callable[[int], None] | None
 ) -> None:
     st.markdown(f"**{ctx.t('review.decisions')}**")
+    st.caption(ctx.t("review.foresight"))
     worst = found.biggest_mistake
     if worst is None:
         st.success(ctx.t("review.no_mistake"), icon=":material/check_circle:")
@@ -218,6 +247,7 @@ def _replay_button(
 def _chance(ctx: PageContext, found: PostMortem, names: tuple[str, str, str], key: str) -> None:
     chance = found.chance
     st.markdown(f"**{ctx.t('review.could_i_win')}**")
+    st.caption(ctx.t("review.hindsight"))
     if chance is None:
         st.caption(ctx.t("review.no_play"))
         return

@@ -3,26 +3,39 @@ game (`post_mortem`), what a seat can know (`insight`), surprising moments (`sur
 table's spoken lines (`table_talk`) and a game's decisions as a list (`game_progress`).
 """
 
-from coach.advice.coaching import NOT_JUDGED, checked_hint, hint, verdict
+from coach.advice.coaching import checked_hint, hint, verdict
 from coach.advice.game_progress import game_decisions, game_key
 from coach.advice.insight import SEAT_NAMES, insight
-from coach.advice.post_mortem import Chance, PostMortem, ReviewedDecision, TrickLine, post_mortem
+from coach.advice.post_mortem import (
+    Chance,
+    PostMortem,
+    ReviewedDecision,
+    TrickLine,
+    post_mortem,
+    seat_decisions,
+)
 from coach.advice.table_talk import result_words, spoken_auction
+from coach.advice.voice import JUDGE, NOT_JUDGED, budget_of, judgement_at, verdict_of
 
 __all__ = [
+    "JUDGE",
     "NOT_JUDGED",
     "SEAT_NAMES",
     "Chance",
     "PostMortem",
     "ReviewedDecision",
     "TrickLine",
+    "budget_of",
     "checked_hint",
     "game_decisions",
     "game_key",
     "hint",
     "insight",
+    "judgement_at",
     "post_mortem",
     "result_words",
+    "seat_decisions",
     "spoken_auction",
     "verdict",
+    "verdict_of",
 ]

@@ -20,7 +20,13 @@ from coach.rules.game import GameState, apply
 FRAME_CODES = frozenset(
     {
         "search_cost",
+        "search_estimate",
+        "search_option",
         "verdict_best",
+        "verdict_close",
+        "verdict_equal",
+        "verdict_same",
+        "verdict_refined",
         "verdict_forced",
         "review_same",
         "review_equivalent",

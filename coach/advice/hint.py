@@ -5,19 +5,20 @@ when the budget allows, checks every option with the search in worlds consistent
 (`coach.search.analyse_in`). The learner sees one recommendation: the search's where it ran, the
 heuristic's where it must be instant. Its reasons speak both: the rule of thumb behind the move and
 the search's facts (win chance, expected list points, the gap to the next best option). Where the
-quick rule would have played otherwise, `Hint.quick_rule()` says what and why, on request.
+quick rule would have played otherwise, `Hint.quick_rule()` says what and why, on request. The
+search's figures are the decision's `Judgement` (`coach.sampled.judgement`): the verdict and the
+reviews read the same one.
 
 The auction stays with the heuristic's limits: letting the search bid measured weaker (issue 18).
 With a search budget the hint counts games from a little less chance than the quick rule
 (`BID_NEEDS`): the declarer who follows the searched hints wins more of them, and the search
-chooses hand or pick-up knowing the bid. In the last tricks (at most `EXACT_CARDS` cards per
-hand) every consistent world is played out instead of a sample, so a card that is best in all of
-them is always found.
+chooses hand or pick-up knowing the bid; `needs` keeps the limit an auction began with. In the
+last tricks every consistent world is played out instead of a sample, so a card that is best in
+all of them is always found; close calls get more worlds (`Budget.most`).
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -27,27 +28,29 @@ from coach.heuristic.decide import decide
 from coach.rules.actions import Action, Declare, PickUp, Play
 from coach.rules.decision import Decision
 from coach.rules.explain import Fact, Reason
-from coach.rules.game import GameState, Phase
-from coach.rules.rule_set import TRICK_RULES
-from coach.rules.view import PlayerView, every_completion
-from coach.sampled.analysis import Analysis, Progress, analyse_in, decision_of
-from coach.search.sampling import sample_worlds
+from coach.rules.game import Phase
+from coach.rules.view import PlayerView
+from coach.sampled.analysis import Analysis, Progress, decision_of
+from coach.sampled.judgement import Judgement, heuristic_judgement, judge_view
 
-EXACT_CARDS = 3  # at most this many cards per hand: every consistent world is played out
-EXACT_WORLDS = 1000  # ... unless there are more worlds than this
-LEAST_WORLDS = 6  # a search cut by the time cap decides from this many worlds on
 FINISH = 0.02  # seconds of the time cap kept for scoring the options after the last world
 BID_NEEDS = Needs(game=0.55, hand=0.7)  # the chances the searched hint bids on (quick: 0.6, 0.8)
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How much search a hint may use: sampled worlds (0: the heuristic alone) and a time cap in
-    seconds (None: no cap). When the cap cuts the search short, the worlds played out by then
-    decide; fewer than `LEAST_WORLDS` leave the heuristic's answer."""
+    """How much search a hint may use: sampled worlds (0: the heuristic alone), the most worlds a
+    close call is played out in (None: three times `worlds`) and a time cap in seconds (None: no
+    cap). When the cap cuts the search short, the worlds played out by then decide; fewer than
+    `LEAST_WORLDS` leave the heuristic's answer."""
 
     worlds: int
     seconds: float | None = None
+    most: int | None = None
+
+    @property
+    def most_worlds(self) -> int:
+        return 3 * self.worlds if self.most is None else self.most
 
 
 INSTANT = Budget(0)
@@ -62,6 +65,7 @@ class Hint:
     decision: Decision  # the recommendation: action, reasons, the alternatives scored
     quick: Decision  # the heuristic's decision
     analysis: Analysis | None = None  # the search's figures; None: the heuristic alone
+    judgement: Judgement | None = None  # the decision's judgement (None: not judged, no seed)
 
     @property
     def action(self) -> Action:
@@ -103,6 +107,7 @@ def recommend(
     seed: int = 0,
     progress: Progress | None = None,
     clock: Callable[[], float] = time.monotonic,
+    needs: Needs | None = None,
 ) -> Hint:
     """The recommended move for `view.seat`, explained; searched when the budget allows.
 
@@ -110,53 +115,34 @@ def recommend(
     (`SearchCancelled`). When `budget.seconds` (on `clock`) runs out, the worlds played out by
     then decide: the reasons say how many (the heuristic's answer when fewer than
     `LEAST_WORLDS`). Seeded: the same view, budget and seed give the same hint (unless the time
-    cap cuts in).
+    cap cuts in). In the auction (with a budget) the bid goes to the limit of `needs` (`BID_NEEDS`
+    unless given).
     """
     until = None if budget.seconds is None else clock() + budget.seconds - FINISH
     quick = decide(view)
     if view.phase is Phase.BIDDING and budget.worlds > 0:
-        return _bid(view, quick)
-    if not _worth_searching(view, budget):
-        return Hint(quick, quick)
-    worlds, exact = _worlds(view, budget, seed)
+        bid = auction_hint(view, quick, needs or BID_NEEDS)
+        return replace(bid, judgement=heuristic_judgement(view.seat, seed, bid.decision))
     deadline = None if until is None else lambda: until - clock()
-    analysis = analyse_in(view, worlds, progress, not exact, deadline, quick)
-    if analysis.played < min(LEAST_WORLDS, len(worlds)):
-        return Hint(quick, quick)
-    return Hint(_explained(quick, analysis, len(worlds)), quick, analysis)
+    judgement = judge_view(view, seed, quick, budget.worlds, budget.most_worlds, progress, deadline)
+    if not judgement.searched:
+        return Hint(quick, quick, judgement=judgement if budget.worlds > 0 else None)
+    analysis = judgement.analysis()
+    planned = judgement.worlds if judgement.exact else budget.worlds
+    return Hint(_explained(quick, analysis, planned), quick, analysis, judgement)
 
 
-def _bid(view: PlayerView, quick: Decision) -> Hint:
-    """The bid to the limit of games with `BID_NEEDS`, said why where the quick rule passes."""
-    decision = decide_bid(view, BID_NEEDS)
+def auction_hint(view: PlayerView, quick: Decision, needs: Needs = BID_NEEDS) -> Hint:
+    """The bid to the limit of games with `needs`, said why where the quick rule passes."""
+    decision = decide_bid(view, needs)
     if decision.action == quick.action:
         return Hint(quick, quick)
     further = Reason.of(
         "hint_bid_further",
-        chance=round(100 * BID_NEEDS.game),
-        hand=round(100 * BID_NEEDS.hand),
+        chance=round(100 * needs.game),
+        hand=round(100 * needs.hand),
     )
     return Hint(replace(decision, reasons=(further, *decision.reasons)), quick)
-
-
-def _worth_searching(view: PlayerView, budget: Budget) -> bool:
-    """The search runs with a budget, outside the auction, when there is a choice to make."""
-    if budget.worlds <= 0 or view.phase not in (Phase.SKAT, Phase.DECLARE, Phase.PLAY):
-        return False
-    if view.phase is Phase.PLAY:
-        assert view.contract is not None
-        led = view.trick[0] if view.trick else None
-        return TRICK_RULES[view.contract.game].legal_mask(view.hand.mask, led).bit_count() > 1
-    return True
-
-
-def _worlds(view: PlayerView, budget: Budget, seed: int) -> tuple[list[GameState], bool]:
-    """Every consistent world in the last tricks (and True), else `budget.worlds` sampled ones."""
-    if view.phase is Phase.PLAY and max(view.hand_sizes) <= EXACT_CARDS:
-        every = every_completion(view, EXACT_WORLDS)
-        if every is not None:
-            return every, True
-    return sample_worlds(view, budget.worlds, random.Random(seed)), False
 
 
 def _explained(quick: Decision, analysis: Analysis, planned: int) -> Decision:

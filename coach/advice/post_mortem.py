@@ -2,12 +2,13 @@
 
 `post_mortem(state, seat, ...)` gathers what a learner asks after a game:
 
-* the seat's decisions in order, each with its verdict, reasons and cost in list points (verdicts
-  the table already gave are reused, the others are judged now); `PostMortem.worst_first` puts
-  the biggest mistake first;
-* "could I have won?" (`Chance`): the double-dummy answer for the seat's side from the first
-  card, the best line of both sides trick by trick beside the tricks as played, and the cards
-  after which that answer changed;
+* the seat's decisions in order, each with its verdict, reasons and cost in list points, read
+  from the decision's one judgement (`coach.advice.voice`: those the table or the record kept
+  are reused, the others are judged now with the decision's own seed; a deeper review refines
+  them and says so); `PostMortem.worst_first` puts the biggest mistake first;
+* "could I have won?" (`Chance`): hindsight, with all cards open, never a grade: the double-dummy
+  answer for the seat's side from the first card, the best line of both sides trick by trick
+  beside the tricks as played, and the cards after which that answer changed;
 * why the result may surprise (`coach.advice.surprises`);
 * the same deal with an engine in the seat (`coach.play.duplicate`).
 
@@ -20,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from coach.advice.coaching import VERDICT_SECONDS, VERDICT_WORLDS, judge
 from coach.advice.surprises import surprises
+from coach.advice.voice import JUDGE, budget_of, deeper, judgement_at, verdict_of
 from coach.heuristic import Grade
 from coach.play.duplicate import Comparison, engine_replay
 from coach.play.players import Strength
-from coach.play.table import MoveVerdict, seed_at
+from coach.play.table import MoveVerdict
 from coach.rules.actions import Action, Concede, GiveUp, Play, Seat
 from coach.rules.cards import Card
 from coach.rules.explain import Reason
@@ -35,6 +36,7 @@ from coach.rules.scoring import ScoringList
 from coach.sampled import SearchCancelled
 from coach.sampled.analysis import Progress
 from coach.sampled.costs import goal_of, start_of_play
+from coach.sampled.judgement import Judgement
 from coach.search import Goal, Position, Solver
 
 STEPS = 100  # progress steps per part of the review
@@ -110,19 +112,19 @@ class PostMortem:
     duplicate: Comparison | None
 
     def worst_first(self) -> tuple[ReviewedDecision, ...]:
-        """The decisions with the costliest first (then the worst grade, then in order)."""
+        """The decisions with the worst grade first (then the costliest, then in order)."""
         return tuple(
             sorted(
                 self.decisions,
-                key=lambda d: (-d.cost, GRADE_ORDER[d.verdict.grade], d.ply),
+                key=lambda d: (GRADE_ORDER[d.verdict.grade], -d.cost, d.ply),
             )
         )
 
     @property
     def biggest_mistake(self) -> ReviewedDecision | None:
-        """The costliest decision that was not good, if there was one."""
+        """The worst decision that was not good, if there was one (a good one never is)."""
         worst = self.worst_first()
-        if worst and (worst[0].cost > 0 or worst[0].verdict.grade is not Grade.GOOD):
+        if worst and worst[0].verdict.grade is not Grade.GOOD:
             return worst[0]
         return None
 
@@ -133,36 +135,41 @@ def post_mortem(
     *,
     deal_number: int = 0,
     kind: ScoringList = ScoringList.TOURNAMENT,
-    known: Mapping[int, MoveVerdict] | None = None,
+    judgements: Mapping[int, Judgement] | None = None,
     actors: Sequence[Seat] | None = None,
     players: tuple[Strength, Strength, Strength] | None = None,
     engine: Strength = Strength.CLUB,
-    worlds: int = VERDICT_WORLDS,
-    seconds: float | None = VERDICT_SECONDS,
+    worlds: int = JUDGE.worlds,
+    deeper_worlds: int | None = None,
     progress: Progress | None = None,
 ) -> PostMortem:
     """The review of the finished game `state` from `seat`.
 
-    `known` holds verdicts already given (by ply); `actors` names the seat of every action where
-    the state cannot tell (a concession). `deal_number` seeds the searches and the engines as the
-    table did; `players` are the engines at the three seats for the duplicate comparison (None:
-    no comparison), `engine` the one that takes `seat` there. Each decision's search stops after
-    `seconds` (then the coach's grade stands).
+    `judgements` holds the decisions' judgements already found (by ply: the table's, a record's);
+    the others are found now (`coach.advice.voice.judgement_at` with `worlds` first worlds, the
+    same as at the table). `deeper_worlds` above a judgement's worlds refines it with more worlds
+    of its own sample (the verdict says so). `actors` names the seat of every action where the
+    state cannot tell (a concession). `deal_number` seeds the engines as the table did; `players`
+    are the engines at the three seats for the duplicate comparison (None: no comparison),
+    `engine` the one that takes `seat` there.
     """
     if not state.is_over:
         raise ValueError("the game is not over yet: a review needs a finished game")
-    known = known or {}
+    known = judgements or {}
     plies = seat_decisions(state, seat, actors)
-    todo = [ply for ply in plies if ply not in known]
+    todo = [ply for ply in plies if ply not in known or deeper_worlds is not None]
     parts = len(todo) + 1 + (players is not None)
     stepper = _Parts(progress, parts)
     decisions = []
     for ply in plies:
-        verdict = known.get(ply)
-        if verdict is None:
-            seed = seed_at(deal_number, ply)
-            verdict = judge(state, ply, seat, seed, worlds, stepper.next_part(), seconds)
-        decisions.append(_reviewed(state, ply, verdict))
+        judgement = known.get(ply)
+        if judgement is None:
+            judgement = judgement_at(state, ply, seat, budget_of(worlds), stepper.next_part())
+        elif deeper_worlds is not None:
+            stepper.next_part()
+        if deeper_worlds is not None:
+            judgement = deeper(judgement, state, ply, deeper_worlds)
+        decisions.append(_reviewed(state, ply, verdict_of(judgement, state, ply)))
     chance = chance_of(state, seat, stepper.next_part())
     duplicate = None
     if players is not None:

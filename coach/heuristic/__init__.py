@@ -4,7 +4,14 @@
 learner's move against it. Both use only what that seat may see.
 """
 
-from coach.heuristic.bidding import Needs, bid_limit, decide_bid, quick_needs
+from coach.heuristic.bidding import (
+    ALONE_CHANCE,
+    OPEN_CHANCE,
+    Needs,
+    bid_limit,
+    decide_bid,
+    quick_needs,
+)
 from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard, explain_discard
 from coach.heuristic.evaluate import estimate, expected_score
@@ -14,6 +21,8 @@ from coach.heuristic.prospects import Prospect, prospects
 from coach.heuristic.trick import TrickView, may_beat
 
 __all__ = [
+    "ALONE_CHANCE",
+    "OPEN_CHANCE",
     "Grade",
     "Needs",
     "Prospect",

@@ -32,6 +32,7 @@ from coach.rules.game import GameState, apply, check, replay
 from coach.rules.result import GameResult, result
 from coach.rules.scoring import ScoreSheet, ScoringList, seat_players, sheet_of
 from coach.rules.view import PlayerView, view_of
+from coach.sampled.judgement import Judgement
 
 DEAL_NUMBERS = 1_000_000  # deal numbers run from 1 to 999 999: short enough to share
 SERIES_GAMES = 36  # a seeded series: 36 games, as a tournament sitting of three
@@ -57,6 +58,7 @@ class ShownHint:
     reasons: tuple[Reason, ...]
     checked: bool = False  # checked by search (or the heuristic's instant answer)
     quick: tuple[Reason, ...] = ()  # why the quick rule would differ; empty: it agrees
+    judgement: Judgement | None = None  # the decision's judgement the checked hint read
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +69,8 @@ class MoveVerdict:
     reasons: tuple[Reason, ...]
     best: Action  # the coach's choice
     cost: float | None = None  # expected list points lost (search estimate); None: not estimated
+    noise: float | None = None  # the standard error of `cost` (paired over the same worlds)
+    judgement: Judgement | None = None  # the decision's judgement it was read from
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +84,13 @@ class Turn:
     hint: ShownHint | None = None  # the hint the learner saw before deciding
     verdict: MoveVerdict | None = None  # the verdict on the learner's decision, once computed
 
+    @property
+    def judgement(self) -> Judgement | None:
+        """The decision's one judgement: the verdict's, else the checked hint's."""
+        if self.verdict is not None and self.verdict.judgement is not None:
+            return self.verdict.judgement
+        return None if self.hint is None else self.hint.judgement
+
 
 class Waiting(Enum):
     """Whose move the table waits for."""
@@ -91,10 +102,12 @@ class Waiting(Enum):
 
 @dataclass(frozen=True, slots=True)
 class PlayedGame:
-    """A finished game of the series: its deal number and final state."""
+    """A finished game of the series: its deal number, final state and the judgements of the
+    learner's decisions (by ply)."""
 
     deal_number: int
     state: GameState
+    judgements: tuple[tuple[int, Judgement], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +302,7 @@ def next_game(table: Table, deal_number: int | None = None) -> Table:
         raise ValueError(f"the series of {table.games} games is over")
     number = next_deal_number(table.deal_number) if deal_number is None else deal_number
     state = GameState.new(deal_of(number), table.rules)
-    past = (*table.past, PlayedGame(table.deal_number, table.state))
+    past = (*table.past, PlayedGame(table.deal_number, table.state, turn_judgements(table)))
     return Table(table.rules, table.players, table.kind, number, state, past, games=table.games)
 
 
@@ -307,6 +320,22 @@ def with_verdict(table: Table, ply: int, verdict: MoveVerdict) -> Table:
     turns = list(table.turns)
     turns[ply] = replace(turns[ply], verdict=verdict)
     return replace(table, turns=tuple(turns))
+
+
+def turn_judgements(table: Table) -> tuple[tuple[int, Judgement], ...]:
+    """The judgements of the current game's learner decisions, by ply."""
+    return tuple(
+        (ply, judgement)
+        for ply, turn in enumerate(table.turns)
+        if turn.by_learner and (judgement := turn.judgement) is not None
+    )
+
+
+def game_judgements(table: Table, game: int) -> dict[int, Judgement]:
+    """The judgements of the learner's decisions in game `game` (0-based) of the series."""
+    if game == table.game_index:
+        return dict(turn_judgements(table))
+    return dict(table.past[game].judgements)
 
 
 def learner_turns(table: Table) -> tuple[int, ...]:

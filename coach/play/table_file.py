@@ -1,12 +1,14 @@
 """A table saved as text, so a series in progress survives a reload or a server restart.
 
-`dumps(table)` writes JSON: the table's metadata (format, rule set, scoring list, players) and each
-game of the series as its deal number and ISS record (`coach.records.iss.format_record`; the current
-game last, cut off where it stands), plus per action of the current game who took it and why (an
-engine's reasons, the hint the learner saw, the verdict; a sandbox played beside the table is saved
-with it). `loads(text)` replays every record through the state machine (`coach.records.iss.walk`)
-and raises `TableFormatError` saying what is wrong and where: nothing half-read reaches a table.
-Version 1 files (a concession written as one ``RE``) still read.
+`dumps(table)` writes JSON: the table's metadata (format, rule set, scoring list, players) and
+each game of the series as its deal number and ISS record (`coach.records.iss.format_record`; the
+current game last, cut off where it stands), plus per action of the current game who took it and
+why (an engine's reasons, the hint the learner saw, the verdict and the decision's judgement; a
+sandbox played beside the table is saved with it). `loads(text)` replays every record through
+the state machine (`coach.records.iss.walk`) and raises `TableFormatError` saying what is wrong
+and where: nothing half-read reaches a table. Version 1 files (a concession written as one
+``RE``) still read. `judgements_text` writes the judgements of a game for an ISS record's
+extension property (`judgements_from_text` reads them back exactly).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractE
 from coach.rules.explain import Fact, Reason
 from coach.rules.scoring import ScoringList, seat_players
 from coach.rules.values import GameValue, Level
+from coach.sampled.judgement import Figure, Judged, Judgement
 
 FORMAT = "kiebitz-table"
 VERSION = 2  # 2: records by `coach.records.iss.format_record` (a concession is both defenders' RE)
@@ -76,6 +79,7 @@ def _data(table: Table) -> dict[str, Any]:
         "games": [
             {
                 "deal": game.deal_number,
+                "judgements": [[ply, _judgement_data(j)] for ply, j in game.judgements],
                 "record": format_record(
                     game.state,
                     record_id=str(i + 1),
@@ -111,6 +115,8 @@ def _turn_data(turn: Turn) -> dict[str, Any]:
             "reasons": [_reason_data(r) for r in turn.verdict.reasons],
             "best": _action_data(turn.verdict.best),
             "cost": turn.verdict.cost,
+            "noise": turn.verdict.noise,
+            "judgement": _judgement_data(turn.verdict.judgement),
         },
     }
 
@@ -123,7 +129,57 @@ def _hint_data(hint: ShownHint | None) -> dict[str, Any] | None:
         "reasons": [_reason_data(r) for r in hint.reasons],
         "checked": hint.checked,
         "quick": [_reason_data(r) for r in hint.quick],
+        "judgement": _judgement_data(hint.judgement),
     }
+
+
+def _judgement_data(judgement: Judgement | None) -> dict[str, Any] | None:
+    if judgement is None:
+        return None
+    return {
+        "seat": judgement.seat,
+        "seed": judgement.seed,
+        "worlds": judgement.worlds,
+        "options": [_judged_data(option) for option in judgement.options],
+        "quick": _action_data(judgement.quick),
+        "quick_reasons": [_reason_data(r) for r in judgement.quick_reasons],
+        "exact": judgement.exact,
+        "cut": judgement.cut,
+        "refined_from": judgement.refined_from,
+    }
+
+
+def _judged_data(option: Judged) -> dict[str, Any]:
+    return {
+        "action": _action_data(option.action),
+        "worlds": option.worlds,
+        "wins": option.wins,
+        "points": _figure_data(option.points),
+        "behind": _figure_data(option.behind),
+        "augen": _figure_data(option.augen),
+        "augen_behind": _figure_data(option.augen_behind),
+        "estimated": option.estimated,
+    }
+
+
+def _figure_data(figure: Figure | None) -> list[float] | None:
+    return None if figure is None else [figure.mean, figure.stderr]
+
+
+def judgements_text(judgements: dict[int, Judgement]) -> str:
+    """The judgements of a game's decisions by ply as JSON text (`judgements_from_text`)."""
+    data = {str(ply): _judgement_data(j) for ply, j in sorted(judgements.items())}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def judgements_from_text(text: str) -> dict[int, Judgement]:
+    """The judgements `judgements_text` wrote; `TableFormatError` when they cannot be read."""
+    try:
+        data = json.loads(text)
+        read = {int(ply): _judgement(item) for ply, item in data.items()}
+    except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as error:
+        raise TableFormatError(f"unreadable judgements: {_describe(error)}") from None
+    return {ply: judgement for ply, judgement in read.items() if judgement is not None}
 
 
 def _action_data(action: Action) -> dict[str, Any]:
@@ -297,7 +353,9 @@ def _game(
         raise TableFormatError(f"game {game}: the cards are not those of deal number {number}")
     if walked.abort is not None or walked.unknown_cards:
         raise TableFormatError(f"game {game}: a saved game is never aborted nor has unknown cards")
-    return PlayedGame(number, walked.state), walked.actors
+    judged = tuple((int(ply), _judgement(item)) for ply, item in data.get("judgements", []))
+    kept = tuple((ply, judgement) for ply, judgement in judged if judgement is not None)
+    return PlayedGame(number, walked.state, kept), walked.actors
 
 
 def _upgraded(record: IssRecord, rules: RuleSet) -> IssRecord:
@@ -327,6 +385,8 @@ def _turn(data: dict[str, Any], seat: Seat, action: Action) -> Turn:
             _reasons(verdict["reasons"]),
             _action(verdict["best"]),
             None if verdict["cost"] is None else float(verdict["cost"]),
+            None if verdict.get("noise") is None else float(verdict["noise"]),
+            _judgement(verdict.get("judgement")),
         ),
     )
 
@@ -343,7 +403,48 @@ def _hint(data: Any) -> ShownHint | None:
         return None
     reasons = _reasons(data["reasons"])
     quick = _reasons(data.get("quick", []))  # older saves have none
-    return ShownHint(_action(data["action"]), reasons, bool(data["checked"]), quick)
+    judgement = _judgement(data.get("judgement"))
+    return ShownHint(_action(data["action"]), reasons, bool(data["checked"]), quick, judgement)
+
+
+def _judgement(data: Any) -> Judgement | None:
+    if data is None:
+        return None
+    refined = data.get("refined_from")
+    return Judgement(
+        seat=int(data["seat"]),
+        seed=int(data["seed"]),
+        worlds=int(data["worlds"]),
+        options=tuple(_judged(item) for item in _list(data["options"], "judgement options")),
+        quick=_action(data["quick"]),
+        quick_reasons=_reasons(data["quick_reasons"]),
+        exact=bool(data["exact"]),
+        cut=bool(data["cut"]),
+        refined_from=None if refined is None else int(refined),
+    )
+
+
+def _judged(data: dict[str, Any]) -> Judged:
+    points, behind = _figure(data["points"]), _figure(data["behind"])
+    if points is None or behind is None:
+        raise TableFormatError(f"a judged option without its figures: {data!r}")
+    return Judged(
+        _action(data["action"]),
+        int(data["worlds"]),
+        int(data["wins"]),
+        points,
+        behind,
+        _figure(data.get("augen")),
+        _figure(data.get("augen_behind")),
+        bool(data["estimated"]),
+    )
+
+
+def _figure(data: Any) -> Figure | None:
+    if data is None:
+        return None
+    mean, stderr = data
+    return Figure(float(mean), float(stderr))
 
 
 def _action(data: dict[str, Any]) -> Action:

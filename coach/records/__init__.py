@@ -3,6 +3,7 @@
 """
 
 from coach.records.game_records import (
+    JUDGEMENTS_KEY,
     ReadGame,
     RecordProblem,
     learner_seat,
@@ -27,6 +28,7 @@ from coach.records.iss_replay import Replay, position_of, record_rules, replay_r
 from coach.records.iss_writer import format_record
 
 __all__ = [
+    "JUDGEMENTS_KEY",
     "MAX_TEXT_MB",
     "IssFormatError",
     "IssRecord",

@@ -1,7 +1,9 @@
 """Notebook games as ISS records: written with their rule set and note, read back from a file.
 
 A game saved from the table is one ISS record (`coach.records.iss` writes it) carrying the rule set
-it was played under (``RU``); the learner's note travels in the record's comment ``CO``. A
+it was played under (``RU``); the learner's note travels in the record's comment ``CO``, the
+coach's judgements of the learner's decisions in the extension property ``KJ`` (text written and
+read by `coach.play.table_file`; carried here as it is, so an export and import keep them). A
 record without a rule set is a game of the ISS and replays under its rules. Reading a file
 of records (`read_games`) gives every good record replayed under its rule set and, for every
 record start that cannot be read or replayed, a `RecordProblem` with its line and reason: one
@@ -13,7 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from coach.records.iss import RECORD_START, IssFormatError, IssRecord, record_spans
+from coach.records.iss import (
+    RECORD_START,
+    IssFormatError,
+    IssRecord,
+    record_spans,
+)
 from coach.records.iss_replay import walk
 from coach.records.iss_writer import format_record
 from coach.rules.actions import Seat
@@ -21,6 +28,7 @@ from coach.rules.contract import ISS
 from coach.rules.game import GameState
 
 NOTE_KEY = "CO"  # the ISS comment property: the learner's note
+JUDGEMENTS_KEY = "KJ"  # Kiebitz's extension: the judgements of the learner's decisions
 
 
 MAX_PROBLEMS = 1000  # damaged records read before a file is taken for no record file
@@ -48,6 +56,11 @@ class ReadGame:
     actors: tuple[Seat, ...]  # the seat of each action (who conceded, for the review)
 
     @property
+    def judgements(self) -> str:
+        """The text of the coach's judgements the record carries ("" when none)."""
+        return self.record.properties.get(JUDGEMENTS_KEY, "")
+
+    @property
     def title(self) -> str:
         """How the notebook names an imported game: its record ID and players."""
         return f"ISS {self.record.id} · {', '.join(self.record.players)}"
@@ -60,10 +73,13 @@ def write_game(
     names: tuple[str, str, str],
     note: str,
     actors: Sequence[Seat] | None = None,
+    judgements: str = "",
 ) -> str:
-    """One game (finished or not) as an ISS record (`coach.records.iss.format_record`: the rule
-    set in ``RU``) with the learner's note as its comment."""
-    text = format_record(state, record_id=record_id, names=names, actors=actors)
+    """One game (finished or not) as an ISS record (`coach.records.iss.format_record`: the rule set
+    in ``RU``) with the learner's note as its comment and the `judgements` text (when any) in
+    ``KJ``."""
+    extra = {JUDGEMENTS_KEY: judgements} if judgements else None
+    text = format_record(state, record_id=record_id, names=names, actors=actors, properties=extra)
     if not note:
         return text
     closing = " ;)"

@@ -2,8 +2,9 @@
 
 * `advise` / `analyse` (analysis): win rates, margins and expected tournament-list points of each
   option, paired over the same worlds; the heuristic proposes, the solver plays the worlds out.
-* `could_have_won` / `decision_costs` (costs): the winning line with open cards, the cost of each
-  decision of a finished game.
+* `Judgement` (judgement): one decision judged once, every option paired over the same worlds,
+  more worlds for close calls; the hint, the verdict and the reviews read it.
+* `could_have_won` (costs): the winning line with open cards (hindsight, never a grade).
 """
 
 from coach.sampled.analysis import (
@@ -17,22 +18,30 @@ from coach.sampled.analysis import (
     analyse_in,
     decision_of,
     level_runs,
+    rated_declarations,
 )
-from coach.sampled.costs import (
-    DecisionCost,
-    Verdict,
-    could_have_won,
-    decision_cost,
-    decision_costs,
-    goal_of,
-    loss,
-    start_of_play,
+from coach.sampled.costs import Verdict, could_have_won, goal_of, loss, start_of_play
+from coach.sampled.judgement import (
+    FIRST_WORLDS,
+    MOST_WORLDS,
+    Figure,
+    Judged,
+    Judgement,
+    heuristic_judgement,
+    judge_view,
+    judgement_seed,
+    refine,
+    with_option,
 )
 
 __all__ = [
+    "FIRST_WORLDS",
+    "MOST_WORLDS",
     "Analysis",
     "BidLevel",
-    "DecisionCost",
+    "Figure",
+    "Judged",
+    "Judgement",
     "OptionStats",
     "Progress",
     "SearchCancelled",
@@ -41,11 +50,15 @@ __all__ = [
     "analyse",
     "analyse_in",
     "could_have_won",
-    "decision_cost",
-    "decision_costs",
     "decision_of",
     "goal_of",
+    "heuristic_judgement",
+    "judge_view",
+    "judgement_seed",
     "level_runs",
     "loss",
+    "rated_declarations",
+    "refine",
     "start_of_play",
+    "with_option",
 ]

@@ -20,7 +20,7 @@ import random
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 
 from coach.heuristic.decide import decide
@@ -41,6 +41,9 @@ from coach.search.outcome import PlayedOut, play_out
 from coach.search.position import Position
 from coach.search.sampling import sample_worlds
 
+Cell = tuple[bool, int, int | None] | None
+"""Per world: the player's side wins, the player's list points, the side's card points (None:
+not counted); None: the option was not played out in that world."""
 Progress = Callable[[int, int], bool | None]
 """Called with (worlds done, worlds in all); returning False cancels the search."""
 Deadline = Callable[[], float]
@@ -71,6 +74,9 @@ class OptionStats:
     stderr: float
     label: str = ""  # e.g. the contract behind a bid
     estimated: bool = False  # not played out: `mean` is the heuristic coach's estimate
+    augen: float | None = None  # the side's expected card points (card play only; else None)
+    augen_stderr: float = 0.0
+    column: tuple[Cell, ...] = field(default=(), compare=False, repr=False)  # per world
 
     @property
     def win_rate(self) -> float:
@@ -130,7 +136,6 @@ def _solver() -> Solver:
     return solver
 
 
-Cell = tuple[bool, int] | None  # (the player's side wins, the player's list points); None: skipped
 Row = list[Cell]
 Work = Callable[[Solver, GameState, frozenset[int]], Row]
 
@@ -142,9 +147,14 @@ class _Runner:
     analysis is `cut` (a world still being played finishes in the background, unused)."""
 
     def __init__(
-        self, progress: Progress | None, race: bool = True, deadline: Deadline | None = None
+        self,
+        progress: Progress | None,
+        race: bool = True,
+        deadline: Deadline | None = None,
+        augen: bool = False,
     ) -> None:
         self.progress = progress
+        self.augen = augen  # card play also counts each side's card points (a solve more)
         self.race = race
         self.deadline = deadline
         self.solves = 0
@@ -252,25 +262,41 @@ def _stats(
 ) -> list[OptionStats]:
     result = []
     for index, action in enumerate(actions):
-        column = [cell for row in rows if (cell := row[index]) is not None]
+        cells = tuple(row[index] for row in rows)
+        column = [cell for cell in cells if cell is not None]
         n = len(column)
-        mean, stderr = _mean_stderr([p for _, p in column]) if n else (0.0, 0.0)
+        mean, stderr = _mean_stderr([cell[1] for cell in column]) if n else (0.0, 0.0)
+        counted = [a for cell in column if (a := cell[2]) is not None]
+        augen, augen_stderr = _mean_stderr(counted) if counted else (None, 0.0)
         label = labels[index] if index < len(labels) else ""
-        wins = sum(w for w, _ in column)
-        result.append(OptionStats(action, n, wins, mean, stderr, label))
+        wins = sum(cell[0] for cell in column)
+        result.append(
+            OptionStats(action, n, wins, mean, stderr, label, False, augen, augen_stderr, cells)
+        )
     return result
 
 
 # --- the phases --------------------------------------------------------------------------------
 
 
-def _side(view: PlayerView, state: GameState, played: PlayedOut, bid: int) -> tuple[bool, int]:
+def _side(
+    view: PlayerView, state: GameState, played: PlayedOut, bid: int, augen: int | None = None
+) -> tuple[bool, int, int | None]:
     written = played.written(state, bid)
     assert state.declarer is not None
     return (
         written.wins_for(view.seat, state.declarer),
         written.list_points_for(view.seat, state.declarer),
+        augen,
     )
+
+
+def _augen(solver: Solver, view: PlayerView, state: GameState) -> int | None:
+    """The card points the seat's side ends with in best play (None in Null: tricks count)."""
+    if state.contract is None or state.contract.game is GameType.NULL:
+        return None
+    declarer = solver.value(Position.of(state))
+    return declarer if view.seat == state.declarer else 120 - declarer
 
 
 def _play_options(view: PlayerView) -> list[Play]:
@@ -278,6 +304,7 @@ def _play_options(view: PlayerView) -> list[Play]:
 
 
 def _card_play(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Analysis:
+    count = runner.augen
     actions = _play_options(view)
 
     index = {action.card: i for i, action in enumerate(actions)}
@@ -289,7 +316,8 @@ def _card_play(view: PlayerView, worlds: list[GameState], runner: _Runner) -> An
             if not wanted:
                 continue
             after = apply(world, Play(wanted[0]))
-            result = _side(view, after, play_out(solver, after), after.bid)
+            augen = _augen(solver, view, after) if count else None
+            result = _side(view, after, play_out(solver, after), after.bid, augen)
             for card in wanted:
                 row[index[card]] = result
         return row
@@ -479,7 +507,7 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
     levels = _levels(view, first)
     kinds = _kinds(view)
     # per world and kind: the play-out at the lowest level; higher levels only add overbids
-    grid: list[list[list[tuple[bool, int]]]] = []  # world -> kind -> level -> (win, points)
+    grid: list[list[list[tuple[bool, int, int | None]]]] = []  # world -> kind -> level -> cell
 
     def work(solver: Solver, world: GameState, active: frozenset[int]) -> Row:
         state = _as_declarer(world, view.seat, levels[0])
@@ -489,7 +517,7 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
             result = results.get(index)
             for level in levels:
                 if result is None or (kind is not None and view.rules.null_below_bid(kind, level)):
-                    flat.append((False, IMPOSSIBLE))
+                    flat.append((False, IMPOSSIBLE, None))
                     continue
                 after, played = result
                 flat.append(_side(view, after, played, level))
@@ -497,7 +525,7 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
 
     width = len(kinds) * len(levels)
     rows = [
-        [cell or (False, IMPOSSIBLE) for cell in row]
+        [cell or (False, IMPOSSIBLE, None) for cell in row]
         for row in runner.rows(worlds, work, width, race=False)
     ]
     for full in rows:
@@ -507,10 +535,10 @@ def _bidding(view: PlayerView, worlds: list[GameState], runner: _Runner) -> Anal
         best: BidLevel | None = None
         for ki, kind in enumerate(kinds):
             cells = [grid[w][ki][li] for w in range(len(grid))]
-            if any(points == IMPOSSIBLE for _, points in cells):
+            if any(cell[1] == IMPOSSIBLE for cell in cells):
                 continue
-            mean = sum(p for _, p in cells) / len(cells)
-            rate = sum(w for w, _ in cells) / len(cells)
+            mean = sum(cell[1] for cell in cells) / len(cells)
+            rate = sum(cell[0] for cell in cells) / len(cells)
             if best is None or mean > best.expected:
                 best = BidLevel(level, kind, rate, mean)
         if best is not None:
@@ -578,6 +606,7 @@ def analyse_in(
     race: bool = True,
     deadline: Deadline | None = None,
     quick: Decision | None = None,
+    augen: bool = False,
 ) -> Analysis:
     """Every option of the decision `view.seat` faces, played out in the given `worlds`
     (full games consistent with the view: sampled, or all of them in the last tricks).
@@ -585,10 +614,11 @@ def analyse_in(
     Without `race` every option is played out in every world (no option is dropped early), so a
     move best in all the worlds is sure to come first. Once `deadline()` says the time is up, the
     worlds played so far decide (`Analysis.cut`, `Analysis.played`). Equal results keep the
-    order of `quick`, the heuristic coach's decision (taken when not given).
+    order of `quick`, the heuristic coach's decision (taken when not given). With `augen`, card
+    play also counts the card points each option leaves the side (`OptionStats.augen`).
     """
     _check_to_move(view)
-    runner = _Runner(progress, race, deadline)
+    runner = _Runner(progress, race, deadline, augen)
     analysis = _PHASES[view.phase](view, list(worlds), runner)
     return replace(
         analysis,

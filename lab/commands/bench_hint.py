@@ -1,14 +1,16 @@
-"""``python -m lab bench-hint``: how long the recommended move takes, per kind of decision (figures,
-not tests).
+"""``python -m lab bench-hint``: how long a decision's judgement takes, per kind of decision
+(figures, not tests).
 
 Seeded games are played by the heuristic coach in every seat. Every decision of the auction
-times the heuristic hint (`heuristic.decide`); an even spread of card decisions (with a choice of
-card) and every pick-up/hand and declaration decision time the search-backed hint
-(`coach.advice.hint.recommend`) with the app's budget (`coaching.HINT_WORLDS` worlds, capped at
-`coaching.HINT_SECONDS`). Reported per kind, median and 90th percentile: wall clock until the
-hint is there, and CPU time of the process including the world the cap cut off (it finishes in
-the background and is waited for before the next hint), how often the cap cut in and the worlds
-played out. The load average is printed beside them: the machine may be shared.
+times the heuristic hint (`heuristic.decide`: the first hint the learner sees, instant); an even
+spread of card decisions (with a choice of card) and every pick-up/hand and declaration decision
+time the decision's judgement, which the checked hint, the verdict and the reviews all read
+(`coach.advice.hint.recommend` with the app's budget `coach.advice.voice.JUDGE`: its first
+worlds, more for close calls up to `--most`, no time cap unless `--seconds`). Reported per
+kind, median and 90th percentile: wall clock until the judgement is there, and CPU time of the
+process including a world a cap cut off (it finishes in the background and is waited for before
+the next one), how often the cap cut in and the worlds played out. The load average is printed
+beside them: the machine may be shared.
 """
 
 from __future__ import annotations
@@ -27,19 +29,18 @@ Sample = tuple[float, float, bool, int]  # wall s, CPU s, cut by the cap, worlds
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from coach.advice.coaching import HINT_SECONDS, HINT_WORLDS
+    from coach.advice.voice import JUDGE
 
+    first, most = JUDGE.worlds, JUDGE.most_worlds
     parser.add_argument("--games", type=int, default=60, help="seeded games (60)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal (1)")
     parser.add_argument("--cards", type=int, default=200, help="card decisions to time (200)")
+    parser.add_argument("--worlds", type=int, default=first, help=f"first worlds ({first})")
     parser.add_argument(
-        "--worlds", type=int, default=HINT_WORLDS, help=f"worlds per hint ({HINT_WORLDS})"
+        "--most", type=int, default=most, help=f"most worlds of a close call ({most})"
     )
     parser.add_argument(
-        "--seconds",
-        type=float,
-        default=HINT_SECONDS,
-        help=f"time cap per hint, 0: none ({HINT_SECONDS})",
+        "--seconds", type=float, default=0.0, help="time cap per judgement, 0: none (0)"
     )
 
 
@@ -56,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     heuristic, searched = _decisions(args.games, args.seed, rules_of(args))
     cards = searched.pop("card")
     searched["card"] = cards[:: max(1, len(cards) // args.cards)][: args.cards]
-    budget = Budget(args.worlds, args.seconds or None)
+    budget = Budget(args.worlds, args.seconds or None, max(args.most, args.worlds))
     samples: dict[str, list[Sample]] = {"heuristic": [_time_heuristic(v) for v in heuristic]}
     for kind in ("card", "pick-up/hand", "declaration"):
         samples[kind] = [_time_hint(v, budget, i) for i, v in enumerate(searched[kind])]
@@ -64,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
         s for k in ("card", "pick-up/hand", "declaration") for s in samples[k]
     ]
     cap = f"{args.seconds:g} s" if args.seconds else "no cap"
-    print(f"lab bench-hint: {args.games} games from seed {args.seed}, {args.worlds} worlds, {cap}")
+    worlds = f"{args.worlds}–{max(args.most, args.worlds)} worlds"
+    print(f"lab bench-hint: {args.games} games from seed {args.seed}, {worlds}, {cap}")
     _report(samples)
     print(f"load average (1 min) {load:.1f} before, {os.getloadavg()[0]:.1f} after")
     return 0
@@ -130,7 +132,7 @@ def _time_hint(view: PlayerView, budget: Budget, seed: int) -> Sample:
 def _report(samples: dict[str, list[Sample]]) -> None:
     import statistics
 
-    from coach.advice.hint import LEAST_WORLDS
+    from coach.sampled.judgement import LEAST_WORLDS
     from lab.commands.bench_play import p90
 
     head = f"{'hint':20} {'n':>4} {'CPU median':>11} {'CPU p90':>9} {'wall median':>12}"

@@ -6,7 +6,7 @@ and every learner decision gets its verdict, as in Spielen. Then, per finished g
 and CPU time, median and 90th percentile:
 
 * "could I have won?" (`post_mortem.chance_of`: the double-dummy answer, the line, the swings);
-* the Spielen review: `post_mortem` with the table's verdicts and the duplicate comparison;
+* the Spielen review: `post_mortem` with the table's judgements and the duplicate comparison;
 * the review of an imported game: `post_mortem` judging every decision itself.
 """
 
@@ -35,6 +35,7 @@ def run(args: argparse.Namespace) -> int:
     from coach.advice.post_mortem import chance_of, post_mortem
     from coach.cli.main import rules_of
     from coach.play.players import Strength
+    from coach.play.table import game_judgements
     from lab.commands.bench_play import Timings, _report, _timed
 
     if args.games < 1:
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     for number in tqdm(range(args.seed, args.seed + args.games), unit="game", file=sys.stderr):
         table = _finished(rules_of(args), number)
         state, seat = table.state, table.learner_seat
-        known = {p: t.verdict for p, t in enumerate(table.turns) if t.verdict is not None}
+        known = dict(game_judgements(table, table.game_index))
         actors = tuple(turn.seat for turn in table.turns)
         with _timed(timings, "could I have won?"):
             chance_of(state, seat)
@@ -53,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
                 state,
                 seat,
                 deal_number=number,
-                known=known,
+                judgements=known,
                 actors=actors,
                 players=(Strength.CLUB, Strength.CLUB, Strength.CLUB),
             )

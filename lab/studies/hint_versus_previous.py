@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from coach.advice.coaching import HINT_SECONDS, HINT_WORLDS
+from coach.advice.coaching import HINT_WORLDS
 from coach.advice.hint import Budget, recommend
 from coach.rules.actions import Action
 from coach.rules.contract import ISKO
@@ -66,7 +66,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100, help="deals (each played six times)")
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--worlds", type=int, default=HINT_WORLDS)
-    parser.add_argument("--seconds", type=float, default=HINT_SECONDS, help="0: no time cap")
+    parser.add_argument("--seconds", type=float, default=0.0, help="0: no time cap (0)")
     parser.add_argument("--declarer-only", action="store_true", help="only the declarer's seat")
     args = parser.parse_args()
     seconds = args.seconds or None

@@ -179,3 +179,20 @@ def test_the_review_in_english(app: App) -> None:
     assert "**Your decisions**" in text
     at.toggle(key="play_post_show_how").set_value(True).run()
     assert "*Best play by both sides (cards open)*" in markdown_text(at)
+
+
+def test_a_deeper_look_refines_the_same_judgements_and_says_so(app: App) -> None:
+    at = _short_game(app)
+    before = at.session_state["play_post_done"][1]
+    assert any("Im Nachhinein, mit allen Karten offen" in c.value for c in at.caption)
+    _click(at, "play_post_deeper_button")
+    _review_ready(at)
+    after = at.session_state["play_post_done"][1]
+    refined = [d for d in after.decisions if d.verdict.reasons[0].code == "verdict_refined"]
+    assert refined, [d.verdict.reasons[0].code for d in after.decisions]
+    seeds = {d.ply: d.verdict.judgement.seed for d in before.decisions if d.verdict.judgement}
+    for decision in refined:
+        judgement = decision.verdict.judgement
+        assert judgement is not None and judgement.seed == seeds[decision.ply]
+    assert "Nachgerechnet mit 200 Verteilungen" in markdown_text(at)
+    assert "play_post_deeper_button" not in _keys(at)

@@ -146,7 +146,10 @@ def test_a_search_out_of_time_leaves_the_coachs_grade_and_hint() -> None:
     assert verdict(table, ply, worlds=4, seconds=0.0).cost is None
     assert verdict(table, ply, worlds=4, seconds=None).cost is not None
     back = rewind(table, ply)
-    assert checked_hint(back, worlds=4, seconds=0.0) == hint(back)
+    cut = checked_hint(back, worlds=4, seconds=0.0)
+    quick = hint(back)
+    assert (cut.action, cut.reasons, cut.checked) == (quick.action, quick.reasons, False)
+    assert cut.judgement is not None and not cut.judgement.searched  # the heuristic's, kept
 
 
 def test_the_caller_cancels_a_verdict() -> None:

@@ -11,11 +11,10 @@ import random
 import pytest
 
 from coach.advice.coaching import judge
-from coach.advice.post_mortem import chance_of, post_mortem, seat_decisions
+from coach.advice.post_mortem import GRADE_ORDER, chance_of, post_mortem, seat_decisions
 from coach.heuristic import Grade, decide
 from coach.play.players import Strength, engine
 from coach.play.table import (
-    MoveVerdict,
     Participant,
     act,
     deal_of,
@@ -36,6 +35,7 @@ from coach.rules.result import result
 from coach.rules.view import view_of
 from coach.sampled import SearchCancelled
 from coach.sampled.costs import start_of_play
+from coach.sampled.judgement import Figure, Judged, Judgement
 from coach.search import Goal
 
 # Deal 7: forehand plays Pik after 22 and loses with 57; with all cards open he could have won.
@@ -52,6 +52,20 @@ LOST_ANYWAY = (
     "0 DT 1 DA 2 CJ 2 DQ 0 D8 1 D7 2 H7 0 HA 1 H8 0 DK 1 DJ 2 ST 1 SJ 2 CT 0 D9 1 HT 2 HQ 0 C8 "
     "1 HJ 2 SK 0 SA 1 CK 2 CQ 0 CA 0 C9 1 S8 2 H9 0 C7 1 SQ 2 S7] ;)"
 )
+
+
+def _only(state: GameState, ply: int) -> Judgement:
+    """A judgement that knows only the action taken: whatever it was, it is the best."""
+    action = state.history[ply]
+    even = Figure(0.0, 0.0)
+    option = Judged(action, 1, 1, even, even)
+    return Judgement(_seat_at(state, ply), 0, 1, (option,), action, ())
+
+
+def _seat_at(state: GameState, ply: int) -> int:
+    seat = replay(state.deal, state.history[:ply], ISKO).to_move
+    assert seat is not None
+    return seat
 
 
 def _game(record: str) -> GameState:
@@ -103,10 +117,10 @@ def test_a_game_that_could_not_be_won_says_so() -> None:
     assert chance.swings == ()
 
 
-def test_decisions_are_the_seats_own_in_order_and_worst_first_sorts_by_cost(
+def test_decisions_are_the_seats_own_in_order_and_worst_first_sorts_by_grade_and_cost(
     lost_but_winnable: GameState,
 ) -> None:
-    review = post_mortem(lost_but_winnable, 0, deal_number=7, worlds=6, seconds=None)
+    review = post_mortem(lost_but_winnable, 0, deal_number=7, worlds=6)
     plies = [d.ply for d in review.decisions]
     assert plies == sorted(plies) == seat_decisions(lost_but_winnable, 0)
     before = GameState.new(lost_but_winnable.deal, ISKO)
@@ -116,27 +130,28 @@ def test_decisions_are_the_seats_own_in_order_and_worst_first_sorts_by_cost(
             if isinstance(action, Play):
                 assert len(before.legal_cards()) > 1  # forced cards are no decisions
         before = apply(before, action)
-    costs = [d.cost for d in review.worst_first()]
-    assert costs == sorted(costs, reverse=True)
+    order = [(GRADE_ORDER[d.verdict.grade], -d.cost) for d in review.worst_first()]
+    assert order == sorted(order)
     assert any(d.verdict.cost is not None for d in review.decisions)
     worst = review.biggest_mistake
     assert worst is not None and worst == review.worst_first()[0]
-    assert worst.cost > 0 or worst.verdict.grade is not Grade.GOOD
+    assert worst.verdict.grade is not Grade.GOOD  # a good decision is never the biggest mistake
     assert review.chance is not None and review.chance.winnable
     assert review.duplicate is None  # no engines named: no comparison
 
 
-def test_verdicts_already_given_are_reused(lost_but_winnable: GameState) -> None:
+def test_judgements_already_found_are_reused(lost_but_winnable: GameState) -> None:
     plies = seat_decisions(lost_but_winnable, 0)
-    given = {ply: MoveVerdict(Grade.GOOD, (), lost_but_winnable.history[ply], 0.0) for ply in plies}
+    given = {ply: _only(lost_but_winnable, ply) for ply in plies}
     calls: list[tuple[int, int]] = []
 
     def progress(done: int, total: int) -> bool:
         calls.append((done, total))
         return True
 
-    review = post_mortem(lost_but_winnable, 0, known=given, progress=progress)
-    assert [d.verdict for d in review.decisions] == [given[p] for p in plies]
+    review = post_mortem(lost_but_winnable, 0, judgements=given, progress=progress)
+    assert [d.verdict.judgement for d in review.decisions] == [given[p] for p in plies]
+    assert all(d.verdict.grade is Grade.GOOD for d in review.decisions)
     assert review.biggest_mistake is None
     assert calls and calls[-1][0] == calls[-1][1]  # the progress ends at 100 %
 
@@ -149,9 +164,9 @@ def test_the_review_can_be_cancelled(lost_but_winnable: GameState) -> None:
 def test_the_duplicate_comparison_and_the_surprises_come_with_the_review() -> None:
     state = _game(LOST_ANYWAY)
     plies = seat_decisions(state, 0)
-    given = {ply: MoveVerdict(Grade.GOOD, (), state.history[ply], 0.0) for ply in plies}
+    given = {ply: _only(state, ply) for ply in plies}
     players = (Strength.CLUB, Strength.CLUB, Strength.CLUB)
-    review = post_mortem(state, 0, deal_number=21, known=given, players=players)
+    review = post_mortem(state, 0, deal_number=21, judgements=given, players=players)
     assert review.duplicate is not None
     assert review.duplicate.seat == 0 and review.duplicate.engine.deal == state.deal
     assert review.outcome == result(state)
@@ -244,24 +259,23 @@ def test_giving_up_is_judged_even_when_the_player_to_move_has_one_card(
     before = replay(lost_but_winnable.deal, lost_but_winnable.history[:11], ISKO)
     assert before.phase is Phase.PLAY and len(before.legal_cards()) == 1 and before.to_move == 1
     given_up = apply(before, GiveUp())
-    verdict = judge(given_up, 11, 0, seed=7, worlds=4, seconds=None)
+    verdict = judge(given_up, 11, 0, worlds=4)
     assert [r.code for r in verdict.reasons] == ["verdict_not_judged"] and verdict.cost is None
-    review = post_mortem(given_up, 0, worlds=4, seconds=None)
+    review = post_mortem(given_up, 0, worlds=4)
     assert review.decisions[-1].action == GiveUp() and review.decisions[-1].trick == 1
 
 
 def test_a_bid_is_judged_as_the_searched_hint_bids() -> None:
-    """Rearhand's clubs with one jack, forehand holding 18 (seed 0): the searched hint says 20
-    where the quick rule passes; the verdict on saying 20 agrees with the hint, and a pass is
-    questionable, with the hint's reason."""
+    """Rearhand's clubs with one jack, forehand holding 18 (seed 0): the hint says 20 where the
+    quick rule passes; the verdict on saying 20 agrees with the hint, and a pass is questionable,
+    with the hint's reason. The auction has one voice: without search the same."""
     state = GameState.new(Deal.shuffled(random.Random(0)), ISKO)
     while state.to_move != REARHAND or state.bid < 18:
         state = apply(state, decide(view_of(state, state.to_move or 0)).action)
     ply = len(state.history)
-    said = judge(apply(state, Bid(20)), ply, REARHAND, seed=1, worlds=4, seconds=None)
+    said = judge(apply(state, Bid(20)), ply, REARHAND, worlds=4)
     assert said.grade is Grade.GOOD and said.best == Bid(20)
     assert "hint_bid_further" in [reason.code for reason in said.reasons]
-    passed = judge(apply(state, Pass()), ply, REARHAND, seed=1, worlds=4, seconds=None)
+    passed = judge(apply(state, Pass()), ply, REARHAND, worlds=4)
     assert passed.grade is Grade.QUESTIONABLE and passed.best == Bid(20)
-    quick = judge(apply(state, Pass()), ply, REARHAND, seed=1, worlds=0)
-    assert quick.grade is Grade.GOOD and quick.best == Pass()  # no search: the quick rule's bid
+    assert judge(apply(state, Pass()), ply, REARHAND, worlds=0) == passed

@@ -17,7 +17,7 @@ from coach.rules.cards import Card
 from coach.rules.contract import ISKO, ISS, Contract, GameType
 from coach.rules.game import GameState, apply, auction_won_at, replay
 from coach.rules.view import view_of
-from coach.sampled import SearchCancelled, advise, analyse, could_have_won, decision_costs
+from coach.sampled import SearchCancelled, advise, analyse, could_have_won
 from coach.sampled.analysis import _discard_class, _promising, rated_declarations
 from coach.search import Solver
 from coach.search.outcome import outcome
@@ -134,16 +134,6 @@ def test_the_real_declarer_could_not_have_won() -> None:
     verdict = could_have_won(finished, Solver())
     assert not verdict.winnable
     assert verdict.reason.code == "search_could_not_win"
-
-
-def test_decision_costs_grade_the_moves_of_one_seat() -> None:
-    finished = _state("finished")
-    costs = decision_costs(finished, seat=2, worlds=2, seed=0)
-    assert costs
-    for cost in costs:
-        assert cost.cost >= 0
-        assert finished.history[cost.index] == cost.action
-        assert isinstance(cost.action, Play)
 
 
 def test_cli_solve_gives_the_value_of_every_legal_card(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from coach.advice.hint import BID_NEEDS, INSTANT, LEAST_WORLDS, Budget, recommend
+from coach.advice.hint import BID_NEEDS, INSTANT, Budget, recommend
 from coach.heuristic import decide
 from coach.heuristic.bidding import decide_bid
 from coach.records.iss import read_records
@@ -19,6 +19,7 @@ from coach.rules.contract import ISKO, ISS
 from coach.rules.game import GameState, apply
 from coach.rules.view import complete, every_completion, view_of
 from coach.sampled import SearchCancelled
+from coach.sampled.judgement import LEAST_WORLDS
 from coach.search import Solver
 from coach.search.everywhere import best_everywhere
 from lab.cli import main as lab_main
@@ -129,7 +130,7 @@ def test_a_time_cap_keeps_the_worlds_played_so_far(name: str) -> None:
     assert (cut.fact("worlds"), cut.fact("planned")) == (7, 20)
     assert _renders(hint.decision.reasons)
     assert recommend(view, budget, seed=5, clock=_clock_stopping_after(7)) == hint
-    whole = recommend(view, Budget(20), seed=5)
+    whole = recommend(view, Budget(20, most=20), seed=5)
     assert not whole.analysis.cut and whole.analysis.played == 20  # type: ignore[union-attr]
     assert "hint_time_cut" not in [reason.code for reason in whole.decision.reasons]
 

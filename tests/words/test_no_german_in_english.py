@@ -148,7 +148,7 @@ def test_review_speaks_english(chunk: int) -> None:
             if final.declarer is None:
                 continue
             seat = (final.declarer + number) % 3
-            answer = review.review(final, seat, 1, 0, "en")
+            answer = review.review(final, seat, 1, "en")
             graded += len(answer["decisions"])
             yield _output(answer, review._print_text)
             if graded >= POSITIONS // CHUNKS:

@@ -1,0 +1,227 @@
+"""One voice per decision: its judgement, found once, and the verdict read from it.
+
+`judgement_at(game, ply, seat)` judges action `ply` of a game from the seat's view with the
+decision's own seed (`coach.sampled.judgement.judgement_seed`) through the same path as the
+checked hint (`coach.advice.hint.recommend`), so the hint, the verdict and the reviews agree.
+`verdict_of(judgement, ...)` grades an action from a judgement alone: the cost against the best
+option in list points (and the Augen a card leaves behind), and only where the difference exceeds
+its own uncertainty; otherwise the two are equally good. In the auction the limit named at the
+seat's first bid is kept (`auction_needs`); where the situation changed, the hint says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from coach.advice.hint import BID_NEEDS, Budget, Hint, auction_hint, move_fact, recommend
+from coach.heuristic import Grade, Needs, bid_limit, decide, prospects, review
+from coach.heuristic.bidding import ALONE_CHANCE, OPEN_CHANCE
+from coach.play.table import MoveVerdict
+from coach.rules.actions import Declare, Play, Seat
+from coach.rules.decision import Decision
+from coach.rules.explain import Reason
+from coach.rules.game import GameState, Phase, Prompt, apply, replay
+from coach.rules.view import PlayerView, view_of
+from coach.sampled.analysis import Progress, rated_declarations
+from coach.sampled.judgement import (
+    FIRST_WORLDS,
+    MOST_WORLDS,
+    Judged,
+    Judgement,
+    heuristic_judgement,
+    judgement_seed,
+    refine,
+    with_option,
+)
+
+JUDGE = Budget(FIRST_WORLDS, None, MOST_WORLDS)  # the app's judgements (no time cap)
+GOOD_COST = 3.0  # at most this many list points below the best option: still good
+MISTAKE_COST = 15.0  # more than this (and beyond the noise): a mistake
+AUGEN_GIVEN = 10.0  # a card leaving this many Augen more than the best: at least questionable
+NOT_JUDGED = "verdict_not_judged"  # the reason code of a verdict the coach could not give
+
+
+def budget_of(worlds: int = FIRST_WORLDS, seconds: float | None = None) -> Budget:
+    """A judgement's budget with `worlds` first worlds: close calls get up to three times as
+    many (`JUDGE` at the app's figures)."""
+    return Budget(worlds, seconds, worlds * MOST_WORLDS // FIRST_WORLDS)
+
+
+def before_ply(game: GameState, ply: int) -> GameState:
+    """The game as it stood before action `ply`."""
+    if not 0 <= ply < len(game.history):
+        raise ValueError(f"the game has {len(game.history)} actions; there is no action {ply}")
+    return replay(game.deal, game.history[:ply], game.rules)
+
+
+def auction_needs(before: GameState, seat: Seat) -> Needs:
+    """The chances the seat's bids count games from in this auction: those of its first
+    decision (an opening bid needs less), kept for the rest of the auction."""
+    state = replay(before.deal, (), before.rules)
+    for action in before.history:
+        if state.phase is not Phase.BIDDING:
+            break
+        if state.to_move == seat:
+            view = view_of(state, seat)
+            if view.prompt is Prompt.SAY_BID and view.bid == 0 and seat in OPEN_CHANCE:
+                return replace(BID_NEEDS, game=OPEN_CHANCE[seat])
+            return BID_NEEDS
+        state = apply(state, action)
+    return BID_NEEDS
+
+
+def bidding_hint(before: GameState, seat: Seat) -> Hint:
+    """The hint in the auction: the bid to the limit the seat's auction began with; where that
+    limit moved (both others passed), the first reason says from what to what."""
+    view = view_of(before, seat)
+    needs = auction_needs(before, seat)
+    hint = auction_hint(view, decide(view), needs)
+    first = _limit(view, needs)
+    now = _limit(view, needs, alone=view.prompt is Prompt.OPEN_ALONE)
+    if first == now:
+        return hint
+    changed = Reason.of("bid_limit_changed", before=first, now=now)
+    decision = replace(hint.decision, reasons=(changed, *hint.decision.reasons))
+    return replace(hint, decision=decision)
+
+
+def _limit(view: PlayerView, needs: Needs, alone: bool = False) -> int:
+    chosen = replace(needs, game=ALONE_CHANCE) if alone else needs
+    return bid_limit(prospects(view.hand, view.seat == 0, view.rules), chosen)[0]
+
+
+def hint_at(
+    before: GameState,
+    seat: Seat,
+    budget: Budget = JUDGE,
+    progress: Progress | None = None,
+) -> Hint:
+    """The checked hint for the decision `seat` faces in `before`, with its judgement."""
+    seed = judgement_seed(before.deal, len(before.history))
+    if before.phase is Phase.BIDDING:
+        hint = bidding_hint(before, seat)
+        return replace(hint, judgement=heuristic_judgement(seat, seed, hint.decision))
+    return recommend(view_of(before, seat), budget, seed, progress)
+
+
+def judgement_at(
+    game: GameState,
+    ply: int,
+    seat: Seat,
+    budget: Budget = JUDGE,
+    progress: Progress | None = None,
+) -> Judgement:
+    """The judgement of action `ply` of `game`, a decision of `seat`, from that seat's view (an
+    action out of turn, giving up or conceding, has nothing to judge: no options)."""
+    before = before_ply(game, ply)
+    if before.to_move != seat:
+        seed = judgement_seed(game.deal, ply)
+        return Judgement(seat, seed, 0, (), game.history[ply], ())
+    judgement = hint_at(before, seat, budget, progress).judgement
+    assert judgement is not None
+    return judgement
+
+
+def deeper(judgement: Judgement, game: GameState, ply: int, most: int) -> Judgement:
+    """The judgement refined with up to `most` worlds of its own sample (it says so)."""
+    before = before_ply(game, ply)
+    view = view_of(before, judgement.seat)
+    return refine(judgement, view, decide(view), most)
+
+
+def verdict_of(judgement: Judgement, game: GameState, ply: int) -> MoveVerdict:
+    """The verdict on action `ply` of `game` read from its judgement (see the module docstring).
+
+    A forced card is good; an action out of turn (giving up or conceding while another player is
+    to move) is not judged (its only reason is `NOT_JUDGED`); a decision the search did not
+    judge (the auction, an action it did not consider) is graded by the heuristic coach against
+    the hint's decision.
+    """
+    before = before_ply(game, ply)
+    action = game.history[ply]
+    seat = judgement.seat
+    if isinstance(action, Play) and len(before.legal_cards()) == 1:
+        reasons = (Reason.of("verdict_forced", card=action.card),)
+        return MoveVerdict(Grade.GOOD, reasons, action, judgement=judgement)
+    if before.to_move != seat:
+        not_judged = Reason.of("verdict_not_judged")
+        return MoveVerdict(Grade.GOOD, (not_judged,), action, judgement=judgement)
+    view = view_of(before, seat)
+    if isinstance(action, Declare) and judgement.option(action) is None:
+        rated = next((o for o in rated_declarations(view) if o.action == action), None)
+        if rated is not None:
+            judgement = with_option(judgement, rated)
+    chosen = judgement.option(action)
+    best = judgement.best
+    if chosen is None or best is None:
+        decision = _hint_decision(before, seat, view)
+        graded = review(view, action, decision)
+        return MoveVerdict(graded.grade, graded.reasons, decision.action, judgement=judgement)
+    # HOOK (technique faults, issue 38): once `coach.advice.technique` lands, pass
+    # `technique.faults(view, action)` to `_priced`; a fault of a move that is not the best
+    # raises a good grade to QUESTIONABLE with its reason (a thrown ace, a missed smear, a ten
+    # given away), the same way `verdict_augen` does below.
+    return _priced(judgement, chosen, best)
+
+
+def _hint_decision(before: GameState, seat: Seat, view: PlayerView) -> Decision:
+    if before.phase is Phase.BIDDING:
+        return bidding_hint(before, seat).decision
+    return decide(view)
+
+
+def _priced(judgement: Judgement, chosen: Judged, best: Judged) -> MoveVerdict:
+    """Good, questionable or a mistake by the cost against the best option, beyond the noise."""
+    cost = max(0.0, chosen.behind.mean)
+    noise = chosen.behind.stderr
+    move, other = move_fact(chosen.action), move_fact(best.action)
+    if chosen.action == best.action:
+        grade, head = Grade.GOOD, Reason.of("verdict_best")
+    elif round(cost, 1) == 0:
+        grade, head = Grade.GOOD, Reason.of("verdict_same", move=move, best=other)
+    elif not chosen.behind.exceeds_noise():
+        grade = Grade.GOOD
+        head = Reason.of(
+            "verdict_equal", move=move, best=other, cost=round(cost, 1), noise=round(noise, 1)
+        )
+    elif cost <= GOOD_COST:
+        grade = Grade.GOOD
+        head = Reason.of("verdict_close", move=move, best=other, cost=round(cost, 1))
+    else:
+        grade = Grade.QUESTIONABLE if cost <= MISTAKE_COST else Grade.MISTAKE
+        head = Reason.of("search_cost", move=move, cost=round(cost, 1), best=other)
+    reasons = [head]
+    given = chosen.augen_behind
+    if (
+        grade is Grade.GOOD
+        and chosen.action != best.action
+        and given is not None
+        and given.mean >= AUGEN_GIVEN
+        and given.exceeds_noise()
+    ):
+        grade = Grade.QUESTIONABLE
+        reasons.append(Reason.of("verdict_augen", move=move, augen=round(given.mean), best=other))
+    if judgement.refined_from is not None:
+        reasons.insert(
+            0,
+            Reason.of("verdict_refined", worlds=judgement.worlds, before=judgement.refined_from),
+        )
+    if grade is not Grade.GOOD and judgement.quick == best.action:
+        reasons.extend(judgement.quick_reasons)  # the rule of thumb behind the better move
+    if chosen.action != best.action:
+        reasons.append(_figures(chosen))
+    return MoveVerdict(
+        grade, tuple(reasons), best.action, round(cost, 1), round(noise, 1), judgement
+    )
+
+
+def _figures(option: Judged) -> Reason:
+    if option.estimated:
+        return Reason.of("search_estimate", expected=round(option.points.mean, 1))
+    return Reason.of(
+        "search_option",
+        worlds=option.worlds,
+        win_rate=round(100 * option.win_rate, 1),
+        margin=round(196 * option.win_stderr, 1),
+        expected=round(option.points.mean, 1),
+    )
