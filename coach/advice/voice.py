@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from coach.advice.hint import BID_NEEDS, Budget, Hint, auction_hint, move_fact, recommend
+from coach.advice.technique import Fault, faults
 from coach.heuristic import Grade, Needs, bid_limit, decide, prospects, review
 from coach.heuristic.bidding import ALONE_CHANCE, OPEN_CHANCE
 from coach.play.table import MoveVerdict
@@ -157,11 +158,7 @@ def verdict_of(judgement: Judgement, game: GameState, ply: int) -> MoveVerdict:
         decision = _hint_decision(before, seat, view)
         graded = review(view, action, decision)
         return MoveVerdict(graded.grade, graded.reasons, decision.action, judgement=judgement)
-    # HOOK (technique faults, issue 38): once `coach.advice.technique` lands, pass
-    # `technique.faults(view, action)` to `_priced`; a fault of a move that is not the best
-    # raises a good grade to QUESTIONABLE with its reason (a thrown ace, a missed smear, a ten
-    # given away), the same way `verdict_augen` does below.
-    return _priced(judgement, chosen, best)
+    return _priced(judgement, chosen, best, faults(view, action))
 
 
 def _hint_decision(before: GameState, seat: Seat, view: PlayerView) -> Decision:
@@ -170,8 +167,12 @@ def _hint_decision(before: GameState, seat: Seat, view: PlayerView) -> Decision:
     return decide(view)
 
 
-def _priced(judgement: Judgement, chosen: Judged, best: Judged) -> MoveVerdict:
-    """Good, questionable or a mistake by the cost against the best option, beyond the noise."""
+def _priced(
+    judgement: Judgement, chosen: Judged, best: Judged, broken: tuple[Fault, ...] = ()
+) -> MoveVerdict:
+    """Good, questionable or a mistake by the cost against the best option, beyond the noise;
+    a move that is not the best and breaks a rule of technique (`broken`: a thrown ace, a missed
+    smear, a ten given away) is at least questionable, with the rule it breaks."""
     cost = max(0.0, chosen.behind.mean)
     noise = chosen.behind.stderr
     move, other = move_fact(chosen.action), move_fact(best.action)
@@ -201,6 +202,9 @@ def _priced(judgement: Judgement, chosen: Judged, best: Judged) -> MoveVerdict:
     ):
         grade = Grade.QUESTIONABLE
         reasons.append(Reason.of("verdict_augen", move=move, augen=round(given.mean), best=other))
+    if grade is Grade.GOOD and chosen.action != best.action and broken:
+        grade = Grade.QUESTIONABLE
+        reasons.extend(fault.reason for fault in broken)
     if judgement.refined_from is not None:
         reasons.insert(
             0,

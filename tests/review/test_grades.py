@@ -84,3 +84,28 @@ def test_the_best_option_is_good_whatever_the_others() -> None:
     best_played = apply(replay(state.deal, state.history[:ply], ISKO), cards[0])
     verdict = verdict_of(judgement, best_played, ply)
     assert verdict.grade is Grade.GOOD and verdict.reasons[0].code == "verdict_best"
+
+
+def test_a_thrown_ace_is_questionable_with_its_rule_even_where_the_points_do_not_move() -> None:
+    """Booklet 003, Abwerfen, as a grade: ♠A thrown on the declarer's ♣B while ♠7 was in hand is
+    at least questionable, naming the rule, although the list points come out the same."""
+    from coach.advice.technique import faults
+    from coach.advice.voice import _priced
+    from coach.rules.cards import Card
+    from coach.rules.contract import GameType
+    from tests.coach.test_heuristic_positions import play_position
+
+    state = play_position(
+        ("", "SA S7 S8 HA HT H9 DA DT D9 D8", ""), 0, GameType.CLUBS, trick="CJ", leader=0
+    )
+    seat = state.to_move
+    assert seat is not None
+    view = view_of(state, seat)
+    even = Figure(0.0, 0.0)
+    best = Judged(Play(Card.S7), 20, 12, Figure(30.0, 5.0), even, None, None)
+    thrown = Judged(Play(Card.SA), 20, 12, Figure(30.0, 5.0), even, None, None)
+    judgement = Judgement(seat, 7, 20, (best, thrown), Play(Card.S7), ())
+    verdict = _priced(judgement, thrown, best, faults(view, Play(Card.SA)))
+    assert verdict.grade is Grade.QUESTIONABLE
+    assert "fault_rich_discard" in [reason.code for reason in verdict.reasons]
+    assert _priced(judgement, best, best, faults(view, Play(Card.S7))).grade is Grade.GOOD
