@@ -26,12 +26,20 @@ def result(ctx: Context, table: Table) -> None:
     text = " ".join(render_all(result_words(state), ctx.lang))
     st.subheader(ctx.t("play.result"))
     outcome = table.result
-    if outcome is not None and outcome.passed:
+    if outcome is None or outcome.passed or outcome.declarer is None:
         st.info(text)
-    elif outcome is not None and (outcome.declarer == table.learner_seat) == outcome.won:
-        st.success(text, icon=":material/celebration:")
     else:
-        st.error(text)
+        learner_declares = outcome.declarer == table.learner_seat
+        name = player_name(ctx, table, outcome.declarer)
+        if learner_declares:
+            whose = ctx.t("play.whose_you_won" if outcome.won else "play.whose_you_lost")
+        else:
+            code = "play.whose_declarer_won" if outcome.won else "play.whose_defenders_won"
+            whose = ctx.t(code, name=name)
+        if learner_declares == outcome.won:
+            st.success(f"**{whose}** {text}", icon=":material/celebration:")
+        else:
+            st.error(f"**{whose}** {text}")
     if table.is_sandbox:
         left, right = st.columns(2)
         left.button(

@@ -73,8 +73,10 @@ st.title(ctx.t("notebook.title"))
 if st.session_state.pop("notebook_deleted", False):
     st.success(ctx.t("notebook.deleted"))
 entries = ctx.store.notebook(ctx.learner.id)
-if not entries:
+if not entries and not ctx.store.games(ctx.learner.id):
     st.info(ctx.t("notebook.empty"), icon=":material/menu_book:")
+elif not entries:  # saved games below: the notebook is not empty
+    st.caption(ctx.t("notebook.no_hands"))
 else:
     st.caption(ctx.t("notebook.count", count=len(entries)))
 for entry in entries:

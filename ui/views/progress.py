@@ -20,7 +20,7 @@ from lessons.quiz_progress import (
 from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES
 from ui.session import context
-from words import render
+from words import format_number, render
 
 
 def _kind_charts(points: list[KindPoint], names: dict[str, str], prefix: str) -> None:
@@ -65,7 +65,7 @@ def _games_section() -> None:
         ctx.t("progress.quiz_right"),
         f"{100 * sum(v.correct for v in verdicts) / len(verdicts):.0f} %",
     )
-    mean_lost.metric(ctx.t("progress.games_lost"), f"{sum(lost) / len(lost):.1f}")
+    mean_lost.metric(ctx.t("progress.games_lost"), format_number(sum(lost) / len(lost), ctx.lang))
     names = {kind.value: ctx.t(f"progress.kind_{kind.value}") for kind in DecisionKind}
     _kind_charts(kind_timeline(verdicts), names, "games")
     weakest = weakest_skills(verdicts)
@@ -78,8 +78,8 @@ def _games_section() -> None:
                 + ctx.t(
                     "progress.weak_skill",
                     skill=render(reason_from_json(examples[skill.skill]), ctx.lang),
-                    misses=skill.misses,
-                    lost=f"{skill.points_lost:.1f}",
+                    count=skill.misses,
+                    lost=format_number(skill.points_lost, ctx.lang),
                 )
                 for skill in weakest
             )
@@ -160,7 +160,7 @@ else:
         ctx.t("progress.quiz_right"),
         f"{100 * sum(a.correct for a in quiz_answers) / len(quiz_answers):.0f} %",
     )
-    mean_lost.metric(ctx.t("progress.quiz_lost"), f"{sum(lost) / len(lost):.1f}")
+    mean_lost.metric(ctx.t("progress.quiz_lost"), format_number(sum(lost) / len(lost), ctx.lang))
     kind_names = {
         kind.value: render(skill_reason(QUIZZES[kind].skill), ctx.lang) for kind in QuizKind
     }
@@ -174,8 +174,8 @@ else:
                 + ctx.t(
                     "progress.weak_skill",
                     skill=render(skill_reason(skill.skill), ctx.lang),
-                    misses=skill.misses,
-                    lost=f"{skill.points_lost:.1f}",
+                    count=skill.misses,
+                    lost=format_number(skill.points_lost, ctx.lang),
                 )
                 for skill in weakest
             )
