@@ -17,6 +17,7 @@ from ui.note_editor import note_editor
 from ui.notebook_games import games_section
 from ui.picker import load_hand
 from ui.session import Context, context
+from words import format_moment
 
 CONFIRM = "notebook_confirm"  # what the learner asked to delete: ("entry" | "game", id)
 
@@ -65,7 +66,7 @@ def _delete_buttons(ctx: Context, kind: str, item_id: int) -> None:
 
 
 def _when(moment: datetime) -> str:
-    return moment.astimezone().strftime("%d.%m.%Y %H:%M")
+    return format_moment(moment, ctx.lang)
 
 
 ctx = context()

@@ -1,5 +1,7 @@
 """Fortschritt: lessons completed, exercises right and wrong, and a chart of answers over time."""
 
+from typing import Any
+
 import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
@@ -21,6 +23,13 @@ from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES
 from ui.session import context
 from words import format_number, render
+
+
+def _in_language() -> dict[str, Any]:
+    """A chart's numbers and dates as the learner writes them (German: ``0,5`` and ``28.11.``)."""
+    if ctx.lang != "de":
+        return {"separators": ".,"}
+    return {"separators": ",.", "xaxis": {"tickformat": "%d.%m.", "hoverformat": "%d.%m.%Y %H:%M"}}
 
 
 def _kind_charts(points: list[KindPoint], names: dict[str, str], prefix: str) -> None:
@@ -45,6 +54,7 @@ def _kind_charts(points: list[KindPoint], names: dict[str, str], prefix: str) ->
             title=ctx.t(key),
             xaxis_title=ctx.t("progress.axis_time"),
             height=320,
+            **_in_language(),
             margin={"l": 40, "r": 20, "t": 50, "b": 40},
         )
         st.plotly_chart(figure, key=f"{prefix}_{chart}", config={"displayModeBar": False})
@@ -120,6 +130,7 @@ else:
         title=ctx.t("progress.chart"),
         xaxis_title=ctx.t("progress.axis_time"),
         yaxis_title=ctx.t("progress.axis_count"),
+        **_in_language(),
         height=360,
         margin={"l": 40, "r": 20, "t": 50, "b": 40},
     )
@@ -134,6 +145,7 @@ else:
     bars.update_layout(
         title=ctx.t("progress.by_kind"),
         barmode="stack",
+        separators=_in_language()["separators"],
         height=320,
         margin={"l": 40, "r": 20, "t": 50, "b": 40},
     )
