@@ -68,6 +68,7 @@ def why(ply: int) -> str:
 # the coach and the aids
 COACH_LINE = "play_coach_line"  # the hint shown (the coach's line beside the hand)
 HINT = "play_hint"
+KEY_HELP = "play_key_help"  # the line naming the keyboard's keys
 HINT_CHECKED = "play_hint_checked"
 KIEBITZ = "play_kiebitz"
 
