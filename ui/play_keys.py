@@ -13,6 +13,7 @@ SAVED = "play_notebook_saved"  # the title of the game just saved, or the store'
 # the table settings (saved in the learner's settings under the same names)
 PACE = "play_pace"
 HINTS = "play_hints"
+SOUND = "play_sound"  # the table speaks: off, a tone, speech
 STRENGTH = "play_strength"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui import play_keys as keys
+from ui.play_sound import SOUNDS
 from ui.session import Context, save_setting
 
 PACES = {"0": 0.0, "fast": 0.6, "normal": 1.2, "slow": 2.5, "step": None}
@@ -59,6 +60,17 @@ def settings_panel(ctx: Context) -> None:
             horizontal=True,
             on_change=save_choice,
             args=(keys.HINTS,),
+        )
+        st.session_state[keys.SOUND] = setting(keys.SOUND, "off")
+        st.radio(
+            ctx.t("play.sound"),
+            list(SOUNDS),
+            format_func={key: ctx.t(f"play.sound_{key}") for key in SOUNDS}.get,
+            key=keys.SOUND,
+            horizontal=True,
+            on_change=save_choice,
+            args=(keys.SOUND,),
+            help=ctx.t("play.sound_help"),
         )
         for name in AIDS:
             key = keys.aid(name)

@@ -24,6 +24,7 @@ from ui.play_keyboard import keyboard
 from ui.play_review import result, review, sandbox_banner
 from ui.play_settings import pace, setting, settings_panel
 from ui.play_setup import setup
+from ui.play_sound import table_sounds
 from ui.play_state import PlayState, current, put
 from ui.play_table import decision, hand_notes, learner_hand, opponents, ticker, trick
 from ui.play_words import player_name, seat_label
@@ -138,6 +139,7 @@ def _table(ctx: Context, state: PlayState) -> None:
         score_sheet(ctx, table)
     if table.waiting is Waiting.OVER:
         review(ctx, table)
+    table_sounds(ctx, table, setting(keys.SOUND, "off"))
     ticker(table)
 
 
