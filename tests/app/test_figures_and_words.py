@@ -9,35 +9,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from app_helpers import TIMEOUT, enter_by_clicks, markdown_text
+from app_helpers import TIMEOUT, click, enabled_keys, enter_by_clicks, markdown_text, play_state
 from streamlit.testing.v1 import AppTest
 
 from coach.cards import Card, CardSet
 from coach.explain import Reason
 from coach.game import Phase
 from ui.jobs import jobs
-from ui.play_state import PlayState
 from words import format_fact, render, t
 
 App = Callable[[str | None], AppTest]
 DECLARER_DEAL, DEFENDER_DEAL = 4711, 2
 BIDDING_KEYS = ("play_bid", "play_hold", "play_play")
-
-
-def _state(at: AppTest) -> PlayState:
-    state = at.session_state["play"]
-    assert isinstance(state, PlayState)
-    return state
-
-
-def _keys(at: AppTest) -> list[str]:
-    return [button.key for button in at.main.button if not button.disabled]
-
-
-def _click(at: AppTest, key: str) -> AppTest:
-    at.button(key=key).click().run()
-    assert not at.exception, at.exception[0].value
-    return at
 
 
 def _played(app: App, deal: int, *, declare: bool) -> AppTest:
@@ -46,25 +29,25 @@ def _played(app: App, deal: int, *, declare: bool) -> AppTest:
     at.radio(key="play_pace").set_value("0").run()
     at.toggle(key="play_aid_points").set_value(True).run()
     at.number_input(key="play_deal").set_value(deal).run()
-    _click(at, "play_start")
-    while "play_next_game" not in _keys(at):
-        table = _state(at).table
+    click(at, "play_start")
+    while "play_next_game" not in enabled_keys(at):
+        table = play_state(at).table
         assert table is not None
-        keys = _keys(at)
+        keys = enabled_keys(at)
         if table.state.phase is Phase.BIDDING:
             bid = next((k for k in BIDDING_KEYS if k in keys), "play_pass")
-            _click(at, bid if declare else "play_pass")
+            click(at, bid if declare else "play_pass")
         elif "play_pick_up" in keys:
-            _click(at, "play_pick_up")
+            click(at, "play_pick_up")
         elif table.state.phase is Phase.DECLARE:
             hand = [k for k in keys if k.startswith("play_discard_")]
-            if len(_state(at).discard) < 2:
-                _click(at, hand[len(_state(at).discard)])
+            if len(play_state(at).discard) < 2:
+                click(at, hand[len(play_state(at).discard)])
             else:
-                _click(at, "play_declare")
+                click(at, "play_declare")
         else:
-            _click(at, next(k for k in keys if k.startswith("play_card_")))
-    for _game, _ply, job in _state(at).verdict_jobs:
+            click(at, next(k for k in keys if k.startswith("play_card_")))
+    for _game, _ply, job in play_state(at).verdict_jobs:
         jobs().wait(job, TIMEOUT)
     return at.run()
 
@@ -84,7 +67,7 @@ def _points(at: AppTest) -> tuple[int, int]:
 
 def test_a_defender_reads_whose_win_and_the_points_add_up_to_120(app: App) -> None:
     at = _played(app, DEFENDER_DEAL, declare=False)
-    table = _state(at).table
+    table = play_state(at).table
     assert table is not None and table.result is not None
     box = _result_box(at)
     expected = "Der Alleinspieler (" if table.result.won else "Ihr Gegenspieler habt gewonnen"
@@ -96,7 +79,7 @@ def test_a_defender_reads_whose_win_and_the_points_add_up_to_120(app: App) -> No
 
 def test_a_declarer_reads_du_never_ihr(app: App) -> None:
     at = _played(app, DECLARER_DEAL, declare=True)
-    table = _state(at).table
+    table = play_state(at).table
     assert table is not None and table.result is not None
     assert table.state.declarer == table.learner_seat
     box = _result_box(at)
@@ -136,7 +119,7 @@ def test_twelve_cards_in_ten_card_mode_say_how_many_too_many(app: App) -> None:
 
 def test_the_notebook_is_not_empty_above_saved_games(app: App) -> None:
     at = _played(app, DEFENDER_DEAL, declare=False)
-    _click(at, "play_save")
+    click(at, "play_save")
     at.switch_page("ui/views/notebook.py").run()
     assert all(not info.value.startswith("Noch leer") for info in at.info)
     assert any(c.value.startswith("Noch keine Blätter") for c in at.caption)

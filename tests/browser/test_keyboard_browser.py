@@ -6,32 +6,17 @@ from __future__ import annotations
 import re
 
 import pytest
+from defending import defend
 from playwright.sync_api import Page, expect
-from test_play_browser import choose_in_table_settings, settle
+from test_play_browser import settle
 
 pytestmark = pytest.mark.browser
 
-DEFENDER_DEAL = "2"
 CARD_NAME = re.compile(r"^(Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun|Acht|Sieben)$")
 
 
 def test_digits_play_cards_and_enter_asks_for_a_hint(page: Page, server: str) -> None:
-    page.goto(f"{server}/play")
-    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
-    settle(page)
-    choose_in_table_settings(page, "sofort")
-    number = page.locator(".st-key-play_deal input")
-    number.fill(DEFENDER_DEAL)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
-    passing = page.get_by_role("button", name="passe", exact=True)
-    hand = page.locator(".st-key-play_card_row")
-    expect(passing.or_(hand.locator("button:enabled")).first).to_be_visible()
-    while passing.is_visible():
-        passing.click()
-        settle(page)
-        expect(passing.or_(hand.locator("button:enabled")).first).to_be_visible()
+    hand = defend(page, server)
     expect(page.get_by_text(re.compile("^Tastatur: 1 bis 9"))).to_be_visible()
 
     cards = hand.locator("button")

@@ -11,12 +11,12 @@ import os
 from pathlib import Path
 
 import pytest
+from defending import defend
 from playwright.sync_api import Page, expect
-from test_play_browser import choose_in_table_settings, settle
+from test_play_browser import settle
 
 pytestmark = pytest.mark.browser
 
-DEFENDER_DEAL = "2"  # the learner passes, an engine declares, the learner defends
 SIZES = {"phone": (390, 844), "tablet": (820, 1180), "desktop": (1400, 900)}
 BOXES = "cards => cards.map(c => [c.getBoundingClientRect().top, c.getBoundingClientRect().width])"
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,23 +27,7 @@ ARTIFACTS = Path(os.environ.get("KIEBITZ_ARTIFACTS", ROOT / "tmp" / "artifacts")
 def test_trick_hand_turn_and_coach_fit_on_screen(name: str, page: Page, server: str) -> None:
     width, height = SIZES[name]
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"{server}/play")
-    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
-    settle(page)
-    choose_in_table_settings(page, "sofort")  # engines answer at once
-    choose_in_table_settings(page, "immer")  # the coach's hint is always shown
-    number = page.locator(".st-key-play_deal input")
-    number.fill(DEFENDER_DEAL)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
-    passing = page.get_by_role("button", name="passe", exact=True)
-    hand = page.locator(".st-key-play_card_row")
-    expect(passing.or_(hand.locator("button:enabled")).first).to_be_visible()
-    while passing.is_visible():  # pass until the cards are played
-        passing.click()
-        settle(page)
-        expect(passing.or_(hand.locator("button:enabled")).first).to_be_visible()
+    hand = defend(page, server, hints_always=True)
 
     playable = hand.locator("button:enabled")
     expect(playable.first).to_be_visible()
