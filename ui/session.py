@@ -148,6 +148,7 @@ def language_select(widget_key: str) -> None:
         key=widget_key,
         on_change=_on_language,
         args=(widget_key,),
+        placeholder=t("widget.choose", context().lang),
     )
 
 
@@ -187,6 +188,12 @@ def _new_learner(ctx: Context) -> None:
             st.error(st.session_state["learner_error"])
 
 
+# Streamlit's own hint under a text field ("Press Enter to submit form", "Press Enter to apply")
+# speaks English only: a language-free sign takes its place.
+INPUT_HINT = """[data-testid='InputInstructions'] { font-size: 0; }
+[data-testid='InputInstructions']::after { content: "↵"; font-size: 0.75rem; }"""
+
+
 def start() -> tuple[Context, DeltaGenerator]:
     """Prepare the session (no drawing yet); returns the context for routing and the place
     above the page where `finish` says who is learning."""
@@ -212,7 +219,9 @@ def finish(slot: DeltaGenerator) -> None:
             format_func=learners.__getitem__,
             key="ui_learner",
             on_change=_on_learner,
+            placeholder=ctx.t("widget.choose"),
         )
         _new_learner(ctx)
         language_select("ui_lang")
+        st.html(f"<style>{INPUT_HINT}</style>")
     _remember_learner(ctx.learner.id)

@@ -17,6 +17,7 @@ from words.facts import (
     render_all,
 )
 from words.glossary import glossary
+from words.numbers import format_moment, format_number
 
 
 def lang_name(lang: Lang) -> str:
@@ -31,6 +32,8 @@ __all__ = [
     "contract_name",
     "derivation",
     "format_fact",
+    "format_moment",
+    "format_number",
     "game_name",
     "glossary",
     "lang_name",

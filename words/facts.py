@@ -12,6 +12,7 @@ from coach.cards import Card, CardSet, Suit
 from coach.contract import Announcement, Contract, GameType
 from coach.explain import Fact, Reason
 from coach.notation import CardStyle, format_card
+from coach.rules import sort_for_game
 from coach.values import GameValue
 from words.catalogue import Lang, t
 
@@ -57,7 +58,9 @@ def format_fact(value: Fact, lang: Lang) -> str:
         return render(value, lang)
     if isinstance(value, Card):
         return format_card(value, style)
-    if isinstance(value, CardSet | tuple):
+    if isinstance(value, CardSet):  # a set has no order of its own: highest first, as in a Grand
+        return " ".join(format_card(card, style) for card in sort_for_game(GameType.GRAND, value))
+    if isinstance(value, tuple):  # in the order given
         return " ".join(format_card(card, style) for card in value)
     if isinstance(value, Suit):
         return t(f"suit.{value.name.lower()}", lang)

@@ -165,7 +165,7 @@ def test_verdicts_of_a_finished_game_reach_fortschritt_by_kind_and_rule(app: App
     assert not at.exception
     assert "Aus deinen Spielen" in [header.value for header in at.subheader]
     assert render(RULE, "de") in markdown_text(at)
-    assert "17.5 Listenpunkte" in markdown_text(at)
+    assert "1 Fehler, 17,5 Listenpunkte: " in markdown_text(at)  # German numbers, rule last
 
 
 def test_a_seeded_series_of_36_shows_its_sheet_and_survives_a_reload(app: App) -> None:
