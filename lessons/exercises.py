@@ -1,7 +1,7 @@
 """Exercise kinds. Each exercise asks `coach` for its answer and for the reasons behind it.
 
 No exercise stores its answer: `answer()` computes it with the engine every time, and `why()`
-returns typed reasons (`coach.explain.Reason`) that `words.render` writes in the learner's language.
+returns typed reasons (`coach.rules.explain.Reason`) that `words.render` writes in the learner's language.
 """
 
 from __future__ import annotations
@@ -11,47 +11,51 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, TypeAlias
 
-from coach.cards import Card, CardSet, Rank
-from coach.contract import (
+from coach.heuristic import Grade as ReviewGrade
+from coach.heuristic import best_discard, decide, estimate, review
+from coach.rules import (
     ALL_TRICKS,
+    FOREHAND,
     ISKO,
     SCHNEIDER_POINTS,
     SUIT_BASE_VALUES,
+    TRICK_RULES,
+    TRUMP,
     WIN_POINTS,
-    Contract,
-    GameType,
-    RuleSet,
-)
-from coach.explain import Fact, Reason
-from coach.game import (
-    FOREHAND,
     Bid,
+    Card,
+    CardSet,
+    Contract,
     Deal,
     Declare,
+    Fact,
     GameState,
+    GameType,
+    GameValue,
     Pass,
     PickUp,
     Play,
+    PlayerView,
+    Rank,
+    Reason,
+    RuleSet,
+    ScoringList,
     Seat,
     apply,
     auction_won_at,
-    must_follow,
-)
-from coach.heuristic import decide, review
-from coach.heuristic.discard import best_discard
-from coach.heuristic.evaluate import estimate
-from coach.heuristic.review import Grade as ReviewGrade
-from coach.rules import TRICK_RULES, TRUMP, legal_cards, sort_for_game, trick_winner
-from coach.scoring import ScoringList, game_points, seat_players
-from coach.values import (
-    GameValue,
     bid_values,
+    game_points,
     game_value,
+    legal_cards,
     matador_sequence,
     matadors,
+    must_follow,
     next_bid,
+    seat_players,
+    sort_for_game,
+    trick_winner,
+    view_of,
 )
-from coach.view import PlayerView, view_of
 from lessons.played import PlayedGame
 
 Answer: TypeAlias = Card | CardSet | int | bool
@@ -263,7 +267,7 @@ class LegalCards(Exercise):
         if given - right:
             reasons.append(reason("mistake_not_allowed", cards=given - right))
             led = self.trick[0]  # with nothing led every card is allowed
-            # each wrong card with the refusal the game itself gives (`coach.game.apply`)
+            # each wrong card with the refusal the game itself gives (`coach.rules.game.apply`)
             reasons += [must_follow(self.game, card, led, self.hand) for card in given - right]
         if right - given:
             reasons.append(reason("mistake_missed", cards=right - given))

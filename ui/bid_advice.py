@@ -20,19 +20,27 @@ from collections.abc import Hashable
 import pandas as pd
 import streamlit as st
 
-from coach.bid_value import ValueTable
-from coach.cards import Card, CardSet
-from coach.contract import GameType
-from coach.decision import Decision
-from coach.game import FOREHAND, MIDDLEHAND, REARHAND, Declare, Seat
 from coach.heuristic import decide
-from coach.notation import format_card
-from coach.search import analyse
-from coach.search.advice import Analysis
-from coach.values import bid_values
-from coach.view import PlayerView, auction_view, declaring_view
+from coach.rules import (
+    FOREHAND,
+    MIDDLEHAND,
+    REARHAND,
+    Card,
+    CardSet,
+    Decision,
+    Declare,
+    GameType,
+    PlayerView,
+    Seat,
+    ValueTable,
+    auction_view,
+    bid_values,
+    declaring_view,
+    format_card,
+)
+from coach.sampled import Analysis, analyse
 from ui.advice_table import declaration_row, level_rows
-from ui.session import Context
+from ui.session import PageContext
 from words import LANGS, Lang, card_style, contract_name, render_all, t
 
 WORLDS = 100  # deals the check plays out
@@ -42,7 +50,7 @@ RESULTS = "advice_checks"  # session key: {position: Analysis}
 Verdict = dict[Lang, str]  # the page's verdict in each language, kept with a notebook entry
 
 
-def bid_advice(ctx: Context, hand: tuple[Card, ...], table: ValueTable) -> Verdict:
+def bid_advice(ctx: PageContext, hand: tuple[Card, ...], table: ValueTable) -> Verdict:
     """The section "Wie hoch reizen?" for a ten-card hand; returns its verdict."""
     st.subheader(ctx.t("advice.title"))
     seat = _seat(ctx)
@@ -64,7 +72,7 @@ def bid_advice(ctx: Context, hand: tuple[Card, ...], table: ValueTable) -> Verdi
     return verdict
 
 
-def discard_advice(ctx: Context, cards: tuple[Card, ...]) -> Verdict:
+def discard_advice(ctx: PageContext, cards: tuple[Card, ...]) -> Verdict:
     """The section "Was drücken, was spielen?" for the twelve cards after picking up."""
     st.subheader(ctx.t("advice.discard_title"))
     seat = _seat(ctx)
@@ -164,7 +172,7 @@ def _declare_verdict(lang: Lang, action: object) -> str:
     return t("advice.verdict_declare", lang, game=contract_name(action.contract, lang), cards=cards)
 
 
-def _seat(ctx: Context) -> Seat:
+def _seat(ctx: PageContext) -> Seat:
     seats = {seat: ctx.t(f"advice.seat_{seat}") for seat in (FOREHAND, MIDDLEHAND, REARHAND)}
     seat: Seat = st.radio(
         ctx.t("advice.seat"),
@@ -178,7 +186,7 @@ def _seat(ctx: Context) -> Seat:
 
 
 def _coach_and_check(
-    ctx: Context, view: PlayerView, position: Hashable
+    ctx: PageContext, view: PlayerView, position: Hashable
 ) -> tuple[Decision, Analysis | None]:
     """The coach's answer, the check button with its progress bar, and the check if made."""
     decision = decide(view)

@@ -22,19 +22,21 @@ from typing import Any
 
 import streamlit as st
 
-from coach.cards import Card, Rank, Suit
-from coach.contract import GameType
-from coach.notation import (
+from coach.rules import (
+    Card,
     CardNotationError,
     CardStyle,
     DuplicateCardError,
+    GameType,
+    Rank,
+    Suit,
     format_card,
     format_cards,
     parse_cards,
+    sort_for_game,
 )
-from coach.rules import sort_for_game
 from ui.card_svg import suit_color
-from ui.session import Context, save_setting, setting
+from ui.session import PageContext, save_setting, setting
 from words import card_style
 
 HAND, SKAT = "hand", "skat"
@@ -181,11 +183,11 @@ def _clear() -> None:
         state[ERROR[key]] = None
 
 
-def _style(ctx: Context) -> CardStyle:
+def _style(ctx: PageContext) -> CardStyle:
     return card_style(ctx.lang)
 
 
-def _render(ctx: Context, message: Message) -> str:
+def _render(ctx: PageContext, message: Message) -> str:
     key, facts = message
     shown = {
         name: format_card(value, _style(ctx)) if isinstance(value, Card) else value
@@ -194,7 +196,7 @@ def _render(ctx: Context, message: Message) -> str:
     return ctx.t(key, **shown)
 
 
-def _label(ctx: Context, card: Card, in_skat: bool) -> str:
+def _label(ctx: PageContext, card: Card, in_skat: bool) -> str:
     text = format_card(card, _style(ctx))
     ink = _INK.get(suit_color(card.suit, ctx.deck, ctx.four_color), "")
     label = f":{ink}[{text}]" if ink else text
@@ -267,7 +269,7 @@ def _keep_widgets() -> None:
     state[KEPT] = {key: state[key] for key in _widget_keys() if key in state}
 
 
-def card_picker(ctx: Context) -> Selection:
+def card_picker(ctx: PageContext) -> Selection:
     """Draw the picker and return the current selection."""
     state = st.session_state
     _restore_widgets()
@@ -330,7 +332,7 @@ def card_picker(ctx: Context) -> Selection:
     )
 
 
-def _count_line(ctx: Context, key: str, cards: list[Card], needed: int) -> None:
+def _count_line(ctx: PageContext, key: str, cards: list[Card], needed: int) -> None:
     """The entered cards (hand or skat) and how many of how many."""
     shown = format_cards(cards, _style(ctx)) or "–"
     line = "picker.skat_now" if key == SKAT else "picker.hand_now"
@@ -341,7 +343,7 @@ def _count_line(ctx: Context, key: str, cards: list[Card], needed: int) -> None:
     st.markdown(f"**{ctx.t(line, cards=shown)}** — {count}")
 
 
-def _form(ctx: Context, key: str, label: str) -> None:
+def _form(ctx: PageContext, key: str, label: str) -> None:
     with st.form(f"{key}_form", border=False, enter_to_submit=True):
         st.text_input(label, key=TEXT[key], help=ctx.t("picker.text_help"))
         st.form_submit_button(
@@ -349,7 +351,7 @@ def _form(ctx: Context, key: str, label: str) -> None:
         )
 
 
-def _problem(ctx: Context, key: str, count: int, needed: int) -> None:
+def _problem(ctx: PageContext, key: str, count: int, needed: int) -> None:
     """The typing error of the field, or too many cards: shown under the fields."""
     error = st.session_state[ERROR[key]]
     if error is not None:

@@ -6,14 +6,8 @@ import streamlit as st
 
 from coach.advice import insight, spoken_auction
 from coach.heuristic import Grade
-from coach.insight import insight
+from coach.play import Table, Waiting, learner_turns
 from coach.rules import sort_for_game
-from coach.table import (
-    Table,
-    Waiting,
-    learner_turns,
-)
-from coach.table_talk import spoken_auction
 from ui import play_keys as keys
 from ui.action_words import action_text, cards_text, grade_text
 from ui.jobs import settle

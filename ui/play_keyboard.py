@@ -7,7 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui import play_keys as keys
-from ui.session import Context
+from ui.session import PageContext
 
 CARD_KEYS = "1234567890-="
 
@@ -33,7 +33,7 @@ _SCRIPT = """<script>
 </script>"""
 
 
-def keyboard(ctx: Context) -> None:
+def keyboard(ctx: PageContext) -> None:
     """The keys of the table, and a line saying so (on screens with a mouse only)."""
     script = _SCRIPT % {"keys": CARD_KEYS, "row": keys.CARD_ROW, "hint": keys.HINT}
     st.html(script, unsafe_allow_javascript=True)  # our own script, no user text in it

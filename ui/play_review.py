@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from coach.game import GameResult
-from coach.players import Strength
-from coach.table import (
-    Table,
-)
-from coach.table_talk import result_words
+from coach.advice import result_words
+from coach.play import Strength, Table
+from coach.rules import GameResult
 from ui import play_keys as keys
 from ui.play_actions import (
     leave,

@@ -6,7 +6,7 @@ import streamlit as st
 
 from ui import play_keys as keys
 from ui.play_sound import SOUNDS
-from ui.session import Context, save_setting
+from ui.session import PageContext, save_setting
 
 PACES = {"0": 0.0, "fast": 0.6, "normal": 1.2, "slow": 2.5, "step": None}
 HINT_MODES = ("demand", "always")
@@ -37,7 +37,7 @@ def _save_switch(key: str) -> None:
     save_setting(key, "1" if st.session_state[key] else "0")
 
 
-def settings_panel(ctx: Context) -> None:
+def settings_panel(ctx: PageContext) -> None:
     """The "Tisch" popover: pace, hints, sound and the table aids."""
     with st.popover(ctx.t("play.table"), icon=":material/tune:"):
         paces = {key: ctx.t(f"play.pace_{'now' if key == '0' else key}") for key in PACES}

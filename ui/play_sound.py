@@ -12,9 +12,9 @@ import json
 
 import streamlit as st
 
-from coach.table import Table, Waiting
-from coach.table_talk import spoken_auction
-from ui.session import Context
+from coach.advice import spoken_auction
+from coach.play import Table, Waiting
+from ui.session import PageContext
 from words import render
 
 SOUNDS = ("off", "tone", "speech")
@@ -48,7 +48,7 @@ _SCRIPT = """<script>
 </script>"""
 
 
-def spoken_lines(ctx: Context, table: Table) -> list[tuple[str, str]]:
+def spoken_lines(ctx: PageContext, table: Table) -> list[tuple[str, str]]:
     """(id, words) of everything said at the table so far in this game, in the learner's words."""
     game = _game_id(table)
     return [
@@ -57,7 +57,7 @@ def spoken_lines(ctx: Context, table: Table) -> list[tuple[str, str]]:
     ]
 
 
-def table_sounds(ctx: Context, table: Table, sound: str) -> None:
+def table_sounds(ctx: PageContext, table: Table, sound: str) -> None:
     """Say what is new at the table and sound the learner's turn, as `sound` asks."""
     if sound not in SOUNDS[1:]:
         return

@@ -18,13 +18,19 @@ from typing import TypeVar
 
 import streamlit as st
 
-from coach.cards import Card
-from coach.contract import Contract, GameType, RuleSet
-from coach.game import Declare, PickUp, Play
-from coach.notation import format_card
-from coach.rules import sort_for_game
-from coach.table_talk import spoken_auction
-from coach.values import bid_values
+from coach.advice import spoken_auction
+from coach.rules import (
+    Card,
+    Contract,
+    Declare,
+    GameType,
+    PickUp,
+    Play,
+    RuleSet,
+    bid_values,
+    format_card,
+    sort_for_game,
+)
 from lessons.quiz import (
     RIGHT_WITHIN,
     Answer,

@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 
 import streamlit as st
 
-from coach.cards import Card
-from coach.notation import format_card
+from coach.rules import Card, format_card
 from ui.dropzone import dropzone_rules
 from ui.picker import MODE, SKAT_CARDS, is_ticked, needed_cards, set_tick, tick
-from ui.session import Context
+from ui.session import PageContext
 from words import Lang, card_style, render
 
 if TYPE_CHECKING:  # the scanner (OpenCV) loads only when the learner chooses "Foto"
@@ -35,7 +34,7 @@ SHOWN_WIDTH = 900  # the annotated photo is drawn at most this wide
 _GREEN, _ORANGE, _RED = (40, 160, 60), (240, 140, 0), (220, 40, 40)  # RGB
 
 
-def scan_widget(ctx: Context) -> bool:
+def scan_widget(ctx: PageContext) -> bool:
     """Draw "Eingeben | Foto"; in photo mode the scanner. True when the hand may be valued."""
     modes = {"type": ctx.t("scan.mode_type"), "photo": ctx.t("scan.mode_photo")}
     mode = st.segmented_control(
@@ -100,8 +99,7 @@ def _scan(data: bytes) -> None:
     import cv2
     import numpy as np
 
-    from coach.scan import recognise
-    from coach.scan.decode import decode
+    from coach.scan import decode, recognise
 
     digest = hashlib.sha256(data).hexdigest()
     state = st.session_state
@@ -140,7 +138,7 @@ def _take(expected: int) -> None:
     state[ASK] = []
 
 
-def _ask(ctx: Context, result: ScanResult) -> bool:
+def _ask(ctx: PageContext, result: ScanResult) -> bool:
     """Too many or too few cards: ask the learner. True while the answer is still missing."""
     asked: list[str] = list(st.session_state.get(ASK) or [])
     expected = result.expect or len(result.cards)
@@ -183,7 +181,7 @@ def _replace(name: str, replacement: str) -> None:
     _confirm(name)
 
 
-def _show(ctx: Context, result: ScanResult) -> None:
+def _show(ctx: PageContext, result: ScanResult) -> None:
     style = card_style(ctx.lang)
     fatal = [reason for reason in result.problems if not reason.code.startswith("scan_uncertain")]
     for reason in fatal:

@@ -18,7 +18,7 @@ from typing import cast
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from coach.contract import ISKO, RULE_SETS, SKO_1975, RuleSet
+from coach.rules import ISKO, RULE_SETS, SKO_1975, RuleSet
 from ui.card_svg import Deck
 from ui.store import MAX_NAME_LENGTH, Learner, Store, StoreError, database_url
 from words import LANGS, Lang, lang_name, t
@@ -36,7 +36,7 @@ PAGE_STATE_PREFIXES = ("learn_", "pick_", "calc_", "cards_", "skat_", "advice_",
 
 
 @dataclass(frozen=True, slots=True)
-class Context:
+class PageContext:
     """What a page needs: the store, who is learning, and how to show things to them."""
 
     store: Store
@@ -102,14 +102,14 @@ def _remember_learner(learner_id: int) -> None:
         )
 
 
-def context() -> Context:
+def context() -> PageContext:
     """The current session's context (after `start()` ran in this script run)."""
     _ensure_learner()
     state = st.session_state
     settings: dict[str, str] = state["settings"]
     lang = settings["lang"] if settings["lang"] in LANGS else "de"
     deck = settings["deck"] if settings["deck"] in ("french", "german") else "french"
-    return Context(
+    return PageContext(
         store=store(),
         learner=Learner(state["learner_id"], state["learner_name"]),
         lang=lang,
@@ -171,7 +171,7 @@ def _on_create_learner() -> None:
         save_setting("lang", lang)
 
 
-def _new_learner(ctx: Context) -> None:
+def _new_learner(ctx: PageContext) -> None:
     """ "Neuer Name": its field and button are drawn only once it is opened (lazy), so the
     browser has less to draw on every first visit and page switch."""
     with st.expander(ctx.t("sidebar.new_learner"), key=NEW_LEARNER, on_change="rerun") as box:
@@ -194,7 +194,7 @@ INPUT_HINT = """[data-testid='InputInstructions'] { font-size: 0; }
 [data-testid='InputInstructions']::after { content: "↵"; font-size: 0.75rem; }"""
 
 
-def start() -> tuple[Context, DeltaGenerator]:
+def start() -> tuple[PageContext, DeltaGenerator]:
     """Prepare the session (no drawing yet); returns the context for routing and the place
     above the page where `finish` says who is learning."""
     return context(), st.container()

@@ -2,7 +2,7 @@
 
 The catalogues are ``words/locale/<lang>/LC_MESSAGES/kiebitz.po``: keys as ``msgid``, templates
 with ``{fields}`` as ``msgstr``. `t` looks up an interface text, `render` writes a typed reason
-(`coach.explain.Reason`) with its facts; the UI, the lessons and the command line use them, the
+(`coach.rules.explain.Reason`) with its facts; the UI, the lessons and the command line use them, the
 domain core never does.
 """
 

@@ -1,19 +1,19 @@
 """Facts written for a learner: cards in the learner's card style, games, contracts, derivations.
 
-This is the one place that turns a fact of a `coach.explain.Reason` into words.
+This is the one place that turns a fact of a `coach.rules.explain.Reason` into words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from coach.bid_value import derivation_reasons
-from coach.cards import Card, CardSet, Suit
-from coach.contract import Announcement, Contract, GameType
-from coach.explain import Fact, Reason
-from coach.notation import CardStyle, format_card
-from coach.rules import sort_for_game
-from coach.values import GameValue
+from coach.rules.bid_value import derivation_reasons
+from coach.rules.cards import Card, CardSet, Suit
+from coach.rules.contract import Announcement, Contract, GameType
+from coach.rules.explain import Fact, Reason
+from coach.rules.notation import CardStyle, format_card
+from coach.rules.rule_set import sort_for_game
+from coach.rules.values import GameValue
 from words.catalogue import Lang, t
 
 

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from app_helpers import TIMEOUT, click, enabled_keys, enter_by_clicks, markdown_text, play_state
 from streamlit.testing.v1 import AppTest
 
-from coach.cards import Card, CardSet
-from coach.explain import Reason
-from coach.game import Phase
+from coach.rules.cards import Card, CardSet
+from coach.rules.explain import Reason
+from coach.rules.game import Phase
 from ui.jobs import jobs
 from words import format_fact, render, t
 

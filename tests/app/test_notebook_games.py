@@ -13,12 +13,12 @@ import pytest
 from app_helpers import TIMEOUT, markdown_text
 from streamlit.testing.v1 import AppTest
 
-from coach.cards import Suit
-from coach.explain import Reason
-from coach.game import Phase
-from coach.game_records import read_games
-from coach.table import SERIES_GAMES, series_deals
-from coach.table_file import reason_json
+from coach.play.table import SERIES_GAMES, series_deals
+from coach.play.table_file import reason_json
+from coach.records.game_records import read_games
+from coach.rules.cards import Suit
+from coach.rules.explain import Reason
+from coach.rules.game import Phase
 from tests.notebook_records import FILE
 from ui.jobs import jobs
 from ui.notebook_games import UploadError, export_text, upload_text

@@ -6,7 +6,7 @@ import pytest
 from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
-from coach.game import Declare
+from coach.rules.actions import Declare
 from lessons.quiz import Graded, Limit, QuizKind
 from ui.jobs import jobs
 from ui.quiz_view import DECLARABLE, GAMES, answer_label

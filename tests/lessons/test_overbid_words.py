@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lessons.course import course
-from lessons.exercises import OverbidCharge, outcome_reasons
+from lessons.played_exercises import OverbidCharge, outcome_reasons
 from words import render
 
 

@@ -9,14 +9,13 @@ from datetime import datetime
 import pandas as pd
 import streamlit as st
 
-from coach.contract import GameType
-from coach.rules import sort_for_game
+from coach.rules import GameType, sort_for_game
 from ui.calculator import best_rows
 from ui.card_svg import hand_svg
 from ui.note_editor import note_editor
 from ui.notebook_games import games_section
 from ui.picker import load_hand
-from ui.session import Context, context
+from ui.session import PageContext, context
 from words import format_moment
 
 CONFIRM = "notebook_confirm"  # what the learner asked to delete: ("entry" | "game", id)
@@ -40,7 +39,7 @@ def _delete(kind: str, item_id: int) -> None:
     st.session_state["notebook_deleted"] = True
 
 
-def _delete_buttons(ctx: Context, kind: str, item_id: int) -> None:
+def _delete_buttons(ctx: PageContext, kind: str, item_id: int) -> None:
     """ "Löschen", and after it "really delete?" with a second button that does it."""
     if st.session_state.get(CONFIRM) != (kind, item_id):
         st.button(

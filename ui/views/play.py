@@ -14,8 +14,8 @@ from dataclasses import replace
 
 import streamlit as st
 
-from coach.game import Phase
-from coach.table import Table, Waiting, run_engines, show_hint
+from coach.play import Table, Waiting, run_engines, show_hint
+from coach.rules import Phase
 from ui import play_keys as keys
 from ui.notebook_save import save_to_notebook
 from ui.play_actions import abandon, collect, missing_verdicts, take_back

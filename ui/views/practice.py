@@ -7,9 +7,7 @@ from datetime import UTC, datetime
 import pandas as pd
 import streamlit as st
 
-from coach.contract import GameType
-from coach.game import Declare
-from coach.rules import sort_for_game
+from coach.rules import Declare, GameType, sort_for_game
 from lessons.quiz import Difficulty, Graded, Position, PositionError, QuizKind, Verdict
 from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES, WORLDS

@@ -6,8 +6,8 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from coach.decision_kind import DecisionKind
-from coach.table_file import reason_from_json
+from coach.play import reason_from_json
+from coach.rules import DecisionKind
 from lessons.course import course
 from lessons.exercises import reason
 from lessons.progress import kind_progress, lesson_progress, timeline
