@@ -162,6 +162,8 @@ def outcome_reasons(game: PlayedGame) -> tuple[Reason, ...]:
         reasons.append(reason(code, tricks=result.declarer_tricks))
     else:
         code = "why_points_won" if result.declarer_points >= WIN_POINTS else "why_points_lost"
+        if result.overbid and result.declarer_points >= WIN_POINTS:
+            code = "why_points_overbid"  # enough points, yet the bid decides: never "reichen"
         missed = (contract.schneider_announced and result.declarer_points < SCHNEIDER_POINTS) or (
             contract.schwarz_announced and result.declarer_tricks < ALL_TRICKS
         )

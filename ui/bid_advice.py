@@ -77,7 +77,9 @@ def discard_advice(ctx: PageContext, cards: tuple[Card, ...]) -> Verdict:
     st.subheader(ctx.t("advice.discard_title"))
     seat = _seat(ctx)
     bids = bid_values(ctx.rules)
-    bid: int = st.selectbox(ctx.t("advice.bid"), bids, key="advice_bid")
+    bid: int = st.selectbox(
+        ctx.t("advice.bid"), bids, key="advice_bid", placeholder=ctx.t("widget.choose")
+    )
     view = declaring_view(CardSet.of(cards), seat, bid, random.Random(0), ctx.rules)
     decision, checked = _coach_and_check(ctx, view, ("discard", cards, seat, bid))
     verdict = {lang: _declare_verdict(lang, decision.action) for lang in LANGS}

@@ -3,7 +3,7 @@ finished game of the series, as an ISS record with its rule set and the learner'
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 import streamlit as st
 
@@ -15,6 +15,7 @@ from ui.plain import plain
 from ui.play_state import current
 from ui.session import PageContext, context
 from ui.store import StoreError
+from words import format_moment
 
 SAVED = keys.SAVED
 
@@ -66,7 +67,7 @@ def _save() -> None:
         st.session_state[SAVED] = ("already", already)
         return
     number = table.deal_number if game == table.game_index else table.past[game].deal_number
-    when = datetime.now().strftime("%d.%m.%Y %H:%M")
+    when = format_moment(datetime.now(UTC), ctx.lang)
     title = ctx.t("games.saved_title", game=game + 1, deal=number, when=when)
     try:
         ctx.store.save_game(ctx.learner.id, title, record_of(table, game, note), note=note)
@@ -89,6 +90,7 @@ def save_to_notebook(ctx: PageContext, table: Table) -> None:
                 game: ctx.t("games.save_game", game=game + 1) for game in games
             }.__getitem__,
             key=keys.SAVE_GAME,
+            placeholder=ctx.t("widget.choose"),
         )
         already = saved_as(ctx, table, int(st.session_state.get(keys.SAVE_GAME, games[-1])))
         if already is not None:

@@ -337,7 +337,10 @@ def _count_line(ctx: PageContext, key: str, cards: list[Card], needed: int) -> N
     """The entered cards (hand or skat) and how many of how many."""
     shown = format_cards(cards, _style(ctx)) or "–"
     line = "picker.skat_now" if key == SKAT else "picker.hand_now"
-    count = ctx.t("picker.count", count=len(cards), needed=needed)
+    if len(cards) > needed:  # never "12 von 10 Karten"
+        count = ctx.t("picker.count_over", count=len(cards), extra=len(cards) - needed)
+    else:
+        count = ctx.t("picker.count", count=len(cards), needed=needed)
     st.markdown(f"**{ctx.t(line, cards=shown)}** — {count}")
 
 

@@ -7,7 +7,7 @@ import streamlit as st
 from coach.advice import insight, spoken_auction
 from coach.heuristic import Grade
 from coach.play import Table, Waiting, learner_turns
-from coach.rules import Phase
+from coach.rules import Phase, sort_for_game
 from ui import play_keys as keys
 from ui.action_words import action_text, cards_text, grade_text
 from ui.jobs import settle
@@ -104,6 +104,23 @@ def aids(ctx: PageContext, table: Table) -> None:
         _aids(ctx, table)
 
 
+def _points_text(ctx: PageContext, table: Table, points: tuple[int, int]) -> str:
+    """The card points each side took; the skat counts for the declarer once the learner knows it
+    (the learner put it away, or the game is over), so the sides add up to 120 at the end."""
+    declarer, defenders = points
+    state = table.state
+    known = state.is_over or (state.declarer == table.learner_seat and state.picked_up)
+    skat = state.skat.points if known else 0
+    if not skat:
+        return ctx.t("play.points", declarer=declarer, defenders=defenders)
+    return ctx.t(
+        "play.points_skat",
+        declarer=declarer + skat,
+        skat=skat,
+        defenders=defenders,
+    )
+
+
 def _aids(ctx: PageContext, table: Table) -> None:
     view = table.learner_view
     wanted = [aid(name) for name in ("points", "trumps", "kiebitz")]
@@ -115,9 +132,9 @@ def _aids(ctx: PageContext, table: Table) -> None:
         return
     seen = insight(view)
     if aid("points") and seen.points is not None:
-        st.caption(ctx.t("play.points", declarer=seen.points[0], defenders=seen.points[1]))
+        st.caption(_points_text(ctx, table, seen.points))
     if aid("trumps") and view.contract is not None:
-        cards = cards_text(ctx, seen.trumps_out)
+        cards = cards_text(ctx, tuple(sort_for_game(view.contract.game, seen.trumps_out)))
         st.caption(ctx.t("play.trumps_out", count=len(seen.trumps_out), cards=cards))
     if aid("kiebitz"):
         with st.container(border=True, key=keys.KIEBITZ):

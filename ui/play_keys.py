@@ -13,6 +13,7 @@ SAVED = "play_notebook_saved"  # the title of the game just saved, or the store'
 # the table settings (saved in the learner's settings under the same names)
 PACE = "play_pace"
 HINTS = "play_hints"
+SOUND = "play_sound"  # the table speaks: off, a tone, speech
 STRENGTH = "play_strength"
 
 
@@ -68,6 +69,7 @@ def why(ply: int) -> str:
 # the coach and the aids
 COACH_LINE = "play_coach_line"  # the hint shown (the coach's line beside the hand)
 HINT = "play_hint"
+KEY_HELP = "play_key_help"  # the line naming the keyboard's keys
 HINT_CHECKED = "play_hint_checked"
 KIEBITZ = "play_kiebitz"
 

@@ -6,6 +6,7 @@ import streamlit as st
 
 from coach.advice import result_words
 from coach.play import Strength, Table, game_judgements
+from coach.rules import GameResult
 from ui import play_keys as keys
 from ui.play_actions import (
     leave,
@@ -19,16 +20,16 @@ from words import render_all
 
 
 def result(ctx: PageContext, table: Table) -> None:
-    state = table.state
-    text = " ".join(render_all(result_words(state), ctx.lang))
+    """The result, saying whose win it is from the learner's seat; then what comes next."""
+    text = " ".join(render_all(result_words(table.state), ctx.lang))
     st.subheader(ctx.t("play.result"))
     outcome = table.result
-    if outcome is not None and outcome.passed:
+    if outcome is None or outcome.passed or outcome.declarer is None:
         st.info(text)
-    elif outcome is not None and (outcome.declarer == table.learner_seat) == outcome.won:
-        st.success(text, icon=":material/celebration:")
+    elif (outcome.declarer == table.learner_seat) == outcome.won:
+        st.success(f"**{_whose(ctx, table, outcome)}** {text}", icon=":material/celebration:")
     else:
-        st.error(text)
+        st.error(f"**{_whose(ctx, table, outcome)}** {text}")
     if table.is_sandbox:
         left, right = st.columns(2)
         left.button(
@@ -44,19 +45,34 @@ def result(ctx: PageContext, table: Table) -> None:
     elif table.series_over:
         st.success(ctx.t("sheet.series_over", games=table.games), icon=":material/flag:")
     else:
-        strengths = [strength.value for strength in Strength]
-        now = table.players[1].strength or Strength.CLUB
-        st.radio(
-            ctx.t("play.next_strength"),
-            strengths,
-            index=strengths.index(now.value),
-            format_func={value: ctx.t(f"play.strength_{value}") for value in strengths}.get,
-            horizontal=True,
-            key=keys.NEXT_STRENGTH,
-        )
+        _next_opponents(ctx, table)
         st.button(
             ctx.t("play.next_game"), key=keys.NEXT_GAME, type="primary", on_click=to_next_game
         )
+
+
+def _whose(ctx: PageContext, table: Table, outcome: GameResult) -> str:
+    """Whose win it is, from the learner's seat: "Du hast …" for the declarer, the declarer by
+    name for a defender (never "ihr" to a declarer, never a bare score to a defender)."""
+    assert outcome.declarer is not None
+    if outcome.declarer == table.learner_seat:
+        return ctx.t("play.whose_you_won" if outcome.won else "play.whose_you_lost")
+    code = "play.whose_declarer_won" if outcome.won else "play.whose_defenders_won"
+    return ctx.t(code, name=player_name(ctx, table, outcome.declarer))
+
+
+def _next_opponents(ctx: PageContext, table: Table) -> None:
+    """The opponents' strength for the next game of the table (this game's, unless changed)."""
+    strengths = [strength.value for strength in Strength]
+    now = table.players[1].strength or Strength.CLUB
+    st.radio(
+        ctx.t("play.next_strength"),
+        strengths,
+        index=strengths.index(now.value),
+        format_func={value: ctx.t(f"play.strength_{value}") for value in strengths}.get,
+        horizontal=True,
+        key=keys.NEXT_STRENGTH,
+    )
 
 
 def review(ctx: PageContext, table: Table) -> None:

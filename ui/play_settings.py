@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui import play_keys as keys
+from ui.play_sound import SOUNDS
 from ui.session import PageContext, save_setting
 
 PACES = {"0": 0.0, "fast": 0.6, "normal": 1.2, "slow": 2.5, "step": None}
@@ -37,30 +38,38 @@ def _save_switch(key: str) -> None:
 
 
 def settings_panel(ctx: PageContext) -> None:
-    """The "Tisch" popover: pace, hints and the table aids."""
+    """The "Tisch" popover: pace, hints, sound and the table aids."""
     with st.popover(ctx.t("play.table"), icon=":material/tune:"):
-        st.session_state[keys.PACE] = setting(keys.PACE, "normal")
-        st.radio(
-            ctx.t("play.pace"),
-            list(PACES),
-            format_func={
-                key: ctx.t(f"play.pace_{'now' if key == '0' else key}") for key in PACES
-            }.get,
-            key=keys.PACE,
-            on_change=save_choice,
-            args=(keys.PACE,),
-        )
-        st.session_state[keys.HINTS] = setting(keys.HINTS, "demand")
-        st.radio(
-            ctx.t("play.hints"),
-            list(HINT_MODES),
-            format_func={key: ctx.t(f"play.hints_{key}") for key in HINT_MODES}.get,
-            key=keys.HINTS,
-            horizontal=True,
-            on_change=save_choice,
-            args=(keys.HINTS,),
-        )
+        paces = {key: ctx.t(f"play.pace_{'now' if key == '0' else key}") for key in PACES}
+        _choice(ctx.t("play.pace"), paces, keys.PACE, "normal", horizontal=False)
+        hints = {key: ctx.t(f"play.hints_{key}") for key in HINT_MODES}
+        _choice(ctx.t("play.hints"), hints, keys.HINTS, "demand")
+        sounds = {key: ctx.t(f"play.sound_{key}") for key in SOUNDS}
+        _choice(ctx.t("play.sound"), sounds, keys.SOUND, "off", help=ctx.t("play.sound_help"))
         for name in AIDS:
             key = keys.aid(name)
             st.session_state[key] = aid(name)
             st.toggle(ctx.t(f"play.aid_{name}"), key=key, on_change=_save_switch, args=(key,))
+
+
+def _choice(
+    label: str,
+    names: dict[str, str],
+    key: str,
+    default: str,
+    *,
+    horizontal: bool = True,
+    help: str | None = None,
+) -> None:
+    """A radio bound to the learner's setting `key` (shown as saved, saved when changed)."""
+    st.session_state[key] = setting(key, default)
+    st.radio(
+        label,
+        list(names),
+        format_func=names.get,
+        key=key,
+        horizontal=horizontal,
+        on_change=save_choice,
+        args=(key,),
+        help=help,
+    )

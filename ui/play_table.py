@@ -138,7 +138,12 @@ def _bidding(ctx: PageContext, table: Table) -> None:
             args=(Bid(bids[0]),),
         )
         with columns[2].popover(ctx.t("play.bid_higher")):
-            value = st.selectbox(ctx.t("play.bid_value"), bids[1:], key=keys.BID_VALUE)
+            value = st.selectbox(
+                ctx.t("play.bid_value"),
+                bids[1:],
+                key=keys.BID_VALUE,
+                placeholder=ctx.t("widget.choose"),
+            )
             if value is not None:
                 st.button(
                     ctx.t("play.bid_say", value=value),

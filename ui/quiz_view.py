@@ -45,7 +45,7 @@ from lessons.quiz_texts import seat_reason
 from lessons.quizzes import Quiz, grade_position, prepare
 from ui.advice_table import game_label, percent
 from ui.jobs import Job, Progress, jobs
-from words import Lang, card_style, game_name, render, render_all, t
+from words import Lang, card_style, format_number, game_name, render, render_all, t
 
 T = TypeVar("T")
 
@@ -120,7 +120,7 @@ def quick_rule_text(quiz: Quiz, graded: Graded, lang: Lang) -> str:
     if cost is None:
         head = t("practice.quick_said", lang, answer=answer)
     elif cost > RIGHT_WITHIN:
-        head = t("practice.quick_other", lang, answer=answer, cost=f"{cost:.1f}")
+        head = t("practice.quick_other", lang, answer=answer, cost=format_number(cost, lang))
     else:
         head = t("practice.quick_same", lang, answer=answer)
     reasons = [f"- {text}" for text in render_all(graded.quick_reasons, lang)]
@@ -134,7 +134,7 @@ def option_rows(options: Sequence[GradedOption], lang: Lang) -> list[dict[str, s
             t("practice.col_answer", lang): answer_label(option.answer, lang),
             t("advice.col_won", lang): "–" if option.win_rate is None else percent(option.win_rate),
             t("advice.col_points", lang): f"{option.mean:+.1f}",
-            t("practice.col_cost", lang): f"{option.cost:.1f}",
+            t("practice.col_cost", lang): format_number(option.cost, lang),
             t("practice.col_why", lang): " ".join(render(r, lang) for r in option.reasons[1:])
             or render(option.reasons[0], lang),
         }
@@ -217,7 +217,11 @@ def answer_form(graded: Graded, rules: RuleSet, lang: Lang) -> Answer | None:
             bids = [0, *(value for value in bid_values(rules) if low <= value <= top)]
             bid_names = {b: t("practice.pass", lang) if not b else str(b) for b in bids}
             bid = st.selectbox(
-                t("practice.limit", lang), bids, format_func=bid_names.__getitem__, key="quiz_limit"
+                t("practice.limit", lang),
+                bids,
+                format_func=bid_names.__getitem__,
+                key="quiz_limit",
+                placeholder=t("widget.choose", lang),
             )
             game_names = {i: game_name(game, lang) for i, game in enumerate(GAMES)}
             game = st.radio(
@@ -242,13 +246,15 @@ def answer_form(graded: Graded, rules: RuleSet, lang: Lang) -> Answer | None:
                 card.name: card_label(card, lang)
                 for card in sort_for_game(GameType.GRAND, view.hand)
             }
-            away = st.multiselect(
+            away = st.pills(  # not a multiselect: its limit speaks English ("You can only …")
                 t("practice.discard", lang),
                 list(cards),
-                max_selections=2,
+                selection_mode="multi",
                 format_func=cards.__getitem__,
                 key="quiz_discard",
             )
+            if len(away) > 2:
+                st.warning(t("practice.discard_two", lang, count=len(away)))
             pair = tuple(sorted(Card[name] for name in away))
             answer = Declare(contract, (pair[0], pair[1])) if len(pair) == 2 else None
         else:

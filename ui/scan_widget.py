@@ -49,7 +49,9 @@ def scan_widget(ctx: PageContext) -> bool:
     with st.expander(ctx.t("scan.tips_title")):
         st.markdown(ctx.t("scan.tips"))
     st.html(_widget_texts(ctx.lang))
-    camera = st.camera_input(ctx.t("scan.camera"), key="scan_camera")
+    camera = None  # the camera box opens when asked for, not with the photo mode
+    if st.toggle(ctx.t("scan.camera_on"), key="scan_camera_on"):
+        camera = st.camera_input(ctx.t("scan.camera"), key="scan_camera")
     upload = st.file_uploader(  # any file: a wrong one gets our own message, not Streamlit's
         ctx.t("scan.upload", limit=MAX_MB), key="scan_upload"
     )

@@ -181,6 +181,7 @@ def language_select(widget_key: str) -> None:
         key=widget_key,
         on_change=_on_language,
         args=(widget_key,),
+        placeholder=t("widget.choose", context().lang),
     )
 
 

@@ -52,7 +52,7 @@ def _distinct(names: list[str]) -> list[str]:
 def score_sheet(ctx: PageContext, table: Table) -> None:
     """The sheet in an expander: the list to show, the games, the totals, the CSV download."""
     played = len(table.past) + table.state.is_over
-    title = ctx.t("sheet.title", played=played)
+    title = ctx.t("sheet.title", count=played)
     if table.games is not None:
         title += " · " + ctx.t("sheet.series", games=table.games, code=table.series_code)
     with st.expander(title, icon=":material/table_view:"):

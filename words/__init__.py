@@ -18,6 +18,7 @@ from words.facts import (
     render_all,
 )
 from words.glossary import glossary
+from words.numbers import format_moment, format_number
 
 
 def lang_name(lang: Lang) -> str:
@@ -33,6 +34,8 @@ __all__ = [
     "contract_name",
     "derivation",
     "format_fact",
+    "format_moment",
+    "format_number",
     "game_name",
     "glossary",
     "lang_name",

@@ -71,9 +71,15 @@ def fields(template: str) -> frozenset[str]:
 
 
 def t(key: str, lang: Lang, **facts: object) -> str:
-    """The text of `key` in `lang` with its fields filled; `KeyError` names a missing key."""
+    """The text of `key` in `lang` with its fields filled; `KeyError` names a missing key.
+
+    Plural forms: when the fact `count` is 1 and the catalogue has ``key.one``, that text is
+    used ("1 Trumpf", "1 Spiel"); ``key`` itself holds the other form ("2 Trümpfe").
+    """
     try:
         template = texts(lang)[key]
     except KeyError:
         raise KeyError(f"no {lang} text for {key!r}") from None
+    if str(facts.get("count")) == "1":
+        template = texts(lang).get(f"{key}.one", template)
     return template.format(**facts) if facts else template

@@ -16,6 +16,7 @@ from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import Announcement, Contract, GameType
 from coach.rules.explain import Fact, Reason
 from coach.rules.notation import CardStyle, format_card
+from coach.rules.rule_set import sort_for_game
 from coach.rules.values import GameValue
 from words.catalogue import Lang, t
 
@@ -87,7 +88,9 @@ def format_fact(value: Fact, lang: Lang) -> str:
         return render(value, lang)
     if isinstance(value, Card):
         return format_card(value, style)
-    if isinstance(value, CardSet | tuple):
+    if isinstance(value, CardSet):  # a set has no order of its own: highest first, as in a Grand
+        return " ".join(format_card(card, style) for card in sort_for_game(GameType.GRAND, value))
+    if isinstance(value, tuple):  # in the order given
         return " ".join(format_card(card, style) for card in value)
     if isinstance(value, Suit):
         return t(f"suit.{value.name.lower()}", lang)

@@ -7,6 +7,8 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import ButtonGroup
 
+from ui.play_state import PlayState
+
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
 PAGES = sorted(path.stem for path in (ROOT / "ui" / "views").glob("*.py"))
@@ -82,3 +84,23 @@ def type_cards(at: AppTest, text: str, field: str = "hand") -> AppTest:
 
 def markdown_text(at: AppTest) -> str:
     return "\n".join(element.value for element in at.markdown)
+
+
+def play_state(at: AppTest) -> PlayState:
+    """The Spielen page's state in the session."""
+    state = at.session_state["play"]
+    assert isinstance(state, PlayState)
+    return state
+
+
+def enabled_keys(at: AppTest) -> list[str]:
+    """The keys of the page's buttons that can be clicked now."""
+    return [button.key for button in at.main.button if not button.disabled]
+
+
+def click(at: AppTest, key: str) -> AppTest:
+    """Click the button `key`; the run before and the run it starts end without an exception."""
+    assert not at.exception, at.exception[0].value
+    at.button(key=key).click().run()
+    assert not at.exception, at.exception[0].value
+    return at

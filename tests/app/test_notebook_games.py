@@ -167,7 +167,7 @@ def test_verdicts_of_a_finished_game_reach_fortschritt_by_kind_and_rule(app: App
     assert not at.exception
     assert "Aus deinen Spielen" in [header.value for header in at.subheader]
     assert render(RULE, "de") in markdown_text(at)
-    assert "17.5 Listenpunkte" in markdown_text(at)
+    assert "1 Fehler, 17,5 Listenpunkte: " in markdown_text(at)  # German numbers, rule last
 
 
 @pytest.mark.slow

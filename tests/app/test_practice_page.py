@@ -52,7 +52,7 @@ def _answer(at: AppTest, answer: object) -> AppTest:
     elif kind is QuizKind.DECLARE:
         assert isinstance(answer, Declare) and answer.discard is not None
         at.radio(key="quiz_contract").set_value(DECLARABLE.index(answer.contract))
-        at.multiselect(key="quiz_discard").set_value([card.name for card in answer.discard])
+        at.button_group(key="quiz_discard").set_value([card.name for card in answer.discard])
     else:
         at.radio(key=f"quiz_choice_{kind.value}").set_value(answer_label(answer, "de"))
     return _submit(at)

@@ -10,29 +10,15 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from app_helpers import TIMEOUT
+from app_helpers import TIMEOUT, click, play_state
 from streamlit.testing.v1 import AppTest
 
 from coach.play.players import Strength
 from ui.jobs import jobs
-from ui.play_state import PlayState
 from ui.store import Store
 
 App = Callable[[str | None], AppTest]
 PASSED_DEAL = 1
-
-
-def _state(at: AppTest) -> PlayState:
-    state = at.session_state["play"]
-    assert isinstance(state, PlayState)
-    return state
-
-
-def _click(at: AppTest, key: str) -> AppTest:
-    assert not at.exception, at.exception[0].value
-    at.button(key=key).click().run()
-    assert not at.exception, at.exception[0].value
-    return at
 
 
 def _passed_game(app: App, strength: str = "club") -> AppTest:
@@ -40,48 +26,48 @@ def _passed_game(app: App, strength: str = "club") -> AppTest:
     at.radio(key="play_pace").set_value("0").run()
     at.radio(key="play_strength").set_value(strength).run()
     at.number_input(key="play_deal").set_value(PASSED_DEAL).run()
-    _click(at, "play_start")
+    click(at, "play_start")
     while "play_pass" in [b.key for b in at.main.button]:
-        _click(at, "play_pass")
-    for _game, _ply, job in _state(at).verdict_jobs:
+        click(at, "play_pass")
+    for _game, _ply, job in play_state(at).verdict_jobs:
         jobs().wait(job, TIMEOUT)
     return at.run()
 
 
 def test_asking_for_a_strength_gives_that_strength(app: App) -> None:
     at = _passed_game(app, "beginner")
-    table = _state(at).table
+    table = play_state(at).table
     assert table is not None and table.players[1].strength is Strength.BEGINNER
-    _click(at, "play_abandon")
+    click(at, "play_abandon")
     at.radio(key="play_strength").set_value("club")  # chosen and started in one run
-    _click(at, "play_start")
-    table = _state(at).table
+    click(at, "play_start")
+    table = play_state(at).table
     assert table is not None
     assert {p.strength for p in table.players[1:]} == {Strength.CLUB}
 
 
 def test_new_beginning_asks_and_the_closed_table_comes_back(app: App) -> None:
     at = _passed_game(app)
-    _click(at, "play_next_game")
-    before = _state(at).table
+    click(at, "play_next_game")
+    before = play_state(at).table
     assert before is not None and before.game_index == 1
     assert at.button(key="play_abandon").label == "Ja, neu beginnen"  # in a popover: asks first
-    _click(at, "play_abandon")
-    assert _state(at).table is None
+    click(at, "play_abandon")
+    assert play_state(at).table is None
     assert "Der letzte Tisch ist geschlossen (fertige Spiele: 1)" in at.markdown[0].value
-    _click(at, "play_take_back")
-    assert _state(at).table == before
+    click(at, "play_take_back")
+    assert play_state(at).table == before
 
 
 def test_the_closed_tables_games_stay_savable_and_a_second_save_says_so(app: App) -> None:
     at = _passed_game(app)
-    _click(at, "play_abandon")
-    _click(at, "play_save")
+    click(at, "play_abandon")
+    click(at, "play_save")
     assert any("Im Notizbuch gespeichert" in s.value for s in at.success)
     store = Store(os.environ["KIEBITZ_DB_URL"])
     learner = store.learners()[0]
     assert len(store.games(learner.id)) == 1
-    _click(at, "play_save")
+    click(at, "play_save")
     assert any("schon im Notizbuch" in info.value for info in at.info)
     assert any("schon im Notizbuch" in caption.value for caption in at.caption)
     assert len(store.games(learner.id)) == 1
@@ -91,10 +77,10 @@ def test_the_opponents_change_between_games_of_a_table(app: App) -> None:
     at = _passed_game(app)
     assert at.radio(key="play_next_strength").value == "club"
     at.radio(key="play_next_strength").set_value("strong").run()
-    _click(at, "play_next_game")
-    table = _state(at).table
+    click(at, "play_next_game")
+    table = play_state(at).table
     assert table is not None and table.game_index == 1
     assert {p.strength for p in table.players if not p.is_learner} == {Strength.STRONG}
     assert table.past[0].state.is_over  # the first game is kept on the sheet
-    _click(at, "play_abandon")
+    click(at, "play_abandon")
     assert at.radio(key="play_strength").value == "strong"  # the choice is the learner's now

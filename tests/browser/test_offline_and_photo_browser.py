@@ -74,6 +74,8 @@ def test_the_uploader_and_camera_speak_german_and_a_text_file_gets_our_message(
     expect(uploader.get_by_text("200MB per file", exact=False)).to_be_hidden()
     limit = ".st-key-scan_upload [data-testid='stFileUploaderDropzoneInstructions'] > div"
     assert "höchstens 25 MB" in after(page, limit)
+    expect(page.locator("[data-testid='stCameraInput']")).to_have_count(0)  # not at once
+    page.get_by_text("Kamera einschalten").click()
     assert after(page, "[data-testid='stCameraInputButton']") == '"Foto aufnehmen"'
     button = page.locator("[data-testid='stCameraInputButton']")
     assert button.evaluate("e => getComputedStyle(e).fontSize") == "0px"  # "Take Photo" unseen

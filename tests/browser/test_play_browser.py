@@ -97,7 +97,9 @@ def test_learner_plays_a_whole_game_by_clicking_with_hints_on(page: Page, server
         settle(page)
 
     expect(page.get_by_role("heading", name="Ergebnis")).to_be_visible()
-    result = page.get_by_text(re.compile(r"^Kreuz: .* = \d+\. (Gewonnen|Verloren)"))
+    result = page.get_by_text(
+        re.compile(r"^Du hast (gewonnen|verloren)\. Kreuz: .* = \d+\. (Gewonnen|Verloren)")
+    )  # whose win it is, from the learner's seat, first
     expect(result).to_be_visible()
     expect(
         page.get_by_text(re.compile("^Dein Zug .*: (gut|fragwürdig|Fehler)$")).first

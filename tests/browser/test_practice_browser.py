@@ -40,17 +40,13 @@ def choose(page: Page, key: str, option: str, shows: Locator) -> None:
 
 
 def put_away_two(page: Page) -> None:
-    """Choose two cards to put away, checking each one took."""
+    """Choose two cards to put away (toggle buttons), checking each one took."""
     box = page.locator(".st-key-quiz_discard")
-    chosen = box.get_by_role("button", name=re.compile("^Remove "))  # one per chosen card
+    chosen = box.locator("button[aria-pressed='true']")
     for _attempt in range(3 * TRIES):
         if chosen.count() >= 2:
             break
-        box.click()
-        first = page.get_by_role("option").first
-        if first.is_visible():
-            first.click()
-        page.keyboard.press("Escape")
+        box.locator("button[aria-pressed='false']").first.click()
         settle(page)
     expect(chosen).to_have_count(2)
 

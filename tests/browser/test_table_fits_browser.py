@@ -8,62 +8,26 @@ Screenshots of each size are kept as test artefacts in ``tmp/artifacts`` (or
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT
-from playwright.sync_api import Page, expect, sync_playwright
-from test_play_browser import choose_in_table_settings, settle
+from defending import defend
+from playwright.sync_api import Page, expect
+from test_play_browser import settle
 
 pytestmark = pytest.mark.browser
 
-DEFENDER_DEAL = "2"  # the learner passes, an engine declares, the learner defends
 SIZES = {"phone": (390, 844), "tablet": (820, 1180), "desktop": (1400, 900)}
 BOXES = "cards => cards.map(c => [c.getBoundingClientRect().top, c.getBoundingClientRect().width])"
-BOXES = "cards => cards.map(c => [c.getBoundingClientRect().top, c.getBoundingClientRect().width])"
+ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(os.environ.get("KIEBITZ_ARTIFACTS", ROOT / "tmp" / "artifacts"))
 
 
-@pytest.fixture(params=list(SIZES))
-def sized_page(request: pytest.FixtureRequest, server: str) -> Iterator[tuple[str, Page]]:
-    """A fresh Chromium page at one of the three sizes (a phone is a touch screen)."""
-    name = str(request.param)
+@pytest.mark.parametrize("name", list(SIZES))
+def test_trick_hand_turn_and_coach_fit_on_screen(name: str, page: Page, server: str) -> None:
     width, height = SIZES[name]
-    expect.set_options(timeout=60_000)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        context = browser.new_context(
-            viewport={"width": width, "height": height},
-            locale="de-DE",
-            is_mobile=name == "phone",
-            has_touch=name != "desktop",
-        )
-        context.set_default_timeout(60_000)
-        yield name, context.new_page()
-        context.close()
-        browser.close()
-
-
-def test_trick_hand_turn_and_coach_fit_on_screen(sized_page: tuple[str, Page], server: str) -> None:
-    name, page = sized_page
-    page.goto(f"{server}/play")
-    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
-    settle(page)
-    choose_in_table_settings(page, "sofort")  # engines answer at once
-    choose_in_table_settings(page, "immer")  # the coach's hint is always shown
-    number = page.locator(".st-key-play_deal input")
-    number.fill(DEFENDER_DEAL)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
-    passing = page.get_by_role("button", name="passe", exact=True)
-    hand = page.locator(".st-key-play_card_row")
-    expect(passing.or_(hand.locator("button:enabled")).first).to_be_visible()
-    while passing.is_visible():  # pass until the cards are played
-        passing.click()
-        settle(page)
-        expect(passing.or_(hand.locator("button:enabled")).first).to_be_visible()
+    page.set_viewport_size({"width": width, "height": height})
+    hand = defend(page, server, hints_always=True)
 
     playable = hand.locator("button:enabled")
     expect(playable.first).to_be_visible()

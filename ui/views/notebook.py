@@ -18,6 +18,7 @@ from ui.picker import load_hand
 from ui.plain import plain
 from ui.safe_write import guarded
 from ui.session import PageContext, context
+from words import format_moment
 
 CONFIRM = "notebook_confirm"  # what the learner asked to delete: ("entry" | "game", id)
 
@@ -67,7 +68,7 @@ def _delete_buttons(ctx: PageContext, kind: str, item_id: int) -> None:
 
 
 def _when(moment: datetime) -> str:
-    return moment.astimezone().strftime("%d.%m.%Y %H:%M")
+    return format_moment(moment, ctx.lang)
 
 
 ctx = context()
@@ -75,8 +76,10 @@ st.title(ctx.t("notebook.title"))
 if st.session_state.pop("notebook_deleted", False):
     st.success(ctx.t("notebook.deleted"))
 entries = ctx.store.notebook(ctx.learner.id)
-if not entries:
+if not entries and not ctx.store.games(ctx.learner.id):
     st.info(ctx.t("notebook.empty"), icon=":material/menu_book:")
+elif not entries:  # saved games below: the notebook is not empty
+    st.caption(ctx.t("notebook.no_hands"))
 else:
     st.caption(ctx.t("notebook.count", count=len(entries)))
 for entry in entries:

@@ -15,14 +15,17 @@ from dataclasses import replace
 import streamlit as st
 
 from coach.play import Table, Waiting, run_engines, show_hint
+from coach.rules import Phase
 from ui import play_keys as keys
 from ui.notebook_save import save_to_notebook
 from ui.plain import plain
 from ui.play_actions import abandon, collect, missing_verdicts, take_back
 from ui.play_aids import aids, auction, coach_line, coach_tools, log
+from ui.play_keyboard import keyboard
 from ui.play_review import result, review, sandbox_banner
 from ui.play_settings import pace, setting, settings_panel
 from ui.play_setup import setup
+from ui.play_sound import table_sounds
 from ui.play_state import PlayState, current, put
 from ui.play_table import decision, hand_notes, learner_hand, opponents, ticker, trick
 from ui.play_words import player_name, seat_label
@@ -124,6 +127,8 @@ def _table(ctx: PageContext, state: PlayState) -> None:
     coach_line(ctx, state)
     hand_notes(ctx, state)
     coach_tools(ctx, state)
+    if table.waiting is Waiting.LEARNER and table.state.phase is Phase.PLAY:
+        keyboard(ctx)
     aids(ctx, table)
     auction(ctx, table)
     log(ctx, table)
@@ -135,6 +140,7 @@ def _table(ctx: PageContext, state: PlayState) -> None:
         score_sheet(ctx, table)
     if table.waiting is Waiting.OVER:
         review(ctx, table)
+    table_sounds(ctx, table, setting(keys.SOUND, "off"))
     ticker(table)
 
 

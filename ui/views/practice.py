@@ -124,6 +124,7 @@ left.selectbox(
     format_func=kinds.__getitem__,
     key="quiz_kind",
     on_change=_restart,
+    placeholder=ctx.t("widget.choose"),
 )
 levels = {level.value: ctx.t(f"practice.level_{level.value}") for level in Difficulty}
 middle.radio(

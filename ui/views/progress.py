@@ -1,5 +1,7 @@
 """Fortschritt: lessons completed, exercises right and wrong, and a chart of answers over time."""
 
+from typing import Any
+
 import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
@@ -20,7 +22,14 @@ from lessons.quiz_progress import (
 from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES
 from ui.session import context
-from words import render
+from words import format_number, render
+
+
+def _in_language() -> dict[str, Any]:
+    """A chart's numbers and dates as the learner writes them (German: ``0,5`` and ``28.11.``)."""
+    if ctx.lang != "de":
+        return {"separators": ".,"}
+    return {"separators": ",.", "xaxis": {"tickformat": "%d.%m.", "hoverformat": "%d.%m.%Y %H:%M"}}
 
 
 def _kind_charts(points: list[KindPoint], names: dict[str, str], prefix: str) -> None:
@@ -45,6 +54,7 @@ def _kind_charts(points: list[KindPoint], names: dict[str, str], prefix: str) ->
             title=ctx.t(key),
             xaxis_title=ctx.t("progress.axis_time"),
             height=320,
+            **_in_language(),
             margin={"l": 40, "r": 20, "t": 50, "b": 40},
         )
         st.plotly_chart(figure, key=f"{prefix}_{chart}", config={"displayModeBar": False})
@@ -65,7 +75,7 @@ def _games_section() -> None:
         ctx.t("progress.quiz_right"),
         f"{100 * sum(v.correct for v in verdicts) / len(verdicts):.0f} %",
     )
-    mean_lost.metric(ctx.t("progress.games_lost"), f"{sum(lost) / len(lost):.1f}")
+    mean_lost.metric(ctx.t("progress.games_lost"), format_number(sum(lost) / len(lost), ctx.lang))
     names = {kind.value: ctx.t(f"progress.kind_{kind.value}") for kind in DecisionKind}
     _kind_charts(kind_timeline(verdicts), names, "games")
     weakest = weakest_skills(verdicts)
@@ -78,8 +88,8 @@ def _games_section() -> None:
                 + ctx.t(
                     "progress.weak_skill",
                     skill=render(reason_from_json(examples[skill.skill]), ctx.lang),
-                    misses=skill.misses,
-                    lost=f"{skill.points_lost:.1f}",
+                    count=skill.misses,
+                    lost=format_number(skill.points_lost, ctx.lang),
                 )
                 for skill in weakest
             )
@@ -120,6 +130,7 @@ else:
         title=ctx.t("progress.chart"),
         xaxis_title=ctx.t("progress.axis_time"),
         yaxis_title=ctx.t("progress.axis_count"),
+        **_in_language(),
         height=360,
         margin={"l": 40, "r": 20, "t": 50, "b": 40},
     )
@@ -134,6 +145,7 @@ else:
     bars.update_layout(
         title=ctx.t("progress.by_kind"),
         barmode="stack",
+        separators=_in_language()["separators"],
         height=320,
         margin={"l": 40, "r": 20, "t": 50, "b": 40},
     )
@@ -160,7 +172,7 @@ else:
         ctx.t("progress.quiz_right"),
         f"{100 * sum(a.correct for a in quiz_answers) / len(quiz_answers):.0f} %",
     )
-    mean_lost.metric(ctx.t("progress.quiz_lost"), f"{sum(lost) / len(lost):.1f}")
+    mean_lost.metric(ctx.t("progress.quiz_lost"), format_number(sum(lost) / len(lost), ctx.lang))
     kind_names = {
         kind.value: render(skill_reason(QUIZZES[kind].skill), ctx.lang) for kind in QuizKind
     }
@@ -174,8 +186,8 @@ else:
                 + ctx.t(
                     "progress.weak_skill",
                     skill=render(skill_reason(skill.skill), ctx.lang),
-                    misses=skill.misses,
-                    lost=f"{skill.points_lost:.1f}",
+                    count=skill.misses,
+                    lost=format_number(skill.points_lost, ctx.lang),
                 )
                 for skill in weakest
             )
