@@ -1,7 +1,7 @@
 """Rebuild coach/scan/photo_weights.npz: the scanner's second glyph classifier, from real photos.
 
 The candidate indices the scanner finds on the development part of the cardcounter photos
-(`dev_train` of `scripts/scan_cardcounter_split.json`: never its held-out part, nor
+(`dev_train` of `lab/scan/scan_cardcounter_split.json`: never its held-out part, nor
 `dev_check`, kept to choose the thresholds) are labelled by the corner
 boxes drawn on them: a candidate whose suit and rank both lie in a box is that card's index
 (ranks 2-6 as "low"), one far from every box is no index. The indices the scanner reads rightly
@@ -9,7 +9,7 @@ on further labelled photos (the old real photos, the rendered test sets) are add
 their cards, so the two classifiers agree where the first one is right. Each index is also cut
 again as the scanner recuts it. Two small MLPs are trained in numpy (seeded).
 
-    .venv/bin/python scripts/train_photo_model.py ../shared/data/cards-cardcounter \\
+    .venv/bin/python lab/studies/train_photo_model.py ../shared/data/cards-cardcounter \\
         --more ../shared/data/cards tests/scan/fixtures tests/scan/fixtures/sets
 """
 

@@ -1,4 +1,4 @@
-"""A second glyph classifier, learned from real camera photos (`scripts/train_photo_model.py`).
+"""A second glyph classifier, learned from real camera photos (`lab/studies/train_photo_model.py`).
 
 The first classifier (`model.py`) learned from fonts and rendered decks. This one sees a
 candidate index whole: the rank as a mask and in grey levels, the suit in grey levels and the

@@ -9,8 +9,8 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from coach.cards import Card, CardSet, Rank, Suit
-from coach.explain import Reason
+from coach.rules.cards import Card, CardSet, Rank, Suit
+from coach.rules.explain import Reason
 from coach.scan import index
 from coach.scan.backs import card_backs
 from coach.scan.colour import FOUR_COLOUR_FIT, FOUR_COLOUR_GREENS, SUIT_FIT, ink_colour

@@ -12,8 +12,8 @@ import cv2
 import numpy as np
 import pytest
 
-from coach.cards import Card, Suit
-from coach.cli import main
+from coach.cli.main import main
+from coach.rules.cards import Card, Suit
 from coach.scan import MAX_BYTES, ScannedCard, recognise
 from coach.scan.corner import at_card_edge
 from coach.scan.evaluate import apply_fixes, evaluate, load_manifest, skat_card
@@ -232,7 +232,7 @@ def test_real_photos_separate_cards_at_least_95_percent() -> None:
     assert separate["cards_right"] / separate["cards"] >= 0.95, report
 
 
-# Rendered by scripts/scan_synth.py (seed 500): a fan and a close-up of each deck, the backs of
+# Rendered by lab/scan/scan_synth.py (seed 500): a fan and a close-up of each deck, the backs of
 # cards, a table with things on it but no card; and a tight fan of tuning seed 3 (`--photos 4
 # --layouts fan`), where the next card hides half of four hearts' symbols.
 SETS = FIXTURES / "sets"
@@ -661,7 +661,7 @@ needs_cardcounter = pytest.mark.skipif(
 def test_a_reading_the_classifier_learned_from_real_photos_does_not_second_is_never_sure(
     photo: str, wrong: Card
 ) -> None:
-    # photos of dev_check (scripts/scan_cardcounter_split.json), kept from that classifier's
+    # photos of dev_check (lab/scan/scan_cardcounter_split.json), kept from that classifier's
     # training: each gave a wrong card marked sure before it seconded the readings
     result = recognise((CARDCOUNTER / "cardcounter_real" / photo).read_bytes())
     assert all(found.uncertain for found in result.cards if found.card == wrong)
