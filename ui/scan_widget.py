@@ -9,6 +9,7 @@ unticked in the grid. A failed scan changes nothing the learner had entered.
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import streamlit as st
@@ -31,6 +32,8 @@ ASK = "scan_ask"  # too many cards read: the candidates the learner picks the ha
 PICK = "scan_pick"
 MAX_MB = 25  # coach.scan.MAX_BYTES in MB (a test keeps them equal)
 SHOWN_WIDTH = 900  # the annotated photo is drawn at most this wide
+# a good photo: a fan of our own German-index deck filling the picture, every corner index free
+EXAMPLE = Path(__file__).parent / "assets" / "scan_example.jpg"
 _GREEN, _ORANGE, _RED = (40, 160, 60), (240, 140, 0), (220, 40, 40)  # RGB
 
 
@@ -48,6 +51,7 @@ def scan_widget(ctx: PageContext) -> bool:
         return True
     with st.expander(ctx.t("scan.tips_title")):
         st.markdown(ctx.t("scan.tips"))
+        st.image(str(EXAMPLE), caption=ctx.t("scan.tips_example"), width=260)
     st.html(_widget_texts(ctx.lang))
     camera = None  # the camera box opens when asked for, not with the photo mode
     if st.toggle(ctx.t("scan.camera_on"), key="scan_camera_on"):

@@ -26,8 +26,9 @@ FOUR_COLOUR_FIT = {**SUIT_FIT, "black": (1.0, 0.05, 0.05, 0.05)}
 FOUR_COLOUR_GREENS = 2  # green indices on a photo that show the four-colour deck
 
 
-def ink_colour(patch: NDArray[np.uint8], glyph: NDArray[np.uint8]) -> str:
-    """One of INKS for the glyph (mask > 0) printed on the paper of a BGR patch."""
+def ink_ratio(patch: NDArray[np.uint8], glyph: NDArray[np.uint8]) -> NDArray[np.float32] | None:
+    """The glyph's (mask > 0) ink over the paper around it, per BGR channel (0..1); None when
+    the glyph or its paper cannot be told."""
     core = np.asarray(cv2.erode(glyph, np.ones((3, 3), np.uint8)), np.uint8)
     if np.count_nonzero(core) < 4:
         core = glyph
@@ -38,9 +39,16 @@ def ink_colour(patch: NDArray[np.uint8], glyph: NDArray[np.uint8]) -> str:
     inside = pixels[core.ravel() > 0]
     around = pixels[ring.ravel() > 0]
     if len(inside) == 0 or len(around) == 0:
-        return "black"
+        return None
     paper = np.maximum(np.median(around, axis=0), 1.0)
-    ratio = np.clip(np.median(inside, axis=0) / paper, 0.0, 1.0)
+    return np.asarray(np.clip(np.median(inside, axis=0) / paper, 0.0, 1.0), np.float32)
+
+
+def ink_colour(patch: NDArray[np.uint8], glyph: NDArray[np.uint8]) -> str:
+    """One of INKS for the glyph (mask > 0) printed on the paper of a BGR patch."""
+    ratio = ink_ratio(patch, glyph)
+    if ratio is None:
+        return "black"
     if float(ratio.max() - ratio.min()) < 0.16:
         return "black"
     hsv = cv2.cvtColor((ratio * 255).astype(np.uint8).reshape(1, 1, 3), cv2.COLOR_BGR2HSV)

@@ -514,6 +514,13 @@ def rank_greys(found: list[Candidate], whiteness: Image) -> NDArray[np.float32]:
     )
 
 
+def upright_patch(image: Image, candidate: Candidate) -> Image:
+    """The candidate's upright patch (PATCH × PATCH) of a BGR photo, as its masks are cut."""
+    matrix = frame(candidate.centre, candidate.up, candidate.distance)
+    patch = cv2.warpAffine(image, matrix, (PATCH, PATCH), flags=cv2.INTER_LINEAR)
+    return np.asarray(patch, np.uint8)
+
+
 def _darkness(whiteness: Image, candidate: Candidate) -> NDArray[np.float32]:
     """The candidate's upright patch of the photo as darkness (0 white .. 255 black)."""
     matrix = frame(candidate.centre, candidate.up, candidate.distance)

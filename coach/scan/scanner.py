@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 import cv2
@@ -17,12 +18,14 @@ from coach.scan.corner import at_card_edge
 from coach.scan.decode import ImageError, decode
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
 from coach.scan.outline import Polygon, card_outline, paper_image
+from coach.scan.photo_model import PhotoModel, load_photo_model, photo_features
 
 # OpenCV's threads cost more than they save on the scanner's many small images (and the
 # machine's cores are shared): one thread reads a photo in about two thirds of the CPU time
 cv2.setNumThreads(1)
 
 WORK_SIDE = 1800  # photos are shrunk to this long side before the search
+_ENLARGE, _ENLARGE_UPTO = 2.0, 1400  # small photos are enlarged so, up to this long side
 # Close-ups: indices larger than the first search takes are sought once more on a photo shrunk
 # this much, as large relative to it as usual ones are to the whole photo: (shrink, least and
 # largest index size as shares of the work side).
@@ -47,6 +50,7 @@ _FAN_STEP, _FAN_SIZE, _FAN_TURN = 2.0, 0.25, 0.85
 _GAP_REACH, _GAP_QUORUM, _GAP_SLACK, _GAP_NEAR = 4.0, 3, 0.25, 0.35
 _SAME_INDEX = 0.4  # two readings of one index: suit centres this near (pair distances)
 _CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
+_SECOND_LEAST = 0.5  # a reading is seconded when the second classifier is this sure of it
 _GREY_LOOK = 0.2  # a rank the ink mask shows at least this likely is read again in grey
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
@@ -81,17 +85,20 @@ class ScannedCard:
     cuts: int = 0
     ink_fits: bool = True
     covered: bool = False  # its suit was read only as a symbol partly hidden by the next card
+    seconded: bool = True  # the classifier learned from real photos reads it alike
 
     @property
     def uncertain(self) -> bool:
         """Not sure: unlikely, read differently or less surely when its index is cut a little
-        differently, printed in an ink its suit never has, or its suit symbol partly hidden."""
+        differently, printed in an ink its suit never has, its suit symbol partly hidden, or
+        read otherwise by the classifier learned from real photos."""
         return (
             self.confidence < UNCERTAIN_BELOW
             or not self.steady
             or self.least < SURE_CUTS
             or not self.ink_fits
             or self.covered
+            or not self.seconded
         )
 
 
@@ -132,6 +139,7 @@ class _Reading:
     least: float = 1.0  # the card's lowest probability over the cuts of its index
     cuts: int = 0  # how many cuts again could be read
     ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
+    seconded: bool = True  # the classifier learned from real photos reads it alike
     covered: bool = False  # its suit or rank was read as partly hidden by the next card
     hidden_rank: bool = False  # its rank was read so
     in_gap: bool = False  # a plain rank above a symbol the plain suit classifier does not know
@@ -141,8 +149,12 @@ class _Reading:
     needs_cards: bool = False
 
 
-def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> ScanResult:
-    """The Skat cards in a photo (encoded bytes or a BGR array); never raises on bad input."""
+def recognise(
+    photo: bytes | NDArray[np.uint8], expect: int | None = None, *, learned: bool = True
+) -> ScanResult:
+    """The Skat cards in a photo (encoded bytes or a BGR array); never raises on bad input.
+    `learned=False` leaves out the classifier learned from real photos (its training labels
+    come from the first classifier alone)."""
     if isinstance(photo, bytes | bytearray | memoryview):
         try:
             image = decode(bytes(photo))
@@ -153,17 +165,15 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
         if image.ndim == 2:
             image = np.asarray(cv2.cvtColor(image, cv2.COLOR_GRAY2BGR), np.uint8)
     height, width = image.shape[:2]
-    scale = min(1.0, WORK_SIDE / max(height, width))
-    work = _shrunk(image, scale)
+    scale = work_scale(height, width)
+    work = _resized(image, scale)
     prints = index.printed(work)
     side = max(work.shape[:2])
     found: list[_Reading] = []
-    for shrink, least, largest in _PASSES:
-        smaller = work if shrink == 1.0 else _shrunk(work, shrink)
-        mask = prints.ink if shrink == 1.0 else index.ink_mask(smaller, 1 / shrink)
+    for shrink, smaller, mask, least, largest in search_passes(work, prints):
         found += [
             _enlarged(reading, 1 / shrink)
-            for reading in _read(smaller, mask, side * least * shrink, side * largest * shrink)
+            for reading in _read(smaller, mask, least, largest, learned=learned)
         ]
     paper = paper_image(work)
     plain = _cards(paper, prints.ink, found, scale) if expect is not None else None
@@ -177,7 +187,9 @@ def recognise(photo: bytes | NDArray[np.uint8], expect: int | None = None) -> Sc
         for faint, glyphs in prints.faint():
             found = [
                 replace(reading, faint=True, steady=False)
-                for reading in _read(work, faint, least, largest, glyphs, read.reshape(-1, 2))
+                for reading in _read(
+                    work, faint, least, largest, glyphs, read.reshape(-1, 2), learned=learned
+                )
             ] + found
         readings, scanned = _cards(paper, prints.ink, found, scale)
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
@@ -211,9 +223,32 @@ def _every_card(scanned: list[ScannedCard], expect: int | None) -> bool:
     )
 
 
-def _shrunk(image: NDArray[np.uint8], scale: float) -> NDArray[np.uint8]:
-    if scale >= 1.0:
+def search_passes(
+    work: NDArray[np.uint8], prints: index.Print
+) -> Iterator[tuple[float, NDArray[np.uint8], NDArray[np.uint8], float, float]]:
+    """Each search of the work photo (`_PASSES`): how much it is shrunk, the photo and the ink
+    mask it looks at, the least and the largest index size in their pixels."""
+    side = max(work.shape[:2])
+    for shrink, least, largest in _PASSES:
+        smaller = work if shrink == 1.0 else _resized(work, shrink)
+        mask = prints.ink if shrink == 1.0 else index.ink_mask(smaller, 1 / shrink)
+        yield shrink, smaller, mask, side * least * shrink, side * largest * shrink
+
+
+def work_scale(height: int, width: int) -> float:
+    """How much a photo is resized for the search: large ones shrunk to WORK_SIDE, small ones
+    (640 pixels, indices 15-30 pixels tall) enlarged twice, as thin strokes then stay whole."""
+    side = max(height, width)
+    return _ENLARGE if side * _ENLARGE <= _ENLARGE_UPTO else min(1.0, WORK_SIDE / side)
+
+
+def _resized(image: NDArray[np.uint8], scale: float) -> NDArray[np.uint8]:
+    if scale == 1.0:
         return image
+    if scale > 1.0:
+        return np.asarray(
+            cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_CUBIC), np.uint8
+        )
     return np.asarray(
         cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA), np.uint8
     )
@@ -235,6 +270,8 @@ def _read(
     largest_size: float,
     faint: NDArray[np.uint8] | None = None,
     read: NDArray[np.float64] | None = None,
+    *,
+    learned: bool = True,
 ) -> list[_Reading]:
     """Readings of every index from `least_size` to `largest_size` pixels (with `faint` and
     `read`: only of faint ranks where no index was read, see `index.candidates`)."""
@@ -332,8 +369,16 @@ def _read(
         again_suit_p[hidden_cut] = model.covered_suit.probabilities(again_suits[hidden_cut])
     gaps = [found[row] for row in gap_rows]
     readings = _gap_readings(work, ink, gaps, rank_p[gap_rows], gap_suits, fits)
+    photo_model = load_photo_model() if learned else None
+    second = (
+        None
+        if photo_model is None
+        else _second_opinion(
+            photo_model, photo_features([found[row] for row in rows], work, whiteness)
+        )
+    )
     at = 0
-    for row, colour, row_cuts in zip(rows, inks, cuts, strict=True):
+    for at_row, (row, colour, row_cuts) in enumerate(zip(rows, inks, cuts, strict=True)):
         fit = np.array(fits[colour], np.float32)
         ranks, suits = [rank_p[row]], [_fitted(suit_p[row], fit)]
         for cut in row_cuts:
@@ -359,6 +404,7 @@ def _read(
         readings.append(
             replace(
                 reading,
+                seconded=second is None or _seconds(second, at_row, reading.card),
                 steady=steady and not grey_rank[row],
                 least=least,
                 cuts=len(ranks) - 1,
@@ -369,6 +415,49 @@ def _read(
             )
         )
     return readings
+
+
+@dataclass(frozen=True)
+class _Second:
+    """The classifier learned from real photos on each candidate: is it an index, which card."""
+
+    is_index: NDArray[np.float32]
+    cards: tuple[Card | None, ...]
+    confidence: NDArray[np.float32]
+
+
+def _second_opinion(model: PhotoModel, features: NDArray[np.float32]) -> _Second:
+    rank_p = model.rank.probabilities(features)
+    suit_p = model.suit.probabilities(features)
+    is_index = (1 - rank_p[:, _OTHER_RANK]) * (1 - suit_p[:, _OTHER_SUIT])
+    cards, confidence = [], []
+    for ranks, suits in zip(rank_p, suit_p, strict=True):
+        suits = suits[:4] / max(float(suits[:4].sum()), 1e-9)
+        rank_shares, low = _rank_shares(ranks)
+        card, best = max(
+            (
+                (Card.of(suit, rank), share * float(suits[SUIT_CLASSES.index(letter)]))
+                for rank, share in rank_shares.items()
+                for letter, suit in _SUITS.items()
+            ),
+            key=lambda pair: pair[1],
+        )
+        cards.append(None if low > best else card)
+        confidence.append(best)
+    return _Second(
+        np.asarray(is_index, np.float32),
+        tuple(cards),
+        np.array(confidence, np.float32),
+    )
+
+
+def _seconds(second: _Second, row: int, card: Card | None) -> bool:
+    """The classifier learned from real photos reads the candidate as an index of `card`."""
+    return (
+        card is not None
+        and second.cards[row] == card
+        and float(second.is_index[row] * second.confidence[row]) >= _SECOND_LEAST
+    )
 
 
 def _gap_readings(
@@ -424,9 +513,7 @@ def _fitted(suits: NDArray[np.float32], fit: NDArray[np.float32]) -> NDArray[np.
 
 
 def _colour(work: NDArray[np.uint8], candidate: index.Candidate) -> str:
-    matrix = index.frame(candidate.centre, candidate.up, candidate.distance)
-    patch = cv2.warpAffine(work, matrix, (index.PATCH, index.PATCH), flags=cv2.INTER_LINEAR)
-    return ink_colour(np.asarray(patch, np.uint8), candidate.suit_mask)
+    return ink_colour(index.upright_patch(work, candidate), candidate.suit_mask)
 
 
 def _reading(
@@ -663,6 +750,7 @@ def _scanned(
         reading.cuts,
         reading.ink_fits,
         reading.covered,
+        reading.seconded,
     )
     return _Placed(found, here, whole)
 
@@ -748,6 +836,7 @@ def _seen_again(placed: _Placed, again: ScannedCard) -> _Placed:
             steady=again.steady,
             least=again.least,
             ink_fits=again.ink_fits,
+            seconded=again.seconded,
             cuts=again.cuts,
             covered=again.covered,
         )

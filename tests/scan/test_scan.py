@@ -330,7 +330,9 @@ def test_ranks_half_hidden_by_the_next_card_are_offered_as_doubtful() -> None:
     truth = {skat_card(label) for label in ("7D", "7S", "8C", "9S", "AD", "8D", "JH", "10H")}
     assert set(result.card_set) == truth
     sure = {found.card for found in result.cards if not found.uncertain}
-    assert sure == {skat_card(label) for label in ("7D", "7S", "8C")}
+    # only plainly read cards may be sure (the classifier learned from real photos does not
+    # second the blurred ♦7 and ♣8 of this rendered four-colour deck: doubtful, yet right)
+    assert Card.S7 in sure <= {skat_card(label) for label in ("7D", "7S", "8C")}
 
 
 def test_a_card_read_unsurely_at_two_indices_is_not_sure() -> None:
@@ -641,3 +643,39 @@ def test_a_diamond_in_blue_ink_is_never_sure() -> None:
     diamonds = [found for found in result.cards if found.card.suit == Suit.DIAMONDS]
     assert diamonds
     assert all(found.uncertain for found in result.cards)
+
+
+CARDCOUNTER = ROOT.parent / "shared" / "data" / "cards-cardcounter"
+needs_cardcounter = pytest.mark.skipif(
+    not CARDCOUNTER.is_dir(), reason="the shared cardcounter photos are not beside the repo"
+)
+
+
+@needs_cardcounter
+@pytest.mark.parametrize(
+    ("photo", "wrong"),
+    [
+        # webcam, a hand holds up ♥10 at 640 × 640: its index was read as ♥B at 100 %
+        ("handheld-cfca8463-3990-11ed-8dfe-ec2e98cc7ff6_jpg.jpg", Card.HJ),
+        # webcam, ♥8 held up: the index was read as ♣D at 99.9 %
+        ("handheld-e6ecc271-3990-11ed-989c-ec2e98cc7ff6_jpg.jpg", Card.CQ),
+        # top-down webcam, 14 overlapping cards: a ♥B that is not there, read at 99.6 %
+        ("WIN_20240627_12_48_18_Pro_jpg.jpg", Card.HJ),
+    ],
+)
+def test_a_reading_the_classifier_learned_from_real_photos_does_not_second_is_never_sure(
+    photo: str, wrong: Card
+) -> None:
+    # photos of dev_check (lab/scan/scan_cardcounter_split.json), kept from that classifier's
+    # training: each gave a wrong card marked sure before it seconded the readings
+    result = recognise((CARDCOUNTER / "cardcounter_real" / photo).read_bytes())
+    assert all(found.uncertain for found in result.cards if found.card == wrong)
+    assert all(found.seconded for found in result.cards if not found.uncertain)
+
+
+def test_a_small_photo_is_enlarged_for_the_search_a_large_one_shrunk() -> None:
+    from coach.scan.scanner import work_scale
+
+    assert work_scale(640, 640) == 2.0  # indices 15-30 pixels tall: thin strokes stay whole
+    assert work_scale(2000, 3000) == WORK_SIDE / 3000
+    assert work_scale(1100, 1600) == 1.0

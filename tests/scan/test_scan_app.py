@@ -110,7 +110,10 @@ def test_a_photo_without_cards_says_what_to_try(db_url: str) -> None:
         assert hint in advice
 
 
-def test_the_photo_tips_say_how_far_away_to_hold_the_camera(db_url: str) -> None:
+def test_the_photo_tips_say_how_far_away_to_hold_the_camera_and_show_a_good_photo(
+    db_url: str,
+) -> None:
     at = _photo_page()
     tips = " ".join(element.value for element in at.expander[0].markdown)
     assert "Abstand" in tips and "cm" in tips
+    assert at.expander[0].get("image"), "an example shows how a good photo looks"
