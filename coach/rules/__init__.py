@@ -35,6 +35,14 @@ from coach.rules.bid_value import (
     value_table,
 )
 from coach.rules.cards import JACKS_MASK, Card, CardSet, Mask, Rank, Suit, suit_mask
+from coach.rules.club import (
+    BOCK_ROUND_GAMES,
+    BockEvent,
+    KontraUntil,
+    KontraWho,
+    RamschSkat,
+    SchenkenWho,
+)
 from coach.rules.contract import (
     ALL_TRICKS,
     ISKO,
@@ -81,6 +89,15 @@ from coach.rules.notation import (
 )
 from coach.rules.refusals import card_refusals
 from coach.rules.result import GameResult, result
+from coach.rules.rule_file import (
+    CLUB_OPTIONS,
+    RuleOption,
+    RuleSetError,
+    is_built_in,
+    own_rules,
+    rules_from_json,
+    rules_to_json,
+)
 from coach.rules.rule_set import (
     TRICK_RULES,
     TRUMP,
@@ -114,6 +131,8 @@ from coach.rules.view import (
 
 __all__ = [
     "ALL_TRICKS",
+    "BOCK_ROUND_GAMES",
+    "CLUB_OPTIONS",
     "FOREHAND",
     "GAME_KEYS",
     "ISKO",
@@ -136,6 +155,7 @@ __all__ = [
     "Announcement",
     "AuctionStage",
     "Bid",
+    "BockEvent",
     "Card",
     "CardNotationError",
     "CardSet",
@@ -159,6 +179,8 @@ __all__ = [
     "Hold",
     "IllegalActionError",
     "InvalidContractError",
+    "KontraUntil",
+    "KontraWho",
     "Level",
     "Mask",
     "Option",
@@ -168,9 +190,13 @@ __all__ = [
     "Play",
     "PlayerView",
     "Prompt",
+    "RamschSkat",
     "Rank",
     "Reason",
+    "RuleOption",
     "RuleSet",
+    "RuleSetError",
+    "SchenkenWho",
     "ScoreSheet",
     "ScoringList",
     "Seat",
@@ -195,6 +221,7 @@ __all__ = [
     "format_cards",
     "game_points",
     "game_value",
+    "is_built_in",
     "legal_actions",
     "legal_cards",
     "matador_sequence",
@@ -202,11 +229,14 @@ __all__ = [
     "must_follow",
     "next_bid",
     "opening",
+    "own_rules",
     "parse_card",
     "parse_cards",
     "possible_places",
     "replay",
     "result",
+    "rules_from_json",
+    "rules_to_json",
     "seat_players",
     "sheet_of",
     "sort_for_game",
