@@ -34,10 +34,15 @@ from coach.rules.actions import (
     Declare,
     GiveUp,
     Hold,
+    Kontra,
     Pass,
     PickUp,
     Play,
+    PlayOn,
+    Re,
+    Schenken,
     Seat,
+    TakeGift,
 )
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
@@ -139,15 +144,22 @@ def _action_data(action: Action) -> dict[str, Any]:
         return {"declare": action.contract.iss_token, "discard": discard}
     if isinstance(action, Play):
         return {"play": action.card.name}
+    if isinstance(action, Kontra):
+        return {"kontra": action.seat}
+    if isinstance(action, Schenken):
+        return {"schenken": action.seat}
     return {"do": _SIMPLE_NAMES[type(action)]}
 
 
-_SIMPLE: dict[str, type[Hold | Pass | PickUp | GiveUp | Concede]] = {
+_SIMPLE: dict[str, type[Hold | Pass | PickUp | GiveUp | Concede | Re | TakeGift | PlayOn]] = {
     "hold": Hold,
     "pass": Pass,
     "pick_up": PickUp,
     "give_up": GiveUp,
     "concede": Concede,
+    "re": Re,
+    "take_gift": TakeGift,
+    "play_on": PlayOn,
 }
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
@@ -361,10 +373,21 @@ def _action(data: dict[str, Any]) -> Action:
         return Declare(contract, cards)
     if "play" in data:
         return Play(_card(data["play"]))
+    if "kontra" in data:
+        return Kontra(_seat(data["kontra"]))
+    if "schenken" in data:
+        return Schenken(_seat(data["schenken"]))
     kind = _SIMPLE.get(data.get("do", ""))
     if kind is None:
         raise TableFormatError(f"unknown action {data!r}")
     return kind()
+
+
+def _seat(value: Any) -> Seat:
+    if value not in (0, 1, 2):
+        raise TableFormatError(f"not a seat (0, 1 or 2): {value!r}")
+    seat: Seat = value
+    return seat
 
 
 def _contract(token: Any) -> Contract:
