@@ -109,10 +109,20 @@ def ramsch_games(text: str) -> list[tuple[Deal, list[Play]]]:
     return games
 
 
+CHUNK = 100
+"""Deals per XSkat run: its game list keeps only a few hundred games."""
+
+
 def check_ramsch(count: int, seed: int) -> Counter[str]:
     """Play `count` Ramsch deals in XSkat; count where our loser and minus agree with its list."""
+    tally: Counter[str] = Counter()
     rng = random.Random(seed)
-    deals = [Deal.shuffled(rng) for _ in range(count)]
+    for _ in range(0, count, CHUNK):
+        tally += _check_ramsch([Deal.shuffled(rng) for _ in range(CHUNK)])
+    return tally
+
+
+def _check_ramsch(deals: list[Deal]) -> Counter[str]:
     log, listing = run(deals, ("-ramsch", "-ramschonly"))
     tally: Counter[str] = Counter()
     lines = list_lines(listing)
@@ -130,6 +140,9 @@ def check_ramsch(count: int, seed: int) -> Counter[str]:
         seat = (line.column - first) % 3
         if outcome.durchmarsch is not None:
             ours = (outcome.durchmarsch, 120, True)
+        elif len(outcome.losers) == 2:  # XSkat lists a tie as won by the third player
+            third = next(s for s in range(3) if s not in outcome.losers)
+            ours = (third, -outcome.scores[outcome.losers[0]], True)
         elif outcome.losers:
             ours = (outcome.losers[0], -outcome.scores[outcome.losers[0]], False)
         else:
@@ -144,8 +157,14 @@ def check_ramsch(count: int, seed: int) -> Counter[str]:
 def check_bock(count: int, seed: int) -> Counter[str]:
     """Play `count` deals with Bock rounds after 60–60 and a won Grand Hand; compare each list
     value (Bock doubling included) with XSkat's list."""
+    tally: Counter[str] = Counter()
     rng = random.Random(seed)
-    deals = [Deal.shuffled(rng) for _ in range(count)]
+    for _ in range(0, count, CHUNK):
+        tally += _check_bock([Deal.shuffled(rng) for _ in range(CHUNK)])
+    return tally
+
+
+def _check_bock(deals: list[Deal]) -> Counter[str]:
     log, listing = run(deals, ("-newrules", *BOCK_FLAGS))
     lines = list_lines(listing)
     sheet = ScoreSheet(("1", "2", "3"), BOCK_RULES, ScoringList.SIMPLE)
