@@ -19,6 +19,7 @@ from typing import Any
 from coach.heuristic import Grade
 from coach.play.players import Strength
 from coach.play.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
+from coach.records.club_record import own_rules_text
 from coach.records.iss import (
     IssFormatError,
     IssRecord,
@@ -47,6 +48,7 @@ from coach.rules.actions import (
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
 from coach.rules.explain import Fact, Reason
+from coach.rules.rule_file import RuleSetError, rules_from_json
 from coach.rules.scoring import ScoringList, seat_players
 from coach.rules.values import GameValue, Level
 
@@ -75,8 +77,10 @@ def dumps(table: Table, trial: Table | None = None) -> str:
 
 def _data(table: Table) -> dict[str, Any]:
     games = [*table.past, PlayedGame(table.deal_number, table.state)]
+    own = own_rules_text(table.rules)
     return {
         "rules": table.rules.name,
+        **({} if own is None else {"own_rules": json.loads(own)}),
         "list": table.kind.value,
         "series": table.games,
         "players": [
@@ -243,6 +247,11 @@ def _describe(error: Exception) -> str:
 
 def _table(data: dict[str, Any]) -> Table:
     rules = RULE_SETS.get(data["rules"])
+    if "own_rules" in data:
+        try:
+            rules = rules_from_json(json.dumps(data["own_rules"]))
+        except RuleSetError as error:
+            raise TableFormatError(f"own rule set: {error}") from None
     if rules is None:
         raise TableFormatError(f"unknown rule set {data['rules']!r} ({', '.join(RULE_SETS)})")
     players = tuple(

@@ -38,6 +38,18 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from coach.records.club_record import (
+    OWN_RULES_KEY,
+    RAMSCH_SCORES,
+    RAMSCH_WORD,
+    extension_token,
+    is_extension_token,
+    own_rules_text,
+    parse_extension,
+    parse_ramsch_scores,
+    ramsch_text,
+    read_own_rules,
+)
 from coach.rules.actions import (
     Action,
     Bid,
@@ -48,15 +60,21 @@ from coach.rules.actions import (
     GiveUp,
     Hold,
     IllegalActionError,
+    Kontra,
     Pass,
     PickUp,
     Play,
+    PlayOn,
+    Re,
+    Schenken,
     Seat,
+    TakeGift,
 )
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import ISS, RULE_SETS, Contract, InvalidContractError, RuleSet
 from coach.rules.game import GameState, Phase, apply
 from coach.rules.result import GameResult, result
+from coach.rules.rule_file import RuleSetError
 
 UNKNOWN = "??"
 RULES_KEY = "RU"  # the rule set of a record: SGF's rules property, not one the ISS writes
@@ -115,6 +133,7 @@ class IssResult:
     left: int = -1
     timed_out: int = -1
     resigned: bool | None = None
+    ramsch: tuple[int, int, int] | None = None  # a Ramsch's scores by seat (`club_record`)
 
     @property
     def penalty(self) -> bool:
@@ -124,6 +143,8 @@ class IssResult:
         """The value of ``R[...]`` as the server writes it (the inverse of the reader)."""
         if self.passed:
             return "passed"
+        if self.ramsch is not None:
+            return ramsch_text(self.ramsch)
         fields = [
             f"d:{self.declarer}",
             self.outcome,
@@ -146,6 +167,8 @@ class IssResult:
         """The compared fields (``kiebitz replay --json``); ``{"passed": true}`` for passed."""
         if self.passed:
             return {"passed": True}
+        if self.ramsch is not None:
+            return {"ramsch": list(self.ramsch)}
         fields: dict[str, Any] = {
             "d": self.declarer,
             "win": self.outcome == "win",
@@ -185,6 +208,8 @@ class IssRecord:
     def rules(self) -> RuleSet | None:
         """The rule set named by ``RU[...]``, or `None` when the record names none (the ISS's)."""
         name = self.properties.get(RULES_KEY)
+        if OWN_RULES_KEY in self.properties:
+            return read_own_rules(self.properties[OWN_RULES_KEY])
         return None if name is None else RULE_SETS[name]
 
     @property
@@ -328,7 +353,15 @@ def _record(properties: dict[str, str], line: int) -> IssRecord:
     if properties.get("GM", "Skat") != "Skat":
         raise IssFormatError(f"not a Skat game: GM[{properties['GM']}]", record_id, line=line)
     rules = properties.get(RULES_KEY)
-    if rules is not None and rules not in RULE_SETS:
+    if OWN_RULES_KEY in properties:
+        try:
+            own = read_own_rules(properties[OWN_RULES_KEY])
+        except RuleSetError as error:
+            raise IssFormatError(f"{OWN_RULES_KEY}: {error}", record_id, line=line) from None
+        if own.name != rules:
+            problem = f"{OWN_RULES_KEY} is {own.name!r}, {RULES_KEY}[{rules}] another"
+            raise IssFormatError(problem, record_id, line=line)
+    elif rules is not None and rules not in RULE_SETS:
         problem = f"unknown rule set {RULES_KEY}[{rules}] ({', '.join(RULE_SETS)})"
         raise IssFormatError(problem, record_id, line=line)
     if "MV" not in properties:
@@ -375,6 +408,14 @@ def _parse_result(text: str, record_id: str, line: int) -> IssResult:
     words = text.split()
     if words == ["passed"]:
         return IssResult(passed=True)
+    if words[:1] == [RAMSCH_WORD]:
+        try:
+            key, _, value = words[1].partition(":")
+            if key != RAMSCH_SCORES or len(words) != 2:
+                raise ValueError(key)
+            return IssResult(passed=False, ramsch=parse_ramsch_scores(value))
+        except (IndexError, ValueError):
+            raise IssFormatError(f"unreadable result R[{text}]", record_id, line=line) from None
     fields: dict[str, str] = {}
     flags: set[str] = set()
     for word in words:
@@ -432,7 +473,7 @@ def action_token(state: GameState, action: Action) -> str:
         return f"{action.contract.iss_token}.{first.name}.{second.name}"
     if isinstance(action, Play):
         return action.card.name
-    return "RE"
+    return extension_token(action) or "RE"
 
 
 def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Action:
@@ -443,6 +484,8 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
     Raises `ValueError` saying what is wrong with the token.
     """
     seat = state.to_move if actor is None else actor
+    if is_extension_token(token) and seat is not None:
+        return parse_extension(token, seat)
     if state.phase is Phase.BIDDING:
         if token == "y":
             return Hold()
@@ -503,7 +546,7 @@ def _check_open_cards(
 
 # the order the ISS writes its properties in; others follow them, then RU, MV and R
 PROPERTY_ORDER = ("GM", "PC", "CO", "SE", "ID", "DT", "P0", "P1", "P2", "R0", "R1", "R2")
-WRITTEN_KEYS = frozenset(("GM", "ID", "P0", "P1", "P2", RULES_KEY, "MV", "R"))
+WRITTEN_KEYS = frozenset(("GM", "ID", "P0", "P1", "P2", RULES_KEY, OWN_RULES_KEY, "MV", "R"))
 
 
 def format_record(
@@ -525,9 +568,12 @@ def format_record(
     a game aborted during the auction the server's penalty result; the rule set is ``RU[...]``.
     Raises `ValueError` for actors, properties or a rule set that do not fit.
     """
-    if RULE_SETS.get(state.rules.name) != state.rules:
+    own = own_rules_text(state.rules)
+    if own is not None and state.rules.name in RULE_SETS:
         raise ValueError(f"the rule set {state.rules.name!r} is none a reader knows")
     values = {**_extra_properties(properties), "GM": "Skat", "ID": record_id}
+    if own is not None:
+        values[OWN_RULES_KEY] = own
     values.update((f"P{seat}", name) for seat, name in enumerate(names))
     ordered = [key for key in PROPERTY_ORDER if key in values]
     ordered += [key for key in values if key not in ordered]
@@ -587,7 +633,12 @@ def _actor(state: GameState, action: Action, given: Seat | None, index: int) -> 
         if given not in state.defenders:
             raise ValueError(f"action {index + 1}: seat {given} concedes but does not defend")
         return given
-    seat = state.declarer if isinstance(action, GiveUp) else state.to_move
+    if isinstance(action, Kontra | Schenken):
+        seat: Seat | None = action.seat
+    elif isinstance(action, GiveUp | Re | TakeGift | PlayOn):
+        seat = state.declarer
+    else:
+        seat = state.to_move
     assert seat is not None
     if given is not None and given != seat:
         raise ValueError(f"action {index + 1} is seat {seat}'s, not seat {given}'s")
@@ -616,6 +667,8 @@ def result_of(game: GameResult) -> IssResult:
     """A game result as the server's ``R`` fields (``r:1`` when a side gave up)."""
     if game.passed:
         return IssResult(passed=True)
+    if game.ramsch is not None:
+        return IssResult(passed=False, ramsch=game.ramsch.scores)
     assert game.declarer is not None
     return IssResult(
         passed=False,
@@ -714,7 +767,7 @@ def walk(record: IssRecord, rules: RuleSet) -> Walk:
                 if len(resigned) < 2:
                     continue  # one defender alone cannot end the game on ISS
                 seat = resigned[0]
-        elif seat != state.to_move:
+        elif seat != state.to_move and not is_extension_token(token):
             raise fail(f"it is seat {state.to_move}'s turn, not seat {seat}'s")
         try:
             state = apply(state, parse_action(state, token, seat))
@@ -846,6 +899,8 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Replay:
         return Replay(record, walked, outcome, game, (), None)
     mine, theirs = result_of(game).as_dict(), server.as_dict()
     keys = ("passed",) if game.passed or server.passed else COMPARED_FIELDS
+    if game.ramsch is not None or server.ramsch is not None:
+        keys = ("ramsch",)
     mismatches = tuple(key for key in keys if mine.get(key) != theirs.get(key))
     return Replay(record, walked, outcome, game, mismatches, not mismatches)
 

@@ -62,6 +62,7 @@ from coach.rules import (
 from ui.action_words import action_text, cards_text, grade_text
 from ui.card_buttons import card_buttons
 from ui.card_svg import hand_svg
+from ui.club_table import club_banner, club_buttons, learner_did_well
 from ui.jobs import JobLost, Progress, jobs, settle
 from ui.notebook_save import save_to_notebook
 from ui.play_state import (
@@ -661,7 +662,7 @@ def _result(ctx: PageContext, table: Table) -> None:
     outcome = table.result
     if outcome is not None and outcome.passed:
         st.info(text)
-    elif outcome is not None and (outcome.declarer == table.learner_seat) == outcome.won:
+    elif outcome is not None and learner_did_well(outcome, table.learner_seat):
         st.success(text, icon=":material/celebration:")
     else:
         st.error(text)
@@ -836,10 +837,12 @@ def _table(ctx: PageContext, state: PlayState) -> None:
             st.markdown(
                 ctx.t("play.declarer", name=_name(ctx, table, table.state.declarer), game=game)
             )
+        club_banner(ctx, table)
         _trick(ctx, table)
         if table.waiting is Waiting.OVER:
             _result(ctx, table)
         _decision(ctx, state)
+        club_buttons(ctx, table, _act)
         st.markdown(f"**{_seat_label(ctx, table, table.learner_seat)}**")
         _learner_hand(ctx, state)
     with side:

@@ -1,0 +1,61 @@
+"""Einstellungen and Spielen under own club rules: a rule set made with every option explained,
+chosen, and a Ramsch played to the end with the score sheet showing it (seed 000, Regeleinstellung
+and Ramsch)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from streamlit.testing.v1 import AppTest
+
+from coach.rules import KontraWho
+from ui.play_state import PlayState
+
+App = Callable[[str | None], AppTest]
+PASSED_DEAL = 1  # everyone passes it: under Ramsch rules it is played as a Ramsch
+
+
+def _make_club_rules(app: App) -> AppTest:
+    at = app("settings")
+    assert not at.exception
+    at.text_input(key="rules_name").set_value("Stammtisch")
+    at.toggle(key="rules_ramsch").set_value(True)
+    at.radio(key="rules_kontra").set_value(KontraWho.ANY_DEFENDER.value)
+    save = next(b for b in at.button if b.label == "Regelsatz speichern")
+    at = save.click().run()
+    assert not at.exception, at.exception
+    assert any("Stammtisch" in s.value for s in at.success)
+    at = at.run()  # the choice above the editor lists the new set from the next run on
+    return at.radio(key="settings_rules").set_value("Stammtisch").run()
+
+
+def test_an_own_rule_set_explains_each_option_and_is_chosen(app: App) -> None:
+    at = _make_club_rules(app)
+    captions = " ".join(c.value for c in at.caption)
+    assert "Jungfrau" in captions and "Kontra" in captions and "Bock" in captions
+    assert at.radio(key="settings_rules").value == "Stammtisch"
+
+
+def test_a_ramsch_is_played_to_the_end_and_written_on_the_sheet(app: App) -> None:
+    at = _make_club_rules(app)
+    at.switch_page("ui/views/play.py").run()
+    at.radio(key="play_pace").set_value("0").run()
+    at.number_input(key="play_deal").set_value(PASSED_DEAL).run()
+    at = at.button(key="play_start").click().run()
+    keys = lambda: [b.key for b in at.main.button if not b.disabled]  # noqa: E731
+    while "play_pass" in keys():
+        at = at.button(key="play_pass").click().run()
+        assert not at.exception, at.exception
+    state = at.session_state["play"]
+    assert isinstance(state, PlayState) and state.table is not None
+    assert state.table.state.ramsch and state.table.rules.name == "Stammtisch"
+    assert any("Ramsch" in m.value for m in at.markdown)
+    while "play_next_game" not in keys():
+        cards = [k for k in keys() if k.startswith("play_card_")]
+        assert cards, keys()
+        at = at.button(key=cards[0]).click().run()
+        assert not at.exception, at.exception
+    text = " ".join(e.value for e in (*at.success, *at.error, *at.info))
+    assert "Ramsch" in text and "Augen" in text
+    sheet = at.dataframe[0].value
+    assert "Ramsch" in " ".join(sheet.iloc[0].astype(str))
