@@ -27,7 +27,7 @@ from coach.heuristic.decide import decide
 from coach.rules.actions import Action, Declare, PickUp, Play
 from coach.rules.decision import Decision
 from coach.rules.explain import Fact, Reason
-from coach.rules.game import GameState, Phase
+from coach.rules.game import GameState, Phase, Prompt
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView, every_completion
 from coach.sampled.analysis import Analysis, Progress, analyse_in, decision_of
@@ -140,9 +140,12 @@ def _bid(view: PlayerView, quick: Decision) -> Hint:
 
 
 def _worth_searching(view: PlayerView, budget: Budget) -> bool:
-    """The search runs with a budget, outside the auction, when there is a choice to make."""
+    """The search runs with a budget, outside the auction, when there is a choice to make; it
+    plays declarer games' cards (a Ramsch, Kontra and Schenken stay with the rules of thumb)."""
     if budget.worlds <= 0 or view.phase not in (Phase.SKAT, Phase.DECLARE, Phase.PLAY):
         return False
+    if view.ramsch or view.announce_options or view.prompt is not Prompt.CARD:
+        return view.phase is not Phase.PLAY
     if view.phase is Phase.PLAY:
         assert view.contract is not None
         led = view.trick[0] if view.trick else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coach.rules.actions import Action, Declare, Play, Seat
+from coach.rules.actions import Action, Bid, Declare, Hold, Pass, PickUp, Play, Seat
 from coach.rules.cards import Card
 from coach.rules.contract import GameType
 from coach.rules.explain import Reason
@@ -115,6 +115,8 @@ def decision_cost(
     that seat's view; `None` when the search did not consider the action."""
     seat = before.to_move
     assert seat is not None
+    if before.ramsch or not isinstance(taken, Bid | Hold | Pass | PickUp | Declare | Play):
+        return None  # the search plays declarer games; club announcements it does not price
     analysis = analyse(view_of(before, seat), worlds, seed, progress)
     chosen = next((o for o in analysis.options if o.action == taken), None)
     if chosen is None:

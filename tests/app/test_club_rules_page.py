@@ -59,3 +59,31 @@ def test_a_ramsch_is_played_to_the_end_and_written_on_the_sheet(app: App) -> Non
     assert "Ramsch" in text and "Augen" in text
     sheet = at.dataframe[0].value
     assert "Ramsch" in " ".join(sheet.iloc[0].astype(str))
+
+
+def test_a_defender_says_kontra_and_the_game_is_scored_double(app: App) -> None:
+    at = _make_club_rules(app)
+    at.switch_page("ui/views/play.py").run()
+    at.radio(key="play_pace").set_value("0").run()
+    at.number_input(key="play_deal").set_value(2).run()  # an engine declares, the learner defends
+    at = at.button(key="play_start").click().run()
+    keys = lambda: [b.key for b in at.main.button if not b.disabled]  # noqa: E731
+    while "play_pass" in keys():
+        at = at.button(key="play_pass").click().run()
+    said = False
+    while "play_next_game" not in keys():
+        if "play_kontra" in keys():
+            at = at.button(key="play_kontra").click().run()
+            said = True
+            assert any("Kontra ist gesagt" in m.value for m in at.markdown)
+            continue
+        cards = [k for k in keys() if k.startswith("play_card_")]
+        assert cards, keys()
+        at = at.button(key=cards[0]).click().run()
+        assert not at.exception, at.exception
+    assert said
+    state = at.session_state["play"]
+    assert isinstance(state, PlayState) and state.table is not None
+    assert state.table.state.kontra == 1
+    text = " ".join(e.value for e in (*at.success, *at.error, *at.info))
+    assert "Kontra" in text
