@@ -15,6 +15,10 @@ App = Callable[[str | None], AppTest]
 PASSED_DEAL = 1  # everyone passes it: under Ramsch rules it is played as a Ramsch
 
 
+def _keys(at: AppTest) -> list[str]:
+    return [str(b.key) for b in at.main.button if not b.disabled]
+
+
 def _make_club_rules(app: App) -> AppTest:
     at = app("settings")
     assert not at.exception
@@ -42,17 +46,16 @@ def test_a_ramsch_is_played_to_the_end_and_written_on_the_sheet(app: App) -> Non
     at.radio(key="play_pace").set_value("0").run()
     at.number_input(key="play_deal").set_value(PASSED_DEAL).run()
     at = at.button(key="play_start").click().run()
-    keys = lambda: [b.key for b in at.main.button if not b.disabled]  # noqa: E731
-    while "play_pass" in keys():
+    while "play_pass" in _keys(at):
         at = at.button(key="play_pass").click().run()
         assert not at.exception, at.exception
     state = at.session_state["play"]
     assert isinstance(state, PlayState) and state.table is not None
     assert state.table.state.ramsch and state.table.rules.name == "Stammtisch"
     assert any("Ramsch" in m.value for m in at.markdown)
-    while "play_next_game" not in keys():
-        cards = [k for k in keys() if k.startswith("play_card_")]
-        assert cards, keys()
+    while "play_next_game" not in _keys(at):
+        cards = [k for k in _keys(at) if k.startswith("play_card_")]
+        assert cards, _keys(at)
         at = at.button(key=cards[0]).click().run()
         assert not at.exception, at.exception
     text = " ".join(e.value for e in (*at.success, *at.error, *at.info))
@@ -67,18 +70,17 @@ def test_a_defender_says_kontra_and_the_game_is_scored_double(app: App) -> None:
     at.radio(key="play_pace").set_value("0").run()
     at.number_input(key="play_deal").set_value(2).run()  # an engine declares, the learner defends
     at = at.button(key="play_start").click().run()
-    keys = lambda: [b.key for b in at.main.button if not b.disabled]  # noqa: E731
-    while "play_pass" in keys():
+    while "play_pass" in _keys(at):
         at = at.button(key="play_pass").click().run()
     said = False
-    while "play_next_game" not in keys():
-        if "play_kontra" in keys():
+    while "play_next_game" not in _keys(at):
+        if "play_kontra" in _keys(at):
             at = at.button(key="play_kontra").click().run()
             said = True
             assert any("Kontra ist gesagt" in m.value for m in at.markdown)
             continue
-        cards = [k for k in keys() if k.startswith("play_card_")]
-        assert cards, keys()
+        cards = [k for k in _keys(at) if k.startswith("play_card_")]
+        assert cards, _keys(at)
         at = at.button(key=cards[0]).click().run()
         assert not at.exception, at.exception
     assert said
