@@ -3,7 +3,9 @@
 Cards and card sets (`cards`, `notation`), contracts and rule sets (`contract`, `rule_set`), game
 values and bid values (`values`, `bid_value`), the game as a phase machine (`game`), what one seat
 may see (`view`), scoring lists (`scoring`), and the typed reasons every explanation is made of
-(`explain`, `decision`, `refusals`).
+(`explain`, `decision`, `refusals`). Club rules: the options (`club`), own rule sets as JSON
+(`rule_file`), Kontra, Re and Schenken (`announce`), Ramsch scoring (`ramsch`), Bock rounds
+(`bock`).
 """
 
 from coach.rules.actions import (
