@@ -108,7 +108,7 @@ def refusal(state: GameState, action: Action) -> Reason | None:
 
 def announcements(state: GameState, seat: Seat) -> list[Action]:
     """The announcements `seat` may make now (besides its card), in a fixed order."""
-    if state.contract is None or state.ramsch or gift_pending(state):
+    if state.is_over or state.contract is None or state.ramsch or gift_pending(state):
         return []
     found: list[Action] = []
     if kontra_refusal(state, seat) is None:
