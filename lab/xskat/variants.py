@@ -186,6 +186,26 @@ def _check_bock(deals: list[Deal]) -> Counter[str]:
     return tally
 
 
+def check_kontra(count: int, seed: int) -> Counter[str]:
+    """Play `count` deals with ``-kontra``. XSkat's log does not say when Kontra or Re fell, so
+    each list value is set against our plain value: ``plain`` (no Kontra), ``doubled`` (exactly
+    twice ours: XSkat's Kontra, as our Kontra doubles), ``quadrupled`` (Re), else ``differ``."""
+    tally: Counter[str] = Counter()
+    rng = random.Random(seed)
+    for _ in range(0, count, CHUNK):
+        log, listing = run([Deal.shuffled(rng) for _ in range(CHUNK)], ("-newrules", "-kontra"))
+        lines = list_lines(listing)
+        for game in parse_log(log):
+            outcome = replay(game, ISKO)
+            if outcome.passed:
+                if lines and lines[0].value == 0:
+                    lines.pop(0)
+                continue
+            factor = lines.pop(0).value / abs(outcome.score)
+            tally[{1.0: "plain", 2.0: "doubled", 4.0: "quadrupled"}.get(factor, "differ")] += 1
+    return tally
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
@@ -193,6 +213,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     print("Ramsch:", dict(check_ramsch(args.games, args.seed)))
     print("Bock:", dict(check_bock(args.games, args.seed)))
+    print("Kontra:", dict(check_kontra(args.games, args.seed)))
 
 
 if __name__ == "__main__":
