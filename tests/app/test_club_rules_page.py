@@ -89,3 +89,10 @@ def test_a_defender_says_kontra_and_the_game_is_scored_double(app: App) -> None:
     assert state.table.state.kontra == 1
     text = " ".join(e.value for e in (*at.success, *at.error, *at.info))
     assert "Kontra" in text
+
+
+def test_every_page_opens_under_an_own_rule_set(app: App) -> None:
+    at = _make_club_rules(app)
+    for page in ("start", "learn", "practice", "bid_value", "notebook", "progress", "play"):
+        at.switch_page(f"ui/views/{page}.py").run()
+        assert not at.exception, (page, at.exception)
