@@ -38,6 +38,8 @@ from coach.rules.ramsch import RamschTrick, ramsch_result
 from coach.rules.result import result
 from coach.rules.rule_file import own_rules
 from coach.rules.scoring import ScoreSheet, ScoringList
+from coach.search import Solver
+from coach.search.outcome import outcome
 
 DEAL = Deal.from_order(
     parse_cards(
@@ -316,3 +318,14 @@ def test_the_bierlachs_list_names_who_pays() -> None:
         sheet = sheet.add(won)
     assert max(sheet.totals()) >= 100
     assert sheet.totals()[sheet.bierlachs_payer() or 0] == min(sheet.totals())
+
+
+def test_the_search_prices_a_kontra_game_as_the_sheet_writes_it() -> None:
+    # the coach's costs in list points follow Kontra's doubling
+    state = apply(_grand_hand(KONTRA, seat=0), Kontra(1))
+    while len(state.tricks) < 9 or len(state.trick) < 2:  # the last card is forced
+        state = apply(state, next(a for a in legal_actions(state) if isinstance(a, Play)))
+    solved = outcome(Solver(), state)
+    played = result(_play_lowest(state))
+    points = KONTRA.sheet_points(played.won, played.score, ScoringList.TOURNAMENT)
+    assert (solved.declarer_list, solved.defender_list) == points
