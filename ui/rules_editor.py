@@ -56,7 +56,7 @@ def _option_widget(ctx: PageContext, option: RuleOption, current: RuleSet, key: 
         st.caption(explain)
         return bool(flag)
     assert isinstance(value, Enum)
-    choices = {choice.value: _choice_text(ctx, choice) for choice in option.choices}  # type: ignore[attr-defined]
+    choices = {c.value: _choice_text(ctx, c) for c in option.choices if isinstance(c, Enum)}
     picked = st.radio(
         label,
         list(choices),
