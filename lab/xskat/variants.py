@@ -24,8 +24,8 @@ from pathlib import Path
 
 from coach.rules.actions import Deal, Pass, Play, Seat
 from coach.rules.cards import CardSet
-from coach.rules.club import BockEvent
-from coach.rules.contract import ISKO, ScoringList
+from coach.rules.club import BockEvent, RamschSkat
+from coach.rules.contract import ISKO, RuleSet, ScoringList
 from coach.rules.game import GameState, apply
 from coach.rules.result import result
 from coach.rules.rule_file import own_rules
@@ -43,6 +43,7 @@ from lab.xskat.program import (
 )
 
 RAMSCH_RULES = own_rules("xskat-ramsch", ISKO, ramsch=True)  # skat to the last trick, Jungfrau x2
+LOSER_RULES = own_rules("xskat-skattoloser", ISKO, ramsch=True, ramsch_skat=RamschSkat.MOST_AUGEN)
 BOCK_RULES = own_rules(
     "xskat-bock", ISKO, bock_events=frozenset({BockEvent.SIXTY_SIXTY, BockEvent.GRAND_HAND_WON})
 )
@@ -113,24 +114,27 @@ CHUNK = 100
 """Deals per XSkat run: its game list keeps only a few hundred games."""
 
 
-def check_ramsch(count: int, seed: int) -> Counter[str]:
-    """Play `count` Ramsch deals in XSkat; count where our loser and minus agree with its list."""
+def check_ramsch(count: int, seed: int, to_loser: bool = False) -> Counter[str]:
+    """Play `count` Ramsch deals in XSkat; count where our loser and minus agree with its list.
+    `to_loser`: the skat goes to the loser (XSkat's ``-skattoloser``, our `MOST_AUGEN`)."""
     tally: Counter[str] = Counter()
     rng = random.Random(seed)
+    rules = LOSER_RULES if to_loser else RAMSCH_RULES
+    flags = ("-ramsch", "-ramschonly", *(("-skattoloser",) if to_loser else ()))
     for _ in range(0, count, CHUNK):
-        tally += _check_ramsch([Deal.shuffled(rng) for _ in range(CHUNK)])
+        tally += _check_ramsch([Deal.shuffled(rng) for _ in range(CHUNK)], rules, flags)
     return tally
 
 
-def _check_ramsch(deals: list[Deal]) -> Counter[str]:
-    log, listing = run(deals, ("-ramsch", "-ramschonly"))
+def _check_ramsch(deals: list[Deal], rules: RuleSet, flags: tuple[str, ...]) -> Counter[str]:
+    log, listing = run(deals, flags)
     tally: Counter[str] = Counter()
     lines = list_lines(listing)
     games = ramsch_games(log)
     if len(lines) != len(games):
         tally["list lines missing"] = abs(len(games) - len(lines))
     for index, ((deal, cards), line) in enumerate(zip(games, lines, strict=False)):
-        state = GameState.new(deal, RAMSCH_RULES)
+        state = GameState.new(deal, rules)
         actions: list[Pass | Play] = [Pass(), Pass(), Pass(), *cards]
         for action in actions:
             state = apply(state, action)
@@ -212,6 +216,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=34)
     args = parser.parse_args(argv)
     print("Ramsch:", dict(check_ramsch(args.games, args.seed)))
+    print("Ramsch, skat to the loser:", dict(check_ramsch(args.games, args.seed, to_loser=True)))
     print("Bock:", dict(check_bock(args.games, args.seed)))
     print("Kontra:", dict(check_kontra(args.games, args.seed)))
 

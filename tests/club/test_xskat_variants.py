@@ -27,6 +27,10 @@ def test_xskat_scores_a_hundred_ramsch_games_as_we_do() -> None:
     assert check_ramsch(100, 7) == {"agree": 100}
 
 
+def test_with_the_skat_to_the_loser_too() -> None:
+    assert check_ramsch(100, 8, to_loser=True) == {"agree": 100}
+
+
 def test_xskat_doubles_the_same_games_in_bock_rounds() -> None:
     tally = check_bock(100, 7)
     assert tally["differ"] == 0 and tally["agree"] > 90 and tally["bock games"] > 0
