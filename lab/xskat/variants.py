@@ -149,8 +149,8 @@ def _check_ramsch(deals: list[Deal], rules: RuleSet, flags: tuple[str, ...]) -> 
             ours = (third, -outcome.scores[outcome.losers[0]], True)
         elif outcome.losers:
             ours = (outcome.losers[0], -outcome.scores[outcome.losers[0]], False)
-        else:
-            ours = (-1, 0, False)
+        else:  # all three tie: nobody pays; XSkat lists 0 under some player's column
+            ours = (seat, 0, False)
         theirs = (seat, line.value, line.won)
         tally["agree" if ours == theirs else "differ"] += 1
         if ours != theirs and tally["differ"] <= 5:
