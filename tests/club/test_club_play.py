@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from coach.advice import insight
 from coach.rules.actions import (
     Concede,
     Deal,
@@ -38,6 +39,7 @@ from coach.rules.ramsch import RamschTrick, ramsch_result
 from coach.rules.result import result
 from coach.rules.rule_file import own_rules
 from coach.rules.scoring import ScoreSheet, ScoringList
+from coach.rules.view import view_of
 from coach.search import Solver
 from coach.search.outcome import outcome
 
@@ -83,6 +85,7 @@ def test_with_ramsch_a_deal_all_pass_is_played_without_declarer() -> None:
     assert all(isinstance(a, Play) for a in legal_actions(state))
     assert prompt_of(state, 1) is Prompt.NONE
     assert check(state, Concede(), 1) is not None
+    assert len(insight(view_of(state, 1)).trumps_out) == 4  # the aid counts the jacks out
     done = _play_lowest(state)
     outcome = result(done)
     assert outcome.ramsch is not None and not outcome.passed and outcome.declarer is None
