@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from coach.rules.actions import SEAT_NAMES, SEATS, Ending
 from coach.rules.explain import Reason
-from coach.rules.ramsch import RamschResult
 from coach.rules.result import GameResult
+from coach.rules.rule_set.ramsch import RamschResult
 
 
 def ramsch_words(ramsch: RamschResult) -> tuple[Reason, ...]:

@@ -20,14 +20,9 @@ from coach.heuristic import Grade
 from coach.play.players import Strength
 from coach.play.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
 from coach.records.club_record import own_rules_text
-from coach.records.iss import (
-    IssFormatError,
-    IssRecord,
-    format_record,
-    parse_records,
-    position_of,
-    walk,
-)
+from coach.records.iss import IssFormatError, IssRecord, parse_records
+from coach.records.iss_replay import position_of, walk
+from coach.records.iss_writer import format_record
 from coach.rules.actions import (
     Action,
     Bid,
@@ -48,7 +43,7 @@ from coach.rules.actions import (
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
 from coach.rules.explain import Fact, Reason
-from coach.rules.rule_file import RuleSetError, rules_from_json
+from coach.rules.rule_set.rule_file import RuleSetError, rules_from_json
 from coach.rules.scoring import ScoringList, seat_players
 from coach.rules.values import GameValue, Level
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from coach.rules.actions import Action, Kontra, PlayOn, Re, Schenken, Seat, TakeGift
 from coach.rules.contract import RULE_SETS, RuleSet
-from coach.rules.rule_file import rules_from_json, rules_to_json
+from coach.rules.rule_set.rule_file import rules_from_json, rules_to_json
 
 OWN_RULES_KEY = "XR"
 RAMSCH_WORD = "x.ramsch"

@@ -74,7 +74,7 @@ from coach.rules.cards import Card, CardSet
 from coach.rules.contract import ISS, RULE_SETS, Contract, InvalidContractError, RuleSet
 from coach.rules.game import GameState, Phase, apply
 from coach.rules.result import GameResult, result
-from coach.rules.rule_file import RuleSetError
+from coach.rules.rule_set.rule_file import RuleSetError
 
 UNKNOWN = "??"
 RULES_KEY = "RU"  # the rule set of a record: SGF's rules property, not one the ISS writes

@@ -42,14 +42,6 @@ from coach.rules.bid_value import (
     value_table,
 )
 from coach.rules.cards import JACKS_MASK, Card, CardSet, Mask, Rank, Suit, suit_mask
-from coach.rules.club import (
-    BOCK_ROUND_GAMES,
-    BockEvent,
-    KontraUntil,
-    KontraWho,
-    RamschSkat,
-    SchenkenWho,
-)
 from coach.rules.contract import (
     ALL_TRICKS,
     ISKO,
@@ -96,15 +88,6 @@ from coach.rules.notation import (
 )
 from coach.rules.refusals import card_refusals
 from coach.rules.result import GameResult, result
-from coach.rules.rule_file import (
-    CLUB_OPTIONS,
-    RuleOption,
-    RuleSetError,
-    is_built_in,
-    own_rules,
-    rules_from_json,
-    rules_to_json,
-)
 from coach.rules.rule_set import (
     TRICK_RULES,
     TRUMP,
@@ -113,6 +96,23 @@ from coach.rules.rule_set import (
     sort_for_game,
     trick_winner,
     trumps,
+)
+from coach.rules.rule_set.club import (
+    BOCK_ROUND_GAMES,
+    BockEvent,
+    KontraUntil,
+    KontraWho,
+    RamschSkat,
+    SchenkenWho,
+)
+from coach.rules.rule_set.rule_file import (
+    CLUB_OPTIONS,
+    RuleOption,
+    RuleSetError,
+    is_built_in,
+    own_rules,
+    rules_from_json,
+    rules_to_json,
 )
 from coach.rules.scoring import ScoreSheet, game_points, seat_players, sheet_of
 from coach.rules.values import (

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from coach.rules.actions import Action, Kontra, PlayOn, Re, Schenken, Seat, TakeGift
-from coach.rules.club import KontraUntil, KontraWho, SchenkenWho
 from coach.rules.contract import GameType
 from coach.rules.explain import Reason
+from coach.rules.rule_set.club import KontraUntil, KontraWho, SchenkenWho
 
 if TYPE_CHECKING:
     from coach.rules.game import GameState

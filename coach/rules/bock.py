@@ -7,9 +7,9 @@ round, not two.
 
 from __future__ import annotations
 
-from coach.rules.club import BOCK_ROUND_GAMES, BockEvent
 from coach.rules.contract import SCHNEIDERED_POINTS, GameType, RuleSet
 from coach.rules.result import GameResult
+from coach.rules.rule_set.club import BOCK_ROUND_GAMES, BockEvent
 
 BOCK_VALUE = 100
 """A game worth more than this starts a Bock round (`BockEvent.VALUE_100`)."""

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from coach.rules.cards import Suit
-from coach.rules.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 from coach.rules.explain import Reason
+from coach.rules.rule_set.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 
 
 class GameType(Enum):
@@ -118,7 +118,7 @@ class RuleSet:
     declarer may resign at any time (after the first trick the rest of the tricks then go to the
     defenders, ISS-FORMAT §2.5).
 
-    The club options (`coach.rules.club`, seed 000 Regelvarianten) are further fields, all off
+    The club options (`coach.rules.rule_set.club`, seed 000 Regelvarianten) are further fields, all off
     in the built-in sets: `ramsch` turns a deal all pass into a Ramsch without declarer (the skat
     to `ramsch_skat`, Jungfrau and Durchmarsch as set); `kontra` admits Kontra and Re during the
     first trick (each doubles the list score); `bock_events` start Bock rounds on the score

@@ -3,7 +3,7 @@
 Phases: BIDDING → SKAT (pick up or declare a hand game) → DECLARE (after pick-up: discard two
 cards and declare) → PLAY → FINISHED. Under club rules a deal all pass goes straight to PLAY as a
 Ramsch (no declarer, Grand's trick rules: only the jacks are trumps), and Kontra, Re and Schenken
-are said beside the cards (`coach.rules.announce`). Seats are fixed for one game: 0 forehand
+are said beside the cards (`coach.rules.rule_set.announce`). Seats are fixed for one game: 0 forehand
 (Vorhand), 1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully determined by its
 deal and its actions, so ``replay(deal, actions, rules)`` rebuilds any state.
 """
@@ -38,7 +38,6 @@ from coach.rules.actions import (
     Seat,
     TakeGift,
 )
-from coach.rules.announce import announcements, gift_pending, refusal
 from coach.rules.cards import Card, CardSet, Rank
 from coach.rules.contract import (
     Announcement,
@@ -48,6 +47,7 @@ from coach.rules.contract import (
 )
 from coach.rules.explain import Reason
 from coach.rules.rule_set import TRICK_RULES, TRUMP
+from coach.rules.rule_set.announce import announcements, gift_pending, refusal
 from coach.rules.values import MIN_BID, bid_values, next_bid
 
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from coach.rules.actions import SEATS, Seat
 from coach.rules.cards import CardSet
-from coach.rules.club import RamschSkat
 from coach.rules.contract import RuleSet
+from coach.rules.rule_set.club import RamschSkat
 
 DURCHMARSCH_POINTS = 120
 

@@ -15,7 +15,7 @@ from coach.rules.contract import (
     GameType,
 )
 from coach.rules.game import GameState, Phase
-from coach.rules.ramsch import RamschResult, RamschTrick, ramsch_result
+from coach.rules.rule_set.ramsch import RamschResult, RamschTrick, ramsch_result
 from coach.rules.values import game_value, matadors
 
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
-from coach.rules.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 from coach.rules.contract import ISKO, RULE_SETS, RuleSet
 from coach.rules.explain import Reason
+from coach.rules.rule_set.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 
 FORMAT = "kiebitz-rules-1"
 

@@ -10,7 +10,7 @@ deal passes to the left. Forehand sits left of the dealer; at a table of three t
 rearhand, at a table of four the dealer sits the game out.
 
 Club rules: a Ramsch writes each seat's own score; a game in a Bock round counts its list score
-twice (`coach.rules.bock`); a Bierlachs list ends when a player reaches the rule set's goal.
+twice (`coach.rules.rule_set.bock`); a Bierlachs list ends when a player reaches the rule set's goal.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from coach.rules.actions import SEATS
-from coach.rules.bock import bock_games_after
 from coach.rules.contract import RuleSet, ScoringList
 from coach.rules.result import GameResult
+from coach.rules.rule_set.bock import bock_games_after
 
 __all__ = ["ScoreSheet", "ScoringList", "dealer_of", "game_points", "seat_players", "sheet_of"]
 

@@ -27,7 +27,6 @@ from coach.rules.actions import (
     PickUp,
     Seat,
 )
-from coach.rules.announce import announcements
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Contract, RuleSet
 from coach.rules.game import (
@@ -42,6 +41,7 @@ from coach.rules.game import (
     replay,
 )
 from coach.rules.rule_set import TRICK_RULES
+from coach.rules.rule_set.announce import announcements
 
 
 @dataclass(frozen=True, slots=True)

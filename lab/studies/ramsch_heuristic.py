@@ -17,7 +17,7 @@ from coach.rules.actions import Deal, Pass
 from coach.rules.contract import ISKO
 from coach.rules.game import GameState, apply, legal_actions
 from coach.rules.result import result
-from coach.rules.rule_file import own_rules
+from coach.rules.rule_set.rule_file import own_rules
 from coach.rules.view import view_of
 
 RULES = own_rules("ramsch-study", ISKO, ramsch=True)

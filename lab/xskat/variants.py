@@ -24,11 +24,11 @@ from pathlib import Path
 
 from coach.rules.actions import Deal, Pass, Play, Seat
 from coach.rules.cards import CardSet
-from coach.rules.club import BockEvent, RamschSkat
 from coach.rules.contract import ISKO, RuleSet, ScoringList
 from coach.rules.game import GameState, apply
 from coach.rules.result import result
-from coach.rules.rule_file import own_rules
+from coach.rules.rule_set.club import BockEvent, RamschSkat
+from coach.rules.rule_set.rule_file import own_rules
 from coach.rules.scoring import ScoreSheet
 from lab.xskat.program import (
     SEPARATOR,

@@ -8,11 +8,11 @@ from coach.heuristic.ramsch_play import decide_ramsch, durchmarsch_sure
 from coach.play.players import Strength
 from coach.play.table import Participant, Waiting, act, engine_step, next_game, start
 from coach.rules.actions import Deal, Declare, Kontra, Pass, Play, Re, Schenken, TakeGift
-from coach.rules.club import KontraWho, SchenkenWho
 from coach.rules.contract import ISKO, Contract, GameType
 from coach.rules.game import GameState, apply, auction_won_at
 from coach.rules.notation import parse_cards
-from coach.rules.rule_file import own_rules
+from coach.rules.rule_set.club import KontraWho, SchenkenWho
+from coach.rules.rule_set.rule_file import own_rules
 from coach.rules.view import view_of
 
 CLUB = own_rules(

@@ -20,9 +20,7 @@ from coach.rules.actions import (
     Schenken,
     TakeGift,
 )
-from coach.rules.bock import bock_events
 from coach.rules.cards import CardSet
-from coach.rules.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 from coach.rules.contract import ISKO, Contract, GameType, RuleSet
 from coach.rules.game import (
     GameState,
@@ -35,9 +33,11 @@ from coach.rules.game import (
     prompt_of,
 )
 from coach.rules.notation import parse_cards
-from coach.rules.ramsch import RamschTrick, ramsch_result
 from coach.rules.result import result
-from coach.rules.rule_file import own_rules
+from coach.rules.rule_set.bock import bock_events
+from coach.rules.rule_set.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
+from coach.rules.rule_set.ramsch import RamschTrick, ramsch_result
+from coach.rules.rule_set.rule_file import own_rules
 from coach.rules.scoring import ScoreSheet, ScoringList
 from coach.rules.view import view_of
 from coach.search import Solver

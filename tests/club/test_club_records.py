@@ -13,11 +13,13 @@ from coach.heuristic import decide
 from coach.play.players import Strength
 from coach.play.table import Participant, Waiting, act, engine_step, next_game, start
 from coach.play.table_file import dumps, loads
-from coach.records.iss import IssFormatError, format_record, parse_records, replay_record
-from coach.rules.club import KontraWho, SchenkenWho
+from coach.records.iss import IssFormatError, parse_records
+from coach.records.iss_replay import replay_record
+from coach.records.iss_writer import format_record
 from coach.rules.contract import ISKO, RuleSet
 from coach.rules.game import GameState
-from coach.rules.rule_file import own_rules
+from coach.rules.rule_set.club import KontraWho, SchenkenWho
+from coach.rules.rule_set.rule_file import own_rules
 
 from .test_club_properties import RULE_SETS, random_game
 

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from coach.rules.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 from coach.rules.contract import ISKO, ISS, RULE_SETS, SKO_1975, RuleSet
-from coach.rules.rule_file import (
+from coach.rules.rule_set.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
+from coach.rules.rule_set.rule_file import (
     CLUB_OPTIONS,
     RuleSetError,
     own_rules,

@@ -9,20 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.records.iss import (
-    WRITTEN_KEYS,
-    Abort,
-    IssFormatError,
-    RecordEnd,
-    format_record,
-    parse_records,
-    position_of,
-    read_records,
-    record_rules,
-    replay_record,
-    result_of,
-    walk,
-)
+from coach.records.iss import Abort, IssFormatError, parse_records, read_records
+from coach.records.iss_replay import RecordEnd, position_of, record_rules, replay_record, walk
+from coach.records.iss_writer import WRITTEN_KEYS, format_record, result_of
 from coach.rules.actions import (
     Bid,
     Concede,
