@@ -8,6 +8,7 @@ from coach.advice import result_words
 from coach.play import Strength, Table, game_judgements
 from coach.rules import GameResult
 from ui import play_keys as keys
+from ui.club_table import learner_did_well
 from ui.play_actions import (
     leave,
     replay_from,
@@ -24,9 +25,14 @@ def result(ctx: PageContext, table: Table) -> None:
     text = " ".join(render_all(result_words(table.state), ctx.lang))
     st.subheader(ctx.t("play.result"))
     outcome = table.result
-    if outcome is None or outcome.passed or outcome.declarer is None:
+    if outcome is None or outcome.passed:
         st.info(text)
-    elif (outcome.declarer == table.learner_seat) == outcome.won:
+    elif outcome.declarer is None:  # a Ramsch: no declarer, each seat's own minus
+        if learner_did_well(outcome, table.learner_seat):
+            st.success(text, icon=":material/celebration:")
+        else:
+            st.error(text)
+    elif learner_did_well(outcome, table.learner_seat):
         st.success(f"**{_whose(ctx, table, outcome)}** {text}", icon=":material/celebration:")
     else:
         st.error(f"**{_whose(ctx, table, outcome)}** {text}")

@@ -21,8 +21,15 @@ from streamlit.delta_generator import DeltaGenerator
 
 from coach.rules import ISKO, RULE_SETS, SKO_1975, RuleSet
 from ui.card_svg import Deck
+from ui.own_rules import OWN_RULES, read_own
 from ui.safe_write import not_saved, note_failure
-from ui.store import SESSION_DAYS, Learner, StorageError, Store, database_url
+from ui.store import (
+    SESSION_DAYS,
+    Learner,
+    StorageError,
+    Store,
+    database_url,
+)
 from words import LANGS, Lang, lang_name, t
 
 DEFAULTS: dict[str, str] = {"lang": "de", "deck": "french", "four_color": "0", "rules": ISKO.name}
@@ -145,8 +152,13 @@ def context() -> PageContext:
         lang=lang,
         deck=cast(Deck, deck),
         four_color=settings["four_color"] == "1",
-        rules=LEARNER_RULES.get(settings.get("rules", ""), ISKO),
+        rules=rule_sets(settings).get(settings.get("rules", ""), ISKO),
     )
+
+
+def rule_sets(settings: dict[str, str]) -> dict[str, RuleSet]:
+    """The rule sets a learner may play by: the built-in ones, then their own (`ui.own_rules`)."""
+    return {**LEARNER_RULES, **read_own(settings.get(OWN_RULES))}
 
 
 def setting(key: str) -> str | None:

@@ -32,12 +32,16 @@ def sheet_frame(ctx: PageContext, score: ScoreSheet) -> pd.DataFrame:
         outcome = entry.result
         declarer = entry.declarer
         game = (
-            ctx.t("sheet.passed")
+            ctx.t("sheet.ramsch")
+            if outcome.ramsch is not None
+            else ctx.t("sheet.passed")
             if outcome.contract is None
             else contract_name(outcome.contract, ctx.lang)
         )
+        if entry.bock:
+            game += f" · {ctx.t('sheet.bock')}"
         who = "" if declarer is None else names[declarer]
-        score_ = 0 if outcome.passed else outcome.score
+        score_ = 0 if outcome.passed or outcome.ramsch is not None else outcome.score
         rows.append([entry.number, names[entry.dealer], who, game, score_, *entry.points])
     rows.append([ctx.t("sheet.total"), "", "", "", "", *score.totals()])
     columns = [*heads, *_distinct(names)]

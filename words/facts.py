@@ -10,7 +10,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from coach.rules.actions import Action, Bid, Declare, GiveUp, Hold, Pass, PickUp, Play
+from coach.rules.actions import (
+    Action,
+    Bid,
+    Concede,
+    Declare,
+    GiveUp,
+    Hold,
+    Kontra,
+    Pass,
+    PickUp,
+    Play,
+    PlayOn,
+    Re,
+    Schenken,
+    TakeGift,
+)
 from coach.rules.bid_value import derivation_reasons
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import Announcement, Contract, GameType
@@ -68,9 +83,20 @@ def action_name(action: Action, lang: Lang) -> str:
         said = Reason.of("say_pick_up")
     elif isinstance(action, GiveUp):
         said = Reason.of("say_give_up")
-    else:
+    elif isinstance(action, Concede):
         said = Reason.of("say_concede")
+    else:
+        said = Reason.of(_ANNOUNCE_WORDS[type(action)])
     return render(said, lang)
+
+
+_ANNOUNCE_WORDS = {
+    Kontra: "say_kontra",
+    Re: "say_re",
+    Schenken: "say_schenken",
+    TakeGift: "say_take_gift",
+    PlayOn: "say_play_on",
+}
 
 
 def derivation(value: GameValue, lang: Lang) -> str:

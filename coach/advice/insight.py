@@ -55,11 +55,12 @@ def insight(view: PlayerView) -> Insight:
     facts = [*_void_reasons(voids), *_sure_reasons(places)]
     trumps_out = CardSet()
     points: tuple[int, int] | None = None
-    if view.contract is not None and view.declarer is not None:
+    if view.contract is not None:  # a Ramsch too: its trumps are the jacks
         trump_mask = TRICK_RULES[view.contract.game].trump_mask
         trumps_out = CardSet(trump_mask & ~(view.hand.mask | view.played.mask))
         if trumps_out and view.contract.game is not GameType.NULL:
             facts.append(Reason.of("insight_trumps_out", count=len(trumps_out), cards=trumps_out))
+    if view.contract is not None and view.declarer is not None:
         declarer = sum(t.points for t in view.tricks if t.winner == view.declarer)
         defenders = sum(t.points for t in view.tricks if t.winner != view.declarer)
         points = (declarer, defenders)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from coach.advice.club_talk import club_words, ramsch_words
 from coach.advice.surprises import surprises
 from coach.rules.actions import (
     Action,
@@ -19,9 +20,14 @@ from coach.rules.actions import (
     Ending,
     GiveUp,
     Hold,
+    Kontra,
     Pass,
     PickUp,
+    PlayOn,
+    Re,
+    Schenken,
     Seat,
+    TakeGift,
 )
 from coach.rules.contract import Contract, GameType
 from coach.rules.explain import Reason
@@ -50,6 +56,8 @@ def spoken_auction(state: GameState) -> tuple[Utterance, ...]:
         current = apply(current, action)
         if current.ending is Ending.PASSED:
             said.append(Utterance(None, (Reason.of("say_all_passed"),)))
+        elif current.ramsch and isinstance(action, Pass):
+            said.append(Utterance(None, (Reason.of("say_ramsch"),)))
     return tuple(said)
 
 
@@ -70,9 +78,20 @@ def _words(state: GameState, action: Action) -> tuple[Reason, ...]:
         code = "say_give_up"
     elif isinstance(action, Concede):
         code = "say_concede"
+    elif isinstance(action, Kontra | Re | Schenken | TakeGift | PlayOn):
+        return (_ANNOUNCED[type(action)],)
     else:
         return ()
     return (Reason.of(code),)
+
+
+_ANNOUNCED = {
+    Kontra: Reason.of("say_kontra"),
+    Re: Reason.of("say_re"),
+    Schenken: Reason.of("say_schenken"),
+    TakeGift: Reason.of("say_take_gift"),
+    PlayOn: Reason.of("say_play_on"),
+}
 
 
 def contract_words(contract: Contract) -> tuple[Reason, ...]:
@@ -87,6 +106,8 @@ def result_words(state: GameState) -> tuple[Reason, ...]:
     game = result(state)
     if game.passed:
         return (Reason.of("result_passed"),)
+    if game.ramsch is not None:
+        return ramsch_words(game.ramsch)
     contract = game.contract
     assert contract is not None
     value = game_value(
@@ -105,4 +126,4 @@ def result_words(state: GameState) -> tuple[Reason, ...]:
         words.append(Reason.of(code, points=game.declarer_points, score=game.score))
     if not game.won and abs(game.score) > game.value:
         words.append(Reason.of("result_doubled"))
-    return (*words, *surprises(state, game))
+    return (*words, *club_words(game), *surprises(state, game))

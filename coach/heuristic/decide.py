@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 
+from coach.heuristic.announcing import announcement, decide_gift
 from coach.heuristic.bidding import decide_bid
 from coach.heuristic.declaring import decide_declare, decide_skat
 from coach.heuristic.play import decide_play
+from coach.heuristic.ramsch_play import decide_ramsch
 from coach.rules.decision import Decision
-from coach.rules.game import Phase
+from coach.rules.game import Phase, Prompt
 from coach.rules.view import PlayerView
 
 _BY_PHASE = {
@@ -28,4 +30,12 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
     del rng
     if view.to_move != view.seat:
         raise ValueError(f"seat {view.seat} is not to move (phase {view.phase.value})")
+    if view.ramsch:
+        return decide_ramsch(view)
+    if view.prompt is Prompt.ANSWER_GIFT:
+        return decide_gift(view)
+    if view.announce_options:
+        said = announcement(view)
+        if said is not None:
+            return said
     return _BY_PHASE[view.phase](view)

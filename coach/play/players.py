@@ -102,8 +102,12 @@ class StrongPlayer:
     worlds: int = STRONG_WORLDS
 
     def decide(self, view: PlayerView, seed: int) -> Decision:
-        if view.phase is not Phase.PLAY or len(view.legal_cards()) == 1:
-            return decide(view)
+        if view.phase is not Phase.PLAY or len(view.legal_cards()) <= 1 or view.ramsch:
+            return decide(view)  # the search plays declarer games only; Ramsch by rule of thumb
+        if view.announce_options:
+            said = decide(view)
+            if not isinstance(said.action, Play):
+                return said
         return advise(view, self.worlds, seed)
 
 

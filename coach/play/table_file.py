@@ -21,6 +21,7 @@ from typing import Any
 from coach.heuristic import Grade
 from coach.play.players import Strength
 from coach.play.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
+from coach.records.club_record import own_rules_text
 from coach.records.iss import IssFormatError, IssRecord, parse_records
 from coach.records.iss_replay import position_of, walk
 from coach.records.iss_writer import format_record
@@ -31,14 +32,20 @@ from coach.rules.actions import (
     Declare,
     GiveUp,
     Hold,
+    Kontra,
     Pass,
     PickUp,
     Play,
+    PlayOn,
+    Re,
+    Schenken,
     Seat,
+    TakeGift,
 )
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
 from coach.rules.explain import Fact, Reason
+from coach.rules.rule_file import RuleSetError, rules_from_json
 from coach.rules.scoring import ScoringList, seat_players
 from coach.rules.values import GameValue, Level
 from coach.sampled.judgement import Figure, Judged, Judgement
@@ -68,8 +75,10 @@ def dumps(table: Table, trial: Table | None = None) -> str:
 
 def _data(table: Table) -> dict[str, Any]:
     games = [*table.past, PlayedGame(table.deal_number, table.state)]
+    own = own_rules_text(table.rules)
     return {
         "rules": table.rules.name,
+        **({} if own is None else {"own_rules": json.loads(own)}),
         "list": table.kind.value,
         "series": table.games,
         "players": [
@@ -190,15 +199,22 @@ def _action_data(action: Action) -> dict[str, Any]:
         return {"declare": action.contract.iss_token, "discard": discard}
     if isinstance(action, Play):
         return {"play": action.card.name}
+    if isinstance(action, Kontra):
+        return {"kontra": action.seat}
+    if isinstance(action, Schenken):
+        return {"schenken": action.seat}
     return {"do": _SIMPLE_NAMES[type(action)]}
 
 
-_SIMPLE: dict[str, type[Hold | Pass | PickUp | GiveUp | Concede]] = {
+_SIMPLE: dict[str, type[Hold | Pass | PickUp | GiveUp | Concede | Re | TakeGift | PlayOn]] = {
     "hold": Hold,
     "pass": Pass,
     "pick_up": PickUp,
     "give_up": GiveUp,
     "concede": Concede,
+    "re": Re,
+    "take_gift": TakeGift,
+    "play_on": PlayOn,
 }
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
@@ -282,6 +298,11 @@ def _describe(error: Exception) -> str:
 
 def _table(data: dict[str, Any]) -> Table:
     rules = RULE_SETS.get(data["rules"])
+    if "own_rules" in data:
+        try:
+            rules = rules_from_json(json.dumps(data["own_rules"]))
+        except RuleSetError as error:
+            raise TableFormatError(f"own rule set: {error}") from None
     if rules is None:
         raise TableFormatError(f"unknown rule set {data['rules']!r} ({', '.join(RULE_SETS)})")
     players = tuple(
@@ -457,10 +478,21 @@ def _action(data: dict[str, Any]) -> Action:
         return Declare(contract, cards)
     if "play" in data:
         return Play(_card(data["play"]))
+    if "kontra" in data:
+        return Kontra(_seat(data["kontra"]))
+    if "schenken" in data:
+        return Schenken(_seat(data["schenken"]))
     kind = _SIMPLE.get(data.get("do", ""))
     if kind is None:
         raise TableFormatError(f"unknown action {data!r}")
     return kind()
+
+
+def _seat(value: Any) -> Seat:
+    if value not in (0, 1, 2):
+        raise TableFormatError(f"not a seat (0, 1 or 2): {value!r}")
+    seat: Seat = value
+    return seat
 
 
 def _contract(token: Any) -> Contract:

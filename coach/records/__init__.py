@@ -2,6 +2,7 @@
 (`game_records`). Every reader names what is wrong and where.
 """
 
+from coach.records.club_record import own_rules_text
 from coach.records.game_records import (
     JUDGEMENTS_KEY,
     ReadGame,
@@ -39,6 +40,7 @@ __all__ = [
     "format_record",
     "iter_records",
     "learner_seat",
+    "own_rules_text",
     "parse_action",
     "parse_records",
     "position_of",

@@ -39,11 +39,20 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from coach.records.club_record import (
+    OWN_RULES_KEY,
+    RAMSCH_SCORES,
+    RAMSCH_WORD,
+    parse_ramsch_scores,
+    ramsch_text,
+    read_own_rules,
+)
 from coach.rules.actions import (
     Deal,
 )
 from coach.rules.cards import Card
 from coach.rules.contract import RULE_SETS, RuleSet
+from coach.rules.rule_file import RuleSetError
 
 UNKNOWN = "??"
 RULES_KEY = "RU"  # the rule set of a record: SGF's rules property, not one the ISS writes
@@ -102,6 +111,7 @@ class IssResult:
     left: int = -1
     timed_out: int = -1
     resigned: bool | None = None
+    ramsch: tuple[int, int, int] | None = None  # a Ramsch's scores by seat (`club_record`)
 
     @property
     def penalty(self) -> bool:
@@ -111,6 +121,8 @@ class IssResult:
         """The value of ``R[...]`` as the server writes it (the inverse of the reader)."""
         if self.passed:
             return "passed"
+        if self.ramsch is not None:
+            return ramsch_text(self.ramsch)
         fields = [
             f"d:{self.declarer}",
             self.outcome,
@@ -133,6 +145,8 @@ class IssResult:
         """The compared fields (``kiebitz replay --json``); ``{"passed": true}`` for passed."""
         if self.passed:
             return {"passed": True}
+        if self.ramsch is not None:
+            return {"ramsch": list(self.ramsch)}
         fields: dict[str, Any] = {
             "d": self.declarer,
             "win": self.outcome == "win",
@@ -172,6 +186,8 @@ class IssRecord:
     def rules(self) -> RuleSet | None:
         """The rule set named by ``RU[...]``, or `None` when the record names none (the ISS's)."""
         name = self.properties.get(RULES_KEY)
+        if OWN_RULES_KEY in self.properties:
+            return read_own_rules(self.properties[OWN_RULES_KEY])
         return None if name is None else RULE_SETS[name]
 
     @property
@@ -346,7 +362,15 @@ def _record(properties: dict[str, str], line: int) -> IssRecord:
     if properties.get("GM", "Skat") != "Skat":
         raise IssFormatError(f"not a Skat game: GM[{properties['GM']}]", record_id, line=line)
     rules = properties.get(RULES_KEY)
-    if rules is not None and rules not in RULE_SETS:
+    if OWN_RULES_KEY in properties:
+        try:
+            own = read_own_rules(properties[OWN_RULES_KEY])
+        except RuleSetError as error:
+            raise IssFormatError(f"{OWN_RULES_KEY}: {error}", record_id, line=line) from None
+        if own.name != rules:
+            problem = f"{OWN_RULES_KEY} is {own.name!r}, {RULES_KEY}[{rules}] another"
+            raise IssFormatError(problem, record_id, line=line)
+    elif rules is not None and rules not in RULE_SETS:
         problem = f"unknown rule set {RULES_KEY}[{rules}] ({', '.join(RULE_SETS)})"
         raise IssFormatError(problem, record_id, line=line)
     if "MV" not in properties:
@@ -393,6 +417,14 @@ def _parse_result(text: str, record_id: str, line: int) -> IssResult:
     words = text.split()
     if words == ["passed"]:
         return IssResult(passed=True)
+    if words[:1] == [RAMSCH_WORD]:
+        try:
+            key, _, value = words[1].partition(":")
+            if key != RAMSCH_SCORES or len(words) != 2:
+                raise ValueError(key)
+            return IssResult(passed=False, ramsch=parse_ramsch_scores(value))
+        except (IndexError, ValueError):
+            raise IssFormatError(f"unreadable result R[{text}]", record_id, line=line) from None
     fields: dict[str, str] = {}
     flags: set[str] = set()
     for word in words:

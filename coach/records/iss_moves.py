@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from coach.records.club_record import extension_token, is_extension_token, parse_extension
 from coach.records.iss import UNKNOWN, _card
 from coach.rules.actions import (
     Action,
@@ -40,7 +41,7 @@ def action_token(state: GameState, action: Action) -> str:
         return f"{action.contract.iss_token}.{first.name}.{second.name}"
     if isinstance(action, Play):
         return action.card.name
-    return "RE"
+    return extension_token(action) or "RE"
 
 
 def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Action:
@@ -51,6 +52,8 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
     Raises `ValueError` saying what is wrong with the token.
     """
     seat = state.to_move if actor is None else actor
+    if is_extension_token(token) and seat is not None:
+        return parse_extension(token, seat)
     if state.phase is Phase.BIDDING:
         if token == "y":
             return Hold()

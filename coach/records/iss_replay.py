@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from coach.records.club_record import is_extension_token
 from coach.records.iss import (
     _ABORT_TOKENS,
     UNKNOWN,
@@ -98,7 +99,7 @@ def walk(record: IssRecord, rules: RuleSet) -> Walk:
                 if len(resigned) < 2:
                     continue  # one defender alone cannot end the game on ISS
                 seat = resigned[0]
-        elif seat != state.to_move:
+        elif seat != state.to_move and not is_extension_token(token):
             raise fail(f"it is seat {state.to_move}'s turn, not seat {seat}'s")
         try:
             state = apply(state, parse_action(state, token, seat))
@@ -230,6 +231,8 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Replay:
         return Replay(record, walked, outcome, game, (), None)
     mine, theirs = result_of(game).as_dict(), server.as_dict()
     keys = ("passed",) if game.passed or server.passed else COMPARED_FIELDS
+    if game.ramsch is not None or server.ramsch is not None:
+        keys = ("ramsch",)
     mismatches = tuple(key for key in keys if mine.get(key) != theirs.get(key))
     return Replay(record, walked, outcome, game, mismatches, not mismatches)
 

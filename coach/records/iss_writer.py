@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from coach.records.club_record import OWN_RULES_KEY, own_rules_text
 from coach.records.iss import _ABORT_TOKENS, RULES_KEY, Abort, IssResult
 from coach.records.iss_moves import action_token
 from coach.rules.actions import (
@@ -12,8 +13,13 @@ from coach.rules.actions import (
     Concede,
     Ending,
     GiveUp,
+    Kontra,
     PickUp,
+    PlayOn,
+    Re,
+    Schenken,
     Seat,
+    TakeGift,
 )
 from coach.rules.contract import RULE_SETS
 from coach.rules.game import GameState, apply
@@ -23,7 +29,7 @@ from coach.rules.result import GameResult, result
 PROPERTY_ORDER = ("GM", "PC", "CO", "SE", "ID", "DT", "P0", "P1", "P2", "R0", "R1", "R2")
 
 
-WRITTEN_KEYS = frozenset(("GM", "ID", "P0", "P1", "P2", RULES_KEY, "MV", "R"))
+WRITTEN_KEYS = frozenset(("GM", "ID", "P0", "P1", "P2", RULES_KEY, OWN_RULES_KEY, "MV", "R"))
 
 
 def format_record(
@@ -45,9 +51,12 @@ def format_record(
     a game aborted during the auction the server's penalty result; the rule set is ``RU[...]``.
     Raises `ValueError` for actors, properties or a rule set that do not fit.
     """
-    if RULE_SETS.get(state.rules.name) != state.rules:
+    own = own_rules_text(state.rules)
+    if own is not None and state.rules.name in RULE_SETS:
         raise ValueError(f"the rule set {state.rules.name!r} is none a reader knows")
     values = {**_extra_properties(properties), "GM": "Skat", "ID": record_id}
+    if own is not None:
+        values[OWN_RULES_KEY] = own
     values.update((f"P{seat}", name) for seat, name in enumerate(names))
     ordered = [key for key in PROPERTY_ORDER if key in values]
     ordered += [key for key in values if key not in ordered]
@@ -107,7 +116,12 @@ def _actor(state: GameState, action: Action, given: Seat | None, index: int) -> 
         if given not in state.defenders:
             raise ValueError(f"action {index + 1}: seat {given} concedes but does not defend")
         return given
-    seat = state.declarer if isinstance(action, GiveUp) else state.to_move
+    if isinstance(action, Kontra | Schenken):
+        seat: Seat | None = action.seat
+    elif isinstance(action, GiveUp | Re | TakeGift | PlayOn):
+        seat = state.declarer
+    else:
+        seat = state.to_move
     assert seat is not None
     if given is not None and given != seat:
         raise ValueError(f"action {index + 1} is seat {seat}'s, not seat {given}'s")
@@ -136,6 +150,8 @@ def result_of(game: GameResult) -> IssResult:
     """A game result as the server's ``R`` fields (``r:1`` when a side gave up)."""
     if game.passed:
         return IssResult(passed=True)
+    if game.ramsch is not None:
+        return IssResult(passed=False, ramsch=game.ramsch.scores)
     assert game.declarer is not None
     return IssResult(
         passed=False,

@@ -3,13 +3,16 @@
 Cards and card sets (`cards`, `notation`), contracts and rule sets (`contract`, `rule_set`), game
 values and bid values (`values`, `bid_value`), the game as a phase machine (`game`), what one seat
 may see (`view`), scoring lists (`scoring`), and the typed reasons every explanation is made of
-(`explain`, `decision`, `refusals`).
+(`explain`, `decision`, `refusals`). Club rules: the options (`club`), own rule sets as JSON
+(`rule_file`), Kontra, Re and Schenken (`announce`), Ramsch scoring (`ramsch`), Bock rounds
+(`bock`).
 """
 
 from coach.rules.actions import (
     FOREHAND,
     MIDDLEHAND,
     REARHAND,
+    SEAT_NAMES,
     SEATS,
     Action,
     Bid,
@@ -20,10 +23,15 @@ from coach.rules.actions import (
     GiveUp,
     Hold,
     IllegalActionError,
+    Kontra,
     Pass,
     PickUp,
     Play,
+    PlayOn,
+    Re,
+    Schenken,
     Seat,
+    TakeGift,
 )
 from coach.rules.bid_value import (
     GAME_KEYS,
@@ -35,6 +43,14 @@ from coach.rules.bid_value import (
     value_table,
 )
 from coach.rules.cards import JACKS_MASK, Card, CardSet, Mask, Rank, Suit, suit_mask
+from coach.rules.club import (
+    BOCK_ROUND_GAMES,
+    BockEvent,
+    KontraUntil,
+    KontraWho,
+    RamschSkat,
+    SchenkenWho,
+)
 from coach.rules.contract import (
     ALL_TRICKS,
     ISKO,
@@ -79,8 +95,18 @@ from coach.rules.notation import (
     parse_card,
     parse_cards,
 )
+from coach.rules.ramsch import RamschResult
 from coach.rules.refusals import card_refusals
 from coach.rules.result import GameResult, result
+from coach.rules.rule_file import (
+    CLUB_OPTIONS,
+    RuleOption,
+    RuleSetError,
+    is_built_in,
+    own_rules,
+    rules_from_json,
+    rules_to_json,
+)
 from coach.rules.rule_set import (
     TRICK_RULES,
     TRUMP,
@@ -114,6 +140,8 @@ from coach.rules.view import (
 
 __all__ = [
     "ALL_TRICKS",
+    "BOCK_ROUND_GAMES",
+    "CLUB_OPTIONS",
     "FOREHAND",
     "GAME_KEYS",
     "ISKO",
@@ -125,6 +153,7 @@ __all__ = [
     "SCHNEIDERED_POINTS",
     "SCHNEIDER_POINTS",
     "SEATS",
+    "SEAT_NAMES",
     "SKO_1975",
     "SUIT_BASE_VALUES",
     "SUIT_GAMES",
@@ -136,6 +165,7 @@ __all__ = [
     "Announcement",
     "AuctionStage",
     "Bid",
+    "BockEvent",
     "Card",
     "CardNotationError",
     "CardSet",
@@ -159,6 +189,9 @@ __all__ = [
     "Hold",
     "IllegalActionError",
     "InvalidContractError",
+    "Kontra",
+    "KontraUntil",
+    "KontraWho",
     "Level",
     "Mask",
     "Option",
@@ -166,15 +199,24 @@ __all__ = [
     "Phase",
     "PickUp",
     "Play",
+    "PlayOn",
     "PlayerView",
     "Prompt",
+    "RamschResult",
+    "RamschSkat",
     "Rank",
+    "Re",
     "Reason",
+    "RuleOption",
     "RuleSet",
+    "RuleSetError",
+    "Schenken",
+    "SchenkenWho",
     "ScoreSheet",
     "ScoringList",
     "Seat",
     "Suit",
+    "TakeGift",
     "TrickRules",
     "ValueTable",
     "apply",
@@ -195,6 +237,7 @@ __all__ = [
     "format_cards",
     "game_points",
     "game_value",
+    "is_built_in",
     "legal_actions",
     "legal_cards",
     "matador_sequence",
@@ -202,11 +245,14 @@ __all__ = [
     "must_follow",
     "next_bid",
     "opening",
+    "own_rules",
     "parse_card",
     "parse_cards",
     "possible_places",
     "replay",
     "result",
+    "rules_from_json",
+    "rules_to_json",
     "seat_players",
     "sheet_of",
     "sort_for_game",

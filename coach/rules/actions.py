@@ -93,7 +93,38 @@ class Concede:
     """The defenders give up: the declarer wins, the remaining tricks are his."""
 
 
-Action: TypeAlias = Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede
+@dataclass(frozen=True, slots=True)
+class Kontra:
+    """A defender doubles the game during the first trick (club rules, `RuleSet.kontra`)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Re:
+    """The declarer answers Kontra and doubles again (club rules, `RuleSet.re`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Schenken:
+    """A defender offers to give a Grand to the declarer before play (`RuleSet.schenken`)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class TakeGift:
+    """The declarer accepts Schenken: the Grand counts as won simply."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOn:
+    """The declarer refuses Schenken and plays on; he now needs Schneider to win."""
+
+
+Announce: TypeAlias = Kontra | Re | Schenken | TakeGift | PlayOn
+"""The club rules' announcements: said beside the cards, never a card or a bid."""
+Action: TypeAlias = Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede | Announce
 
 
 class Ending(Enum):
@@ -103,6 +134,7 @@ class Ending(Enum):
     PLAYED_OUT = "played_out"  # ten tricks, or an early end the rules force
     DECLARER_GAVE_UP = "declarer_gave_up"
     DEFENDERS_CONCEDED = "defenders_conceded"
+    GIFTED = "gifted"  # the declarer accepted Schenken
 
 
 # --- the deal --------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from coach.rules.cards import Suit
+from coach.rules.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 from coach.rules.explain import Reason
 
 
@@ -117,10 +118,12 @@ class RuleSet:
     declarer may resign at any time (after the first trick the rest of the tricks then go to the
     defenders, ISS-FORMAT §2.5).
 
-    Club variants fit as further fields without rewriting the state machine: Ramsch as a flag
-    that turns the all-passed ending into a play phase without declarer (its scoring in
-    `game.result`); Kontra/Re as a flag admitting two actions during the first trick whose
-    doubling multiplies the list score; Bock rounds as a multiplier the score sheet applies.
+    The club options (`coach.rules.club`, seed 000 Regelvarianten) are further fields, all off
+    in the built-in sets: `ramsch` turns a deal all pass into a Ramsch without declarer (the skat
+    to `ramsch_skat`, Jungfrau and Durchmarsch as set); `kontra` admits Kontra and Re during the
+    first trick (each doubles the list score); `bock_events` start Bock rounds on the score
+    sheet; `schenken` lets the defenders give a Grand away before play; `bierlachs` is the
+    Bierlachs list's goal (0: none).
     """
 
     name: str
@@ -137,6 +140,19 @@ class RuleSet:
     # defenders, so Schneider and Schwarz count as reached on the tricks taken so far
     give_up_leaves_tricks: bool = False
     extra_bid_values: tuple[int, ...] = ()
+    # club options (seed 000, Regelvarianten); all off: tournament rules
+    ramsch: bool = False
+    ramsch_skat: RamschSkat = RamschSkat.LAST_TRICK
+    durchmarsch: bool = True
+    jungfrau_doubles: bool = True
+    empty_tricks_count: bool = True  # a trick without Augen counts for Jungfrau and Durchmarsch
+    ramsch_all_written: bool = False  # every player's Augen written as minus, not the loser's only
+    kontra: KontraWho = KontraWho.NONE
+    kontra_until: KontraUntil = KontraUntil.FIRST_TRICK
+    re: bool = True
+    bock_events: frozenset[BockEvent] = frozenset()
+    schenken: SchenkenWho = SchenkenWho.NONE
+    bierlachs: int = 0
 
     def base_value(self, contract: Contract) -> int:
         """The base value (Grundwert) of a suit or Grand game; Null games have none."""

@@ -1,9 +1,11 @@
 """One Skat game as a state machine of immutable states: ``apply(state, action) -> state``.
 
 Phases: BIDDING → SKAT (pick up or declare a hand game) → DECLARE (after pick-up: discard two
-cards and declare) → PLAY → FINISHED. Seats are fixed for one game: 0 forehand (Vorhand),
-1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully determined by its deal and its
-actions, so ``replay(deal, actions, rules)`` rebuilds any state.
+cards and declare) → PLAY → FINISHED. Under club rules a deal all pass goes straight to PLAY as a
+Ramsch (no declarer, Grand's trick rules: only the jacks are trumps), and Kontra, Re and Schenken
+are said beside the cards (`coach.rules.announce`). Seats are fixed for one game: 0 forehand
+(Vorhand), 1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully determined by its
+deal and its actions, so ``replay(deal, actions, rules)`` rebuilds any state.
 """
 
 from __future__ import annotations
@@ -26,11 +28,17 @@ from coach.rules.actions import (
     GiveUp,
     Hold,
     IllegalActionError,
+    Kontra,
     Pass,
     PickUp,
     Play,
+    PlayOn,
+    Re,
+    Schenken,
     Seat,
+    TakeGift,
 )
+from coach.rules.announce import announcements, gift_pending, refusal
 from coach.rules.cards import Card, CardSet, Rank
 from coach.rules.contract import (
     Announcement,
@@ -103,6 +111,11 @@ class GameState:
     tricks: tuple[Trick, ...] = ()
     ending: Ending | None = None
     history: tuple[Action, ...] = ()
+    # club rules
+    ramsch: bool = False  # all passed and Ramsch is played: no declarer
+    kontra: int = 0  # 1 after Kontra, 2 after Re: each doubles the list score
+    gift_offers: tuple[Seat, ...] = ()  # the defenders who offered Schenken
+    gift_refused: bool = False  # the declarer played on: he needs Schneider now
 
     @classmethod
     def new(cls, deal: Deal, rules: RuleSet) -> GameState:
@@ -118,6 +131,8 @@ class GameState:
         if self.phase in (Phase.SKAT, Phase.DECLARE):
             return self.declarer
         if self.phase is Phase.PLAY:
+            if gift_pending(self):
+                return self.declarer
             return (self.leader + len(self.trick)) % 3
         return None
 
@@ -179,6 +194,7 @@ class Prompt(Enum):
     HAND_OR_PICKUP = "hand_or_pickup"  # the declarer picks up the skat or declares a hand game
     DISCARD = "discard"  # after the pick-up: put two cards away and declare
     CARD = "card"  # play a card to the trick
+    ANSWER_GIFT = "answer_gift"  # the declarer takes the defenders' Schenken or plays on
     MAY_GIVE_UP = "may_give_up"  # not this seat's turn, but it may give up (or concede) now
     NONE = "none"
 
@@ -195,7 +211,11 @@ def prompt_of(state: GameState, seat: Seat) -> Prompt:
             return (
                 Prompt.OPEN_ALONE if state.stage is AuctionStage.FOREHAND_ALONE else Prompt.SAY_BID
             )
+        if phase is Phase.PLAY and gift_pending(state):
+            return Prompt.ANSWER_GIFT
         return _TURN_PROMPTS[phase]
+    if state.ramsch:
+        return Prompt.NONE
     if phase is Phase.PLAY and (seat != state.declarer or can_give_up(state)):
         return Prompt.MAY_GIVE_UP
     return Prompt.NONE
@@ -217,6 +237,8 @@ HAND_CONTRACTS: tuple[Contract, ...] = (
     + tuple(Contract.ouvert_of(game) for game in GameType)
     + (Contract(GameType.NULL, hand=True),)
 )
+RAMSCH = Contract(GameType.GRAND)
+"""The trick rules of a Ramsch: Grand's (only the four jacks are trumps); there is no declarer."""
 PICKUP_CONTRACTS: tuple[Contract, ...] = (
     *tuple(Contract(game) for game in GameType),
     Contract.ouvert_of(GameType.NULL, hand=False),
@@ -252,8 +274,10 @@ def actions_for(
     led: Card | None = None,
     declarer: bool = False,
     may_give_up: bool = False,
+    ramsch: bool = False,
 ) -> list[Action]:
-    """The actions a seat asked `prompt` may take: in turn, then giving up or conceding."""
+    """The actions a seat asked `prompt` may take: in turn, then giving up or conceding (never
+    in Ramsch, which is played out)."""
     actions: list[Action]
     if prompt is Prompt.ANSWER_BID:
         actions = [Hold(), Pass()]
@@ -272,9 +296,11 @@ def actions_for(
     elif prompt is Prompt.CARD:
         assert game is not None
         actions = [Play(card) for card in CardSet(TRICK_RULES[game].legal_mask(hand.mask, led))]
+    elif prompt is Prompt.ANSWER_GIFT:
+        actions = [TakeGift(), PlayOn()]
     else:
         actions = []
-    if prompt in (Prompt.CARD, Prompt.MAY_GIVE_UP):
+    if prompt in (Prompt.CARD, Prompt.MAY_GIVE_UP) and not ramsch:
         if not declarer:
             actions.append(Concede())
         elif may_give_up:
@@ -297,7 +323,8 @@ def legal_actions(state: GameState) -> list[Action]:
         led=state.trick[0] if state.trick else None,
         declarer=seat == state.declarer,
         may_give_up=can_give_up(state),
-    )
+        ramsch=state.ramsch,
+    ) + announcements(state, seat)
 
 
 def auction_won_at(seat: Seat, bid: int) -> tuple[Action, ...]:
@@ -325,11 +352,16 @@ def check(state: GameState, action: Action, seat: Seat | None = None) -> Reason 
     the defenders conceding. `apply` refuses exactly what `check` refuses.
     """
     if seat is not None and state.phase is not Phase.FINISHED:
+        if isinstance(action, Kontra | Schenken) and action.seat != seat:
+            return Reason.of("refused_announce_for_another")
+        if isinstance(action, Re | TakeGift | PlayOn) and seat != state.declarer:
+            return Reason.of("refused_re_only_declarer")
         if isinstance(action, GiveUp) and seat != state.declarer:
             return Reason.of("refused_give_up_only_declarer")
         if isinstance(action, Concede) and state.phase is Phase.PLAY and seat == state.declarer:
             return Reason.of("refused_concede_only_defenders")
-        if not isinstance(action, GiveUp | Concede) and seat != state.to_move:
+        announced = isinstance(action, Kontra | Re | Schenken | TakeGift | PlayOn)
+        if not announced and not isinstance(action, GiveUp | Concede) and seat != state.to_move:
             assert state.to_move is not None
             return Reason.of("refused_not_your_turn", to_move=SEAT_NAMES[state.to_move])
     try:
@@ -346,6 +378,10 @@ def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`; raises `IllegalActionError` with the reason if it is refused."""
     if state.phase is Phase.FINISHED:
         raise IllegalActionError(Reason.of("refused_game_over"))
+    if isinstance(action, Kontra | Re | Schenken | TakeGift | PlayOn):
+        return _announce(state, action)
+    if state.ramsch and isinstance(action, GiveUp | Concede):
+        raise IllegalActionError(Reason.of("refused_ramsch_played_out"))
     if isinstance(action, GiveUp):
         if state.phase is not Phase.PLAY:
             raise IllegalActionError(Reason.of("refused_give_up_only_in_play"))
@@ -363,6 +399,22 @@ def apply(state: GameState, action: Action) -> GameState:
         return _finish(state, action, Ending.DEFENDERS_CONCEDED)
     handler = _HANDLERS[state.phase]
     return handler(state, action)
+
+
+def _announce(state: GameState, action: Kontra | Re | Schenken | TakeGift | PlayOn) -> GameState:
+    reason = refusal(state, action)
+    if reason is not None:
+        raise IllegalActionError(reason)
+    history = (*state.history, action)
+    if isinstance(action, Kontra):
+        return _evolve(state, kontra=1, history=history)
+    if isinstance(action, Re):
+        return _evolve(state, kontra=2, history=history)
+    if isinstance(action, Schenken):
+        return _evolve(state, gift_offers=(*state.gift_offers, action.seat), history=history)
+    if isinstance(action, TakeGift):
+        return _finish(state, action, Ending.GIFTED)
+    return _evolve(state, gift_refused=True, history=history)
 
 
 def replay(deal: Deal, actions: Iterable[Action], rules: RuleSet) -> GameState:
@@ -410,6 +462,10 @@ def _bidding(state: GameState, action: Action) -> GameState:
         )
     if isinstance(action, Pass):
         if state.stage is AuctionStage.FOREHAND_ALONE:
+            if state.rules.ramsch:
+                return _evolve(
+                    state, phase=Phase.PLAY, ramsch=True, contract=RAMSCH, history=history
+                )
             return _evolve(state, phase=Phase.FINISHED, ending=Ending.PASSED, history=history)
         assert state.answerer is not None
         return _end_duel(state, state.answerer, history)
@@ -500,6 +556,8 @@ def _start_play(state: GameState, contract: Contract, history: tuple[Action, ...
 
 
 def _play(state: GameState, action: Action) -> GameState:
+    if gift_pending(state):
+        raise IllegalActionError(Reason.of("refused_answer_gift"))
     if not isinstance(action, Play):
         raise IllegalActionError(Reason.of("refused_play_a_card"))
     seat = (state.leader + len(state.trick)) % 3

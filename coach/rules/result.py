@@ -15,6 +15,7 @@ from coach.rules.contract import (
     GameType,
 )
 from coach.rules.game import GameState, Phase
+from coach.rules.ramsch import RamschResult, RamschTrick, ramsch_result
 from coach.rules.values import game_value, matadors
 
 
@@ -41,6 +42,10 @@ class GameResult:
     schneider: bool = False  # reached in play (either side)
     schwarz: bool = False
     ending: Ending = Ending.PASSED
+    # club rules
+    ramsch: RamschResult | None = None  # a Ramsch: no declarer, a score for every seat
+    kontra: int = 0  # 1 Kontra, 2 Re: `score` is doubled as often
+    gift_refused: bool = False  # the declarer refused Schenken and played for Schneider
 
 
 def result(state: GameState) -> GameResult:
@@ -49,6 +54,13 @@ def result(state: GameState) -> GameResult:
         raise ValueError("the game is not finished")
     if state.ending is Ending.PASSED:
         return GameResult(passed=True)
+    if state.ramsch:
+        taken = [RamschTrick(t.winner, t.points) for t in state.tricks]
+        return GameResult(
+            passed=False,
+            ramsch=ramsch_result(taken, state.skat, state.rules),
+            ending=Ending.PLAYED_OUT,
+        )
     declarer = state._require_declarer()
     contract = state.contract
     assert contract is not None
@@ -75,8 +87,19 @@ def result(state: GameState) -> GameResult:
     schwarz = complete and not null and tricks in (0, ALL_TRICKS)
     played = state.ending is not Ending.DECLARER_GAVE_UP
     won = played and state.rules.declarer_wins(contract, points, tricks)
+    if state.gift_refused:
+        won = won and points >= SCHNEIDER_POINTS
+    if state.ending is Ending.GIFTED:
+        won, schneider, schwarz = True, False, False
     m = matadors(contract.game, state.declarer_cards())
-    value = game_value(contract, m, schneider=schneider, schwarz=schwarz, rules=state.rules)
+    value = game_value(
+        contract,
+        m,
+        schneider=schneider,
+        schwarz=schwarz,
+        rules=state.rules,
+        schneider_demanded=state.gift_refused,
+    )
     written = state.rules.written(contract, value.value, value.base, won, state.bid)
     return GameResult(
         passed=False,
@@ -85,7 +108,7 @@ def result(state: GameState) -> GameResult:
         bid=state.bid,
         won=written.won,
         value=written.value,
-        score=written.score,
+        score=written.score * 2**state.kontra,
         matadors=m,
         overbid=written.overbid,
         declarer_points=points,
@@ -93,4 +116,6 @@ def result(state: GameState) -> GameResult:
         schneider=schneider,
         schwarz=schwarz,
         ending=state.ending or Ending.PLAYED_OUT,
+        kontra=state.kontra,
+        gift_refused=state.gift_refused,
     )

@@ -8,6 +8,9 @@ declarer loses, each of his opponents at the table gets 40 (30 at a table of fou
 Players are given in clockwise seating order. The first game is dealt by the first player; the
 deal passes to the left. Forehand sits left of the dealer; at a table of three the dealer is
 rearhand, at a table of four the dealer sits the game out.
+
+Club rules: a Ramsch writes each seat's own score; a game in a Bock round counts its list score
+twice (`coach.rules.bock`); a Bierlachs list ends when a player reaches the rule set's goal.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from coach.rules.actions import SEATS
+from coach.rules.bock import bock_games_after
 from coach.rules.contract import RuleSet, ScoringList
 from coach.rules.result import GameResult
 
@@ -40,14 +44,15 @@ def _check_table(players: int) -> None:
 
 
 def game_points(
-    result: GameResult, kind: ScoringList, players: int = 3, *, rules: RuleSet
+    result: GameResult, kind: ScoringList, players: int = 3, *, rules: RuleSet, factor: int = 1
 ) -> tuple[int, int]:
     """(the declarer's points, each defender's points) for one game on the chosen list
-    (`RuleSet.sheet_points`); a passed game scores nothing."""
+    (`RuleSet.sheet_points`), its list score taken `factor` times (2 in a Bock round); a passed
+    game and a Ramsch score nothing here (a Ramsch scores per seat)."""
     _check_table(players)
-    if result.passed:
+    if result.passed or result.ramsch is not None:
         return (0, 0)
-    return rules.sheet_points(result.won, result.score, kind, players)
+    return rules.sheet_points(result.won, factor * result.score, kind, players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +64,7 @@ class SheetEntry:
     seats: tuple[int, int, int]  # player index at forehand, middlehand, rearhand
     result: GameResult
     points: tuple[int, ...]  # per player, this game
+    bock: bool = False  # played in a Bock round: the list score counted twice
 
     @property
     def declarer(self) -> int | None:
@@ -87,6 +93,7 @@ class ScoreSheet:
     rules: RuleSet
     kind: ScoringList = ScoringList.TOURNAMENT
     entries: tuple[SheetEntry, ...] = ()
+    bock_left: int = 0  # games of Bock rounds still to play
 
     def __post_init__(self) -> None:
         _check_table(len(self.players))
@@ -104,19 +111,34 @@ class ScoreSheet:
         """The sheet with `result` as the next game, played at `next_seats`."""
         index = len(self.entries)
         seats = seat_players(index, len(self.players))
+        bock = self.bock_left > 0
+        factor = 2 if bock else 1
         declarer_points, defender_points = game_points(
-            result, self.kind, len(self.players), rules=self.rules
+            result, self.kind, len(self.players), rules=self.rules, factor=factor
         )
         points = [0] * len(self.players)
+        if result.ramsch is not None:
+            for seat in SEATS:
+                points[seats[seat]] = factor * result.ramsch.scores[seat]
         if result.declarer is not None:
             for seat in SEATS:
                 points[seats[seat]] = (
                     declarer_points if seat == result.declarer else defender_points
                 )
         entry = SheetEntry(
-            index + 1, dealer_of(index, len(self.players)), seats, result, tuple(points)
+            index + 1, dealer_of(index, len(self.players)), seats, result, tuple(points), bock
         )
-        return ScoreSheet(self.players, self.rules, self.kind, (*self.entries, entry))
+        left = bock_games_after(self.bock_left, result, self.rules)
+        return ScoreSheet(self.players, self.rules, self.kind, (*self.entries, entry), left)
+
+    def bierlachs_payer(self) -> int | None:
+        """On a Bierlachs list: once a player's total reaches the goal, the player with the
+        lowest total (the first of several) buys the round; None before or without the list."""
+        goal = self.rules.bierlachs
+        totals = self.totals()
+        if goal <= 0 or max(totals) < goal:
+            return None
+        return totals.index(min(totals))
 
     def totals(self) -> tuple[int, ...]:
         """Each player's total so far on the sheet's list."""

@@ -76,8 +76,12 @@ def game_value(
     schneider: bool = False,
     schwarz: bool = False,
     rules: RuleSet,
+    schneider_demanded: bool = False,
 ) -> GameValue:
     """The value of a game, with Schneider/Schwarz as reached in play (announced ones count anyway).
+
+    `schneider_demanded`: the declarer refused the defenders' Schenken and so plays for Schneider,
+    which counts as announced (club rules).
 
     Suit and Grand: base value × (matadors + game + hand + Schneider + Schneider announced +
     Schwarz + Schwarz announced + ouvert). Null: 23, hand 35, ouvert 46, ouvert hand 59.
@@ -90,7 +94,7 @@ def game_value(
         (Level.GAME, True),
         (Level.HAND, contract.hand),
         (Level.SCHNEIDER, schneider),
-        (Level.SCHNEIDER_ANNOUNCED, contract.schneider_announced),
+        (Level.SCHNEIDER_ANNOUNCED, contract.schneider_announced or schneider_demanded),
         (Level.SCHWARZ, schwarz),
         (Level.SCHWARZ_ANNOUNCED, contract.schwarz_announced),
         (Level.OUVERT, rules.counts_ouvert_level(contract)),

@@ -27,6 +27,7 @@ from coach.rules.actions import (
     PickUp,
     Seat,
 )
+from coach.rules.announce import announcements
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Contract, RuleSet
 from coach.rules.game import (
@@ -66,6 +67,9 @@ class PlayerView:
     history: tuple[Action, ...]  # discards of other seats are hidden (Declare.discard is None)
     prompt: Prompt  # what this seat is asked now (`coach.rules.game.prompt_of`)
     may_give_up: bool  # the declarer holds enough cards to give up (`coach.rules.game.can_give_up`)
+    ramsch: bool = False  # a Ramsch: no declarer, `contract` only carries Grand's trick rules
+    kontra: int = 0  # 1 after Kontra, 2 after Re
+    announce_options: tuple[Action, ...] = ()  # Kontra, Re, Schenken this seat may say now
 
     @property
     def led(self) -> Card | None:
@@ -90,7 +94,8 @@ class PlayerView:
             led=self.led,
             declarer=self.seat == self.declarer,
             may_give_up=self.may_give_up,
-        )
+            ramsch=self.ramsch,
+        ) + list(self.announce_options)
 
     @property
     def played(self) -> CardSet:
@@ -158,6 +163,9 @@ def view_of(state: GameState, seat: Seat) -> PlayerView:
         history=history,
         prompt=prompt_of(state, seat),
         may_give_up=can_give_up(state),
+        ramsch=state.ramsch,
+        kontra=state.kontra,
+        announce_options=tuple(announcements(state, seat)),
     )
 
 

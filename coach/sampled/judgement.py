@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from coach.rules.actions import Action, Deal, Seat
 from coach.rules.decision import Decision
 from coach.rules.explain import Reason
-from coach.rules.game import GameState, Phase
+from coach.rules.game import GameState, Phase, Prompt
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView, every_completion
 from coach.sampled.analysis import (
@@ -217,9 +217,12 @@ def _rated(stats: OptionStats, best: Figure) -> Judged:
 
 
 def _worth_searching(view: PlayerView, first: int) -> bool:
-    """The search judges outside the auction, where there is a choice to make."""
+    """The search judges outside the auction, where there is a choice to make; it plays declarer
+    games' cards (a Ramsch, Kontra, Re and Schenken stay with the rules of thumb)."""
     if first <= 0 or view.phase not in (Phase.SKAT, Phase.DECLARE, Phase.PLAY):
         return False
+    if view.ramsch or view.announce_options or view.prompt is not Prompt.CARD:
+        return view.phase is not Phase.PLAY
     if view.phase is Phase.PLAY:
         assert view.contract is not None
         led = view.trick[0] if view.trick else None

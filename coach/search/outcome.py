@@ -51,15 +51,16 @@ class PlayedOut:
     value: GameValue
 
     def written(self, state: GameState, bid: int) -> SolvedOutcome:
-        """The result on the score sheet at `bid`: an overbid game is lost (ISkO)."""
-        return self.written_by(state.rules, bid)
+        """The result on the score sheet at `bid`: an overbid game is lost (ISkO); Kontra and
+        Re said in `state` double the list score (club rules)."""
+        return self.written_by(state.rules, bid, state.kontra)
 
-    def written_by(self, rules: RuleSet, bid: int) -> SolvedOutcome:
-        """The result on the score sheet of `rules` at `bid`."""
+    def written_by(self, rules: RuleSet, bid: int, kontra: int = 0) -> SolvedOutcome:
+        """The result on the score sheet of `rules` at `bid`, doubled `kontra` times."""
         value = self.value
         written = rules.written(value.contract, value.value, value.base, self.won, bid)
         declarer_list, defender_list = rules.sheet_points(
-            written.won, written.score, ScoringList.TOURNAMENT
+            written.won, written.score * 2**kontra, ScoringList.TOURNAMENT
         )
         return SolvedOutcome(written.won, written.value, declarer_list, defender_list)
 

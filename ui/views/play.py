@@ -17,9 +17,10 @@ import streamlit as st
 from coach.play import Table, Waiting, run_engines, show_hint
 from coach.rules import Phase
 from ui import play_keys as keys
+from ui.club_table import club_banner, club_buttons
 from ui.notebook_save import save_to_notebook
 from ui.plain import plain
-from ui.play_actions import abandon, collect, missing_verdicts, take_back
+from ui.play_actions import abandon, act_on, collect, missing_verdicts, take_back
 from ui.play_aids import aids, auction, coach_line, coach_tools, log
 from ui.play_keyboard import keyboard
 from ui.play_review import result, review, sandbox_banner
@@ -118,11 +119,13 @@ def _table(ctx: PageContext, state: PlayState) -> None:
     if table.waiting is Waiting.OVER and not table.is_sandbox:
         keep_verdicts(ctx, table)
     opponents(ctx, table)
+    club_banner(ctx, table)
     trick(ctx, table)
     if table.waiting is Waiting.OVER:
         result(ctx, table)
     with st.container(key=keys.TURN):
         decision(ctx, state)
+        club_buttons(ctx, table, act_on)
     learner_hand(ctx, state)
     coach_line(ctx, state)
     hand_notes(ctx, state)

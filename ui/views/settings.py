@@ -6,8 +6,10 @@ import streamlit as st
 from coach.rules import Card
 from ui.backup_section import backup_section
 from ui.card_svg import hand_svg
+from ui.rules_editor import rules_editor
 from ui.secret_form import secret_form
 from ui.session import LEARNER_RULES, context, language_select, save_setting
+from ui.session import rule_sets as rule_sets_of
 from ui.store import TEACHER
 
 ctx = context()
@@ -32,7 +34,10 @@ st.toggle(
         "four_color", "1" if st.session_state["settings_four_color"] else "0"
     ),
 )
-rule_sets = {name: ctx.t(f"settings.rules_{name}") for name in LEARNER_RULES}
+rule_sets = {
+    name: ctx.t(f"settings.rules_{name}") if name in LEARNER_RULES else name
+    for name in rule_sets_of(st.session_state["settings"])
+}
 st.session_state["settings_rules"] = ctx.rules.name
 st.radio(
     ctx.t("settings.rules_choice"),
@@ -43,6 +48,7 @@ st.radio(
 )
 with st.expander(ctx.t("settings.rules_note_title")):
     st.markdown(ctx.t("settings.rules_note"))
+rules_editor(ctx)
 ctx = context()
 st.caption(ctx.t("settings.preview"))
 sample = [Card.CJ, Card.SQ, Card.HA, Card.DT, Card.C7]

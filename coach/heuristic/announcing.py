@@ -1,0 +1,81 @@
+"""Kontra, Re and Schenken by rule of thumb (seed 000, strategy: Spritze geben, Spiel schenken,
+Schenken annehmen), kept simple: counted from the own hand only.
+
+A defender says Kontra with sure tricks: a suit game with more than two (or more than one and
+five trumps), a Grand with two jacks and three aces. The declarer answers Re with a hand that
+gives away few tricks. A Grand is given away by a defender with at most one jack and no ace;
+the declarer plays on for Schneider only with three jacks from the top and three aces.
+"""
+
+from __future__ import annotations
+
+from coach.rules.actions import Kontra, PlayOn, Re, Schenken, TakeGift
+from coach.rules.cards import Card, CardSet, Rank, Suit
+from coach.rules.contract import GameType
+from coach.rules.decision import Decision, Option
+from coach.rules.explain import Reason
+from coach.rules.rule_set import TRICK_RULES
+from coach.rules.view import PlayerView
+
+JACK_ORDER = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+
+
+def _aces(hand: CardSet, game: GameType) -> int:
+    return sum(1 for c in hand if c.rank is Rank.ACE and c.suit != game.trump_suit)
+
+
+def _top_jacks(hand: CardSet) -> int:
+    count = 0
+    for suit in JACK_ORDER:
+        if Card.of(suit, Rank.JACK) not in hand:
+            break
+        count += 1
+    return count
+
+
+def _trumps(hand: CardSet, game: GameType) -> int:
+    return len(CardSet(hand.mask & TRICK_RULES[game].trump_mask))
+
+
+def sure_tricks(hand: CardSet, game: GameType) -> int:
+    """Tricks the hand takes for sure: side aces and the trumps from the top."""
+    return _aces(hand, game) + _top_jacks(hand)
+
+
+def announcement(view: PlayerView) -> Decision | None:
+    """Kontra, Re or Schenken when the rule of thumb says so and the rules allow it now."""
+    assert view.contract is not None
+    game, hand = view.contract.game, view.hand
+    for action in view.announce_options:
+        reason: Reason | None = None
+        if isinstance(action, Kontra) and game is not GameType.NULL:
+            sure, trumps = sure_tricks(hand, game), _trumps(hand, game)
+            if game is GameType.GRAND:
+                if _trumps(hand, game) >= 2 and _top_jacks(hand) >= 1 and _aces(hand, game) >= 3:
+                    reason = Reason.of("kontra_grand", jacks=trumps, aces=_aces(hand, game))
+            elif sure > 2 or (sure > 1 and trumps > 4):
+                reason = Reason.of("kontra_sure_tricks", tricks=sure, trumps=trumps)
+        elif isinstance(action, Re) and game is not GameType.NULL:
+            trumps, aces = _trumps(hand, game), _aces(hand, game)
+            strong = trumps >= (4 if game is GameType.GRAND else 7)
+            if strong and aces >= 2:
+                reason = Reason.of("re_strong", trumps=trumps, aces=aces)
+        elif isinstance(action, Schenken):
+            jacks = _trumps(hand, GameType.GRAND)
+            if jacks <= 1 and _aces(hand, GameType.GRAND) == 0:
+                reason = Reason.of("schenken_weak", jacks=jacks)
+        if reason is not None:
+            return Decision(view.seat, action, (reason,), (Option(action, 1.0, (reason,)),))
+    return None
+
+
+def decide_gift(view: PlayerView) -> Decision:
+    """Take the defenders' gift, or play on for Schneider with an overwhelming Grand."""
+    hand = view.hand
+    top, aces = _top_jacks(hand), _aces(hand, GameType.GRAND)
+    play_on = top >= 3 and aces >= 3
+    reason = Reason.of("gift_play_on" if play_on else "gift_take", jacks=top, aces=aces)
+    chosen: PlayOn | TakeGift = PlayOn() if play_on else TakeGift()
+    other: PlayOn | TakeGift = TakeGift() if play_on else PlayOn()
+    options = (Option(chosen, 1.0, (reason,)), Option(other, 0.0))
+    return Decision(view.seat, chosen, (reason,), options)

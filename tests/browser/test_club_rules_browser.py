@@ -1,0 +1,92 @@
+"""End to end in Chromium under own club rules: a rule set made in Einstellungen, then a Ramsch
+(everyone passes deal 1) played to the end by clicking, with hints on and a verdict shown, and a
+game in which the learner says Kontra as a defender."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_play_browser import choose_in_table_settings, settle
+
+pytestmark = pytest.mark.browser
+
+PASSED_DEAL = "1"
+
+
+def make_rules(page: Page, server: str) -> None:
+    """An own rule set "Stammtisch" with Ramsch and Kontra, chosen for play."""
+    page.goto(f"{server}/settings")
+    expect(page.get_by_role("heading", name="Eigene Regeln")).to_be_visible()
+    settle(page)
+    page.get_by_label("Name").fill("Stammtisch")
+    page.get_by_text("Ramsch, wenn alle passen", exact=True).click()
+    page.get_by_text("jeder Gegenspieler", exact=True).click()
+    page.get_by_role("button", name="Regelsatz speichern").click()
+    settle(page)
+    expect(page.get_by_text(re.compile("Regelsatz „Stammtisch“ gespeichert"))).to_be_visible()
+    page.reload()
+    settle(page)
+    page.get_by_text("Stammtisch", exact=True).first.click()
+    settle(page)
+
+
+def start_game(page: Page, server: str, deal: str) -> None:
+    page.goto(f"{server}/play")
+    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
+    settle(page)
+    choose_in_table_settings(page, "sofort")
+    choose_in_table_settings(page, "immer")
+    number = page.locator(".st-key-play_deal input")
+    number.fill(deal)
+    number.press("Enter")
+    settle(page)
+    page.get_by_role("button", name="Spiel beginnen").click()
+    settle(page)
+
+
+def test_a_ramsch_under_own_rules_is_played_to_the_end(page: Page, server: str) -> None:
+    make_rules(page, server)
+    start_game(page, server, PASSED_DEAL)
+    passing = page.get_by_role("button", name="passe")
+    hand = page.locator(".st-key-play_card_row button:enabled")
+    while True:
+        expect(passing.or_(hand).first).to_be_visible()
+        if not passing.is_visible():
+            break
+        passing.click()
+        settle(page)
+    expect(page.get_by_text("Ramsch: Wer die meisten Augen sammelt, verliert.")).to_be_visible()
+    result = page.get_by_role("heading", name="Ergebnis")
+    while not result.is_visible():
+        expect(page.get_by_text(re.compile("^Der Trainer rät:"))).to_be_visible()
+        page.locator(".st-key-play_card_row button:enabled").first.click()
+        settle(page)
+    expect(page.get_by_text(re.compile(r"^Ramsch: Vorhand \d+ Augen"))).to_be_visible()
+    expect(
+        page.get_by_text(re.compile("^Dein Zug .*: (gut|fragwürdig|Fehler)$")).first
+    ).to_be_visible()
+
+
+def test_a_defender_says_kontra_by_clicking(page: Page, server: str) -> None:
+    make_rules(page, server)
+    start_game(page, server, "2")  # an engine declares, the learner passes and defends
+    passing = page.get_by_role("button", name="passe")
+    hand = page.locator(".st-key-play_card_row button:enabled")
+    while True:
+        expect(passing.or_(hand).first).to_be_visible()
+        if not passing.is_visible():
+            break
+        passing.click()
+        settle(page)
+    page.get_by_role("button", name="Kontra", exact=True).click()
+    settle(page)
+    expect(page.get_by_text("Kontra ist gesagt.")).to_be_visible()
+    result = page.get_by_role("heading", name="Ergebnis")
+    while not result.is_visible():
+        page.locator(".st-key-play_card_row button:enabled").first.click()
+        settle(page)
+    expect(
+        page.get_by_text(re.compile("Mit Kontra: Die Listenpunkte zählen doppelt."))
+    ).to_be_visible()
