@@ -1,5 +1,6 @@
 """Games on paper: ISS records read and written (`iss`), a learner's games as records
-(`game_records`). Every reader names what is wrong and where."""
+(`game_records`), one moment of a game to study (`position`) and Skat problems (`problem`). Every
+reader names what is wrong and where."""
 
 from coach.records.game_records import (
     ReadGame,
@@ -27,10 +28,16 @@ from coach.records.iss import (
     replay_record,
     walk,
 )
+from coach.records.position import Position, PositionError
+from coach.records.problem import Problem, Question, problems_text, read_problems
 
 __all__ = [
     "IssFormatError",
     "IssRecord",
+    "Position",
+    "PositionError",
+    "Problem",
+    "Question",
     "ReadGame",
     "RecordProblem",
     "Replay",
@@ -41,7 +48,9 @@ __all__ = [
     "parse_action",
     "parse_records",
     "position_of",
+    "problems_text",
     "read_games",
+    "read_problems",
     "read_records",
     "read_text",
     "record_rules",
