@@ -9,12 +9,14 @@ with its line and reason, and a record already in the notebook is not added twic
 from __future__ import annotations
 
 import bz2
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
 import streamlit as st
 
+from coach.advice import puzzles_of
 from coach.records import (
     ReadGame,
     RecordProblem,
@@ -27,6 +29,7 @@ from coach.records import (
 from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
 from ui.note_editor import note_editor
+from ui.puzzle_store import puzzles_of_store
 from ui.review_view import review_section
 from ui.session import PageContext, context
 from ui.store import SavedGame, Store
@@ -173,7 +176,14 @@ def _review(ctx: PageContext, read: ReadGame, key: str) -> None:
     """The post-game review (`ui.review_view`) from the learner's seat, else the declarer's."""
     seat = review_seat(read, ctx.learner.name)
     if seat is not None:
-        review_section(ctx, read.state, seat, read.record.players, key=key, actors=read.actors)
+        found = review_section(
+            ctx, read.state, seat, read.record.players, key=key, actors=read.actors
+        )
+        if found is not None and seat == learner_seat(read.record, ctx.learner.name):
+            verdicts = [(decision.ply, decision.verdict) for decision in found.decisions]
+            game = hashlib.sha1(repr((read.state.deal, read.state.history)).encode()).hexdigest()
+            mistakes = puzzles_of(read.state, verdicts, f"record-{game[:16]}")
+            puzzles_of_store(ctx.store.engine).keep(ctx.learner.id, mistakes)
 
 
 def game_card(

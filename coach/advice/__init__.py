@@ -6,6 +6,7 @@ from coach.advice.coaching import NOT_JUDGED, checked_hint, hint, verdict
 from coach.advice.game_progress import game_decisions, game_key
 from coach.advice.insight import SEAT_NAMES, insight
 from coach.advice.post_mortem import Chance, PostMortem, ReviewedDecision, TrickLine, post_mortem
+from coach.advice.puzzles import Puzzle, attempt, is_costly, puzzles_of, solved, table_puzzles
 from coach.advice.table_talk import result_words, spoken_auction
 
 __all__ = [
@@ -13,15 +14,21 @@ __all__ = [
     "SEAT_NAMES",
     "Chance",
     "PostMortem",
+    "Puzzle",
     "ReviewedDecision",
     "TrickLine",
+    "attempt",
     "checked_hint",
     "game_decisions",
     "game_key",
     "hint",
     "insight",
+    "is_costly",
     "post_mortem",
+    "puzzles_of",
     "result_words",
+    "solved",
     "spoken_auction",
+    "table_puzzles",
     "verdict",
 ]

@@ -28,10 +28,13 @@ from coach.sampled.costs import (
     loss,
     start_of_play,
 )
+from coach.sampled.problems import CardValue, Checked, can_win, card_values, check
 
 __all__ = [
     "Analysis",
     "BidLevel",
+    "CardValue",
+    "Checked",
     "DecisionCost",
     "OptionStats",
     "Progress",
@@ -40,6 +43,9 @@ __all__ = [
     "advise",
     "analyse",
     "analyse_in",
+    "can_win",
+    "card_values",
+    "check",
     "could_have_won",
     "decision_cost",
     "decision_costs",
