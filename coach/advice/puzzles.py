@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from coach.advice.coaching import GOOD_COST, MISTAKE_COST, judge
+from coach.advice.coaching import GOOD_COST, MISTAKE_COST, VERDICT_SECONDS, judge
 from coach.advice.game_progress import broken_rule
 from coach.heuristic import Grade
 from coach.play.table import MoveVerdict, Table, seed_at
@@ -123,7 +123,7 @@ def table_puzzles(table: Table, game: str) -> tuple[Puzzle, ...]:
     return puzzles_of(table.state, verdicts, game, table.deal_number)
 
 
-def attempt(puzzle: Puzzle, action: Action, seconds: float | None = None) -> MoveVerdict:
+def attempt(puzzle: Puzzle, action: Action, seconds: float | None = VERDICT_SECONDS) -> MoveVerdict:
     """The verdict on `action` tried in the puzzle's position (the coach's better move and the
     move taken in the game are known: they are answered at once)."""
     before = puzzle.position.state

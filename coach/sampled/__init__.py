@@ -28,7 +28,7 @@ from coach.sampled.costs import (
     loss,
     start_of_play,
 )
-from coach.sampled.problems import CardValue, Checked, can_win, card_values, check
+from coach.sampled.problems import CardValue, Checked, can_win, card_values, check, same_answer
 
 __all__ = [
     "Analysis",
@@ -53,5 +53,6 @@ __all__ = [
     "goal_of",
     "level_runs",
     "loss",
+    "same_answer",
     "start_of_play",
 ]

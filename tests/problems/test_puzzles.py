@@ -64,9 +64,7 @@ def test_the_better_move_solves_and_the_same_mistake_does_not(judged: Table) -> 
 
 
 @pytest.mark.db
-def test_puzzles_are_kept_once_due_at_once_and_climb_the_boxes(
-    judged: Table, store: Store
-) -> None:
+def test_puzzles_are_kept_once_due_at_once_and_climb_the_boxes(judged: Table, store: Store) -> None:
     learner = store.add_learner("Anna").id
     other = store.add_learner("Bert").id
     puzzles = PuzzleStore(store.engine)

@@ -1,0 +1,120 @@
+"""Aufgaben: a puzzle of one's own solved, the deal editor refusing and analysing a deal, its
+code shared and solved as a problem."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from coach.advice import Puzzle
+from coach.records import Position, Problem, Question
+from coach.rules import ISKO, Contract, Deal, DecisionKind, GameType, Play
+from coach.sampled import check
+from ui.puzzle_store import PuzzleStore
+from ui.store import Store
+from words import t
+
+pytestmark = pytest.mark.db
+
+
+def _section(at: AppTest, name: str) -> AppTest:
+    at.switch_page("ui/views/problems.py").run()
+    at.radio(key="problems_section").set_value(name).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _first_lead() -> tuple[Position, Play, Play]:
+    """A first lead with a clearly best card: the position, the best card and a worse one."""
+    for seed in range(50):
+        deal = Deal.shuffled(random.Random(seed))
+        position = Position.set_up(ISKO, deal.hands, deal.skat, Contract(GameType.GRAND), 1)
+        first = Play(min(position.state.legal_cards()))
+        checked = check(Problem(position, Question.CARD, first))
+        if checked.clear:
+            worse = checked.scores[-1][0]
+            assert isinstance(worse, Play) and isinstance(checked.right[0], Play)
+            return position, checked.right[0], worse
+    raise AssertionError("no seeded first lead with a clear best card")
+
+
+def test_a_due_puzzle_is_solved_with_the_better_card(
+    app: Callable[[str | None], AppTest], db_url: str
+) -> None:
+    at = app(None)
+    store = Store(db_url)
+    learner = store.learners()[0].id
+    position, best, worse = _first_lead()
+    puzzle = Puzzle("g:6", position, DecisionKind.DEFENDING, worse, best, 20.0, None, 1)
+    PuzzleStore(store.engine).keep(learner, [puzzle])
+    _section(at, "puzzles")
+    assert any(t("problems.find_better", "de") in s.value for s in at.subheader)
+    at.button(key=f"puzzle_g:6_card_{best.card.name}").click().run()
+    assert not at.exception, at.exception
+    assert at.success and t("problems.solved", "de", move="")[:6] in at.success[0].value
+    events = PuzzleStore(store.engine).events(learner)
+    assert [e.correct for e in events] == [False, True]
+    store.close()
+
+
+def test_the_editor_refuses_an_incomplete_deal_naming_the_count(
+    app: Callable[[str | None], AppTest],
+) -> None:
+    at = _section(app(None), "editor")
+    at.button(key="editor_clear").click().run()
+    at.button(key="editor_CLUBS_CJ").click().run()
+    assert at.error and "1" in at.error[0].value and "32" in at.error[0].value
+
+
+def test_the_editor_refuses_a_revoke(app: Callable[[str | None], AppTest]) -> None:
+    at = _section(app(None), "editor")
+    at.button(key="editor_shuffle").click().run()
+    assert at.success  # a shuffled deal is possible
+    places = at.session_state["editor_places"]
+    forehand = [name for name, place in places.items() if place == 0]
+    middle = [name for name, place in places.items() if place == 1]
+    # a plain suit card led and a card of another suit from a hand that holds the led suit
+    for lead in forehand:
+        if lead[1] == "J":
+            continue
+        follow = [c for c in middle if c[0] == lead[0] and c[1] != "J"]
+        other = [c for c in middle if c[0] != lead[0] or c[1] == "J"]
+        if follow and other:
+            at.text_input(key="editor_played").input(f"{lead} {other[0]}").run()
+            assert at.error, "a revoke must be refused"
+            assert (
+                t("position_move_refused", "de", number=8, move="", why="")[:6] in at.error[0].value
+            )
+            return
+    pytest.skip("this deal shows no revoke")
+
+
+def test_an_editor_deal_is_analysed_shared_and_solved_by_its_code(
+    app: Callable[[str | None], AppTest],
+) -> None:
+    at = _section(app(None), "editor")
+    at.button(key="editor_shuffle").click().run()
+    table = next(m.value for m in at.markdown if m.value.startswith("| "))
+    assert table.count("\n") >= 10  # a row per legal card of the first lead
+    assert any("**" in m.value and "?**" in m.value for m in at.markdown)  # can it be won
+    at.button(key="editor_share").click().run()
+    code = at.code[0].value
+    problem = Problem.from_code(code)
+    second = _section(app(None), "sets")
+    second.text_input(key="problems_code").input(code).run()
+    second.button(key="problems_code_open").click().run()
+    assert second.subheader[0].value == t("problems.q_card", "de")
+    card = problem.answer.card  # type: ignore[union-attr]
+    second.button(key=f"problem_0_card_{card.name}").click().run()
+    assert not second.exception, second.exception
+    assert second.success and t("problems.right", "de", move="")[:7] in second.success[0].value
+
+
+def test_the_starter_set_opens_as_a_graded_quiz(app: Callable[[str | None], AppTest]) -> None:
+    at = _section(app(None), "sets")
+    at.button(key="problems_starter").click().run()
+    assert not at.exception, at.exception
+    assert at.subheader and at.subheader[0].value.endswith("?")
