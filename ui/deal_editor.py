@@ -1,7 +1,9 @@
 """The deal editor: click cards into the three hands and the skat, set the contract, the declarer
 and the cards played so far; an impossible deal is refused with the reason. A possible one shows
 the double-dummy value of every legal card of the seat to move, whether the declarer can win
-against best defence, and a code to share it as a problem (the best card is its answer).
+against best defence, and a code to share it as a problem (the best card is its answer); the
+problems shared make a set to download as a file. A deal can start from the game at the Spielen
+table or from a problem's code.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import random
 import streamlit as st
 
 from coach.advice import SEAT_NAMES
-from coach.records import Position, PositionError, Problem, Question
+from coach.play import TableFormatError, loads_with_sandbox
+from coach.records import CardPlay, Position, PositionError, Problem, Question, problems_text
 from coach.rules import (
     Card,
     CardNotationError,
@@ -31,6 +34,7 @@ from ui.session import PageContext
 from words import contract_name, render
 
 PLACES_KEY = "editor_places"  # card name -> place (0–2 the seats, 3 the skat)
+BUILT_KEY = "editor_built"  # the problems shared so far: a set to download as a file
 CONTRACTS = (
     *(Contract(game) for game in GameType),
     *(Contract(game, hand=True) for game in GameType),
@@ -63,8 +67,55 @@ def _clear() -> None:
     st.session_state[PLACES_KEY] = {}
 
 
+def _fill(play: CardPlay) -> None:
+    """The editor's fields set to a card-play position (from the table or a code)."""
+    state = st.session_state
+    state[PLACES_KEY] = {
+        card.name: place for place, cards in enumerate((*play.hands, play.skat)) for card in cards
+    }
+    wanted = play.contract if play.contract in CONTRACTS else Contract(play.contract.game)
+    state["editor_contract"] = CONTRACTS.index(wanted)
+    state["editor_declarer"] = play.declarer
+    state["editor_played"] = " ".join(card.name for card in play.played)
+
+
+def _from_table(text: str) -> None:
+    """Take the Spielen table's game in card play into the editor."""
+    try:
+        position = Position.of_state(loads_with_sandbox(text)[0].state)
+        _fill(position.card_play())
+    except (TableFormatError, PositionError):
+        st.session_state["editor_load_failed"] = True
+
+
+def _from_code() -> None:
+    try:
+        problem = Problem.from_code(str(st.session_state.get("editor_code_input", "")))
+        _fill(problem.position.card_play())
+    except PositionError:
+        st.session_state["editor_load_failed"] = True
+
+
+def _load_row(ctx: PageContext) -> None:
+    """Start from the game at the Spielen table or from a problem's code."""
+    table = ctx.store.open_table(ctx.learner.id)
+    with st.container(horizontal=True, vertical_alignment="bottom"):
+        if table is not None:
+            st.button(
+                ctx.t("problems.editor_from_table"),
+                key="editor_from_table",
+                on_click=_from_table,
+                args=(table,),
+            )
+        st.text_input(ctx.t("problems.code_input"), key="editor_code_input")
+        st.button(ctx.t("problems.editor_from_code"), key="editor_from_code", on_click=_from_code)
+    if st.session_state.pop("editor_load_failed", False):
+        st.warning(ctx.t("problems.editor_load_failed"), icon=":material/block:")
+
+
 def deal_editor(ctx: PageContext) -> None:
     """The editor and, for a possible deal, what the search says about it."""
+    _load_row(ctx)
     names = [*SEAT_NAMES, ctx.t("problems.skat")]
     st.radio(
         ctx.t("problems.editor_target"),
@@ -147,8 +198,22 @@ def _analysis(ctx: PageContext, position: Position) -> None:
     st.markdown(ctx.t("problems.can_win_yes" if winnable else "problems.can_win_no"))
     if st.button(ctx.t("problems.editor_share"), key="editor_share"):
         best = check(Problem(position, Question.CARD, Play(values[0].card))).right[0]
-        st.session_state["editor_code"] = Problem(position, Question.CARD, best).code()
+        problem = Problem(position, Question.CARD, best)
+        st.session_state["editor_code"] = problem.code()
+        built: list[Problem] = st.session_state.setdefault(BUILT_KEY, [])
+        if problem not in built:
+            built.append(problem)
     code = st.session_state.get("editor_code")
     if code:
         st.caption(ctx.t("problems.editor_code"))
         st.code(code, language=None)
+    built = st.session_state.get(BUILT_KEY, [])
+    if built:
+        st.download_button(
+            ctx.t("problems.editor_download", count=len(built)),
+            problems_text(built).encode(),
+            file_name="kiebitz-aufgaben.txt",
+            mime="text/plain",
+            key="editor_download",
+            icon=":material/download:",
+        )

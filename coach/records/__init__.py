@@ -28,10 +28,11 @@ from coach.records.iss import (
     replay_record,
     walk,
 )
-from coach.records.position import Position, PositionError
+from coach.records.position import CardPlay, Position, PositionError
 from coach.records.problem import Problem, Question, problems_text, read_problems
 
 __all__ = [
+    "CardPlay",
     "IssFormatError",
     "IssRecord",
     "Position",

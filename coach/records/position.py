@@ -134,6 +134,17 @@ class Position:
         plays = tuple(Play(card) for card in played)
         return cls(rules, deal, (*auction, *declaring, *plays))
 
+    def card_play(self) -> CardPlay:
+        """What `set_up` needs to set this card-play position up again (the auction shortened
+        to 18, a pick-up's original skat replaced by the two cards put away)."""
+        state = self.state
+        if state.contract is None or state.declarer is None:
+            raise PositionError(Reason.of("position_not_in_play"))
+        played = tuple(a.card for a in self.history if isinstance(a, Play))
+        hands = tuple(state.hands[seat] | state.played_by(seat) for seat in SEATS)
+        return CardPlay((hands[0], hands[1], hands[2]), state.skat, state.contract,
+                        state.declarer, played)  # fmt: skip
+
     # --- text --------------------------------------------------------------------------------
 
     def lines(self) -> list[str]:
@@ -177,6 +188,18 @@ class Position:
                 ) from None
         deal = deal_of(places[:3], places[3])
         return cls(rules, deal, parse_moves(rules, deal, fields.get("moves", "").split()))
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlay:
+    """A card-play position as the editor sets it up: the hands at the first lead, the skat (the
+    cards put away after a pick-up), the contract, its declarer and the cards played since."""
+
+    hands: tuple[CardSet, CardSet, CardSet]
+    skat: CardSet
+    contract: Contract
+    declarer: Seat
+    played: tuple[Card, ...]
 
 
 def deal_of(hands: Sequence[Sequence[Card]], skat: Sequence[Card]) -> Deal:

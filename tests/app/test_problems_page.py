@@ -118,3 +118,18 @@ def test_the_starter_set_opens_as_a_graded_quiz(app: Callable[[str | None], AppT
     at.button(key="problems_starter").click().run()
     assert not at.exception, at.exception
     assert at.subheader and at.subheader[0].value.endswith("?")
+
+
+def test_the_editor_loads_a_code_and_offers_the_set_as_a_file(
+    app: Callable[[str | None], AppTest],
+) -> None:
+    position, best, _worse = _first_lead()
+    code = Problem(position, Question.CARD, best).code()
+    at = _section(app(None), "editor")
+    at.text_input(key="editor_code_input").input(code).run()
+    at.button(key="editor_from_code").click().run()
+    assert not at.exception, at.exception
+    assert at.success  # the loaded deal is possible
+    at.button(key="editor_share").click().run()
+    assert at.code[0].value == code
+    assert at.get("download_button")

@@ -182,3 +182,24 @@ def test_a_bad_problem_in_a_file_is_named_by_its_place() -> None:
         read_problems(good.text() + "\n" + bad)
     assert error.value.reason.code == "problem_in_file" and error.value.reason.fact("number") == 2
     assert Card.CJ in (deal.hands[0] | deal.hands[1] | deal.hands[2] | deal.skat)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_card_play_position_is_set_up_again_from_its_card_play(seed: int) -> None:
+    deal = _deal(seed)
+    contract = Contract(GameType.CLUBS) if seed % 2 else Contract(GameType.NULL, hand=True)
+    state = Position.set_up(ISKO, deal.hands, deal.skat, contract, seed % 3).state
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(0, 20)):
+        if state.is_over:
+            break
+        state = apply(state, Play(rng.choice(list(state.legal_cards()))))
+    if state.is_over:
+        pytest.skip("the game ended early")
+    position = Position.of_state(state)
+    play = position.card_play()
+    again = Position.set_up(
+        ISKO, play.hands, play.skat, play.contract, play.declarer, play.played
+    ).state
+    assert again.hands == state.hands and again.trick == state.trick
+    assert again.tricks == state.tricks and again.contract == state.contract
