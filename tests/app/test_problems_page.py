@@ -3,16 +3,15 @@ code shared and solved as a problem."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from coach.advice import Puzzle
-from coach.records import Position, Problem, Question
-from coach.rules import ISKO, Contract, Deal, DecisionKind, GameType, Play
-from coach.sampled import check
+from coach.records import Problem, Question
+from coach.rules import DecisionKind
+from tests.problems.problem_helpers import first_lead
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
 from words import t
@@ -27,27 +26,13 @@ def _section(at: AppTest, name: str) -> AppTest:
     return at
 
 
-def _first_lead() -> tuple[Position, Play, Play]:
-    """A first lead with a clearly best card: the position, the best card and a worse one."""
-    for seed in range(50):
-        deal = Deal.shuffled(random.Random(seed))
-        position = Position.set_up(ISKO, deal.hands, deal.skat, Contract(GameType.GRAND), 1)
-        first = Play(min(position.state.legal_cards()))
-        checked = check(Problem(position, Question.CARD, first))
-        if checked.clear:
-            worse = checked.scores[-1][0]
-            assert isinstance(worse, Play) and isinstance(checked.right[0], Play)
-            return position, checked.right[0], worse
-    raise AssertionError("no seeded first lead with a clear best card")
-
-
 def test_a_due_puzzle_is_solved_with_the_better_card(
     app: Callable[[str | None], AppTest], db_url: str
 ) -> None:
     at = app(None)
     store = Store(db_url)
     learner = store.learners()[0].id
-    position, best, worse = _first_lead()
+    position, best, worse = first_lead()
     puzzle = Puzzle("g:6", position, DecisionKind.DEFENDING, worse, best, 20.0, None, 1)
     PuzzleStore(store.engine).keep(learner, [puzzle])
     _section(at, "puzzles")
@@ -123,7 +108,7 @@ def test_the_starter_set_opens_as_a_graded_quiz(app: Callable[[str | None], AppT
 def test_the_editor_loads_a_code_and_offers_the_set_as_a_file(
     app: Callable[[str | None], AppTest],
 ) -> None:
-    position, best, _worse = _first_lead()
+    position, best, _worse = first_lead()
     code = Problem(position, Question.CARD, best).code()
     at = _section(app(None), "editor")
     at.text_input(key="editor_code_input").input(code).run()
