@@ -6,12 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from app_helpers import TIMEOUT
 from streamlit.testing.v1 import AppTest
 
 from coach.advice import Puzzle
+from coach.advice.coaching import GOOD_COST
 from coach.records import Problem, Question
-from coach.rules import DecisionKind
+from coach.rules import DecisionKind, Phase
 from tests.problems.problem_helpers import first_lead
+from ui.jobs import jobs
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
 from words import t
@@ -118,3 +121,40 @@ def test_the_editor_loads_a_code_and_offers_the_set_as_a_file(
     at.button(key="editor_share").click().run()
     assert at.code[0].value == code
     assert at.get("download_button")
+
+
+def _play_with_the_last_card(app: Callable[[str | None], AppTest], deal: int) -> AppTest:
+    """The learner passes, then defends deal `deal` playing the last legal card each time."""
+    from test_notebook_games import _click, _keys, _state
+
+    at = app("play")
+    at.radio(key="play_pace").set_value("0").run()
+    at.number_input(key="play_deal").set_value(deal).run()
+    _click(at, "play_start")
+    while "play_next_game" not in _keys(at):
+        table = _state(at).table
+        assert table is not None
+        if table.state.phase is Phase.BIDDING:
+            _click(at, "play_pass")
+            continue
+        cards = [key for key in _keys(at) if key.startswith("play_card_")]
+        _click(at, cards[-1])
+    for _game, _ply, job in _state(at).verdict_jobs:
+        jobs().wait(job, TIMEOUT)
+    return at.run()
+
+
+@pytest.mark.slow
+def test_a_played_game_leaves_one_puzzle_per_costly_decision_due_on_the_next_visit(
+    app: Callable[[str | None], AppTest], db_url: str
+) -> None:
+    _play_with_the_last_card(app, 2)
+    store = Store(db_url)
+    learner = store.learners()[0].id
+    costly = [v for v in store.game_verdicts(learner) if (v.cost or 0.0) > GOOD_COST]
+    puzzles = PuzzleStore(store.engine).puzzles(learner)
+    store.close()
+    assert costly, "the last card each time costs somewhere"
+    assert len(puzzles) == len(costly)
+    at = _section(app(None), "puzzles")
+    assert any(t("problems.find_better", "de") in s.value for s in at.subheader)
