@@ -26,7 +26,8 @@ from coach.rules import (
     Suit,
     parse_cards,
 )
-from coach.sampled import can_win, card_values, check
+from coach.sampled import best_line, can_win, card_values, check, seat_view
+from ui.action_words import action_text
 from ui.card_buttons import card_buttons
 from ui.card_svg import card_label
 from ui.problem_view import position_view
@@ -174,6 +175,30 @@ def _position(
     return position
 
 
+def _line(ctx: PageContext, position: Position) -> None:
+    """The best line trick by trick, each card with the seat that plays it."""
+    done = len(position.state.trick)
+    lines = []
+    for index, (seat, card) in enumerate(best_line(position)):
+        if index and (index + done) % 3 == 0:
+            lines.append("")
+        lines.append(f"{SEAT_NAMES[seat]}: {card_label(card, ctx.lang)}")
+    st.markdown("  \n".join(lines).replace("  \n  \n", "\n\n"))
+
+
+def _seat_view(ctx: PageContext, position: Position) -> None:
+    """Each option of the seat to move played out in worlds sampled from its own view."""
+    rows = [
+        f"| {action_text(ctx, stats.action)} | {stats.mean:.1f} | {100 * stats.win_rate:.0f} % |"
+        for stats in seat_view(position)
+    ]
+    head = (
+        f"| {ctx.t('problems.col_card')} | {ctx.t('problems.col_expected')} | "
+        f"{ctx.t('problems.col_win_rate')} |\n|---|--:|--:|"
+    )
+    st.markdown(head + "\n" + "\n".join(rows))
+
+
 def _analysis(ctx: PageContext, position: Position) -> None:
     """The seat to move's view, each legal card's double-dummy value and "can it be won?"."""
     state = position.state
@@ -183,8 +208,10 @@ def _analysis(ctx: PageContext, position: Position) -> None:
     position_view(ctx, position)
     values = card_values(position)
     declarer = state.declarer == position.to_move
+    null = state.contract is not None and state.contract.game is GameType.NULL
     rows = [
-        f"| {card_label(v.card, ctx.lang)} | {v.points if declarer else 120 - v.points} | "
+        f"| {card_label(v.card, ctx.lang)} | "
+        f"{'–' if null else v.points if declarer else 120 - v.points} | "
         + ctx.t("problems.yes" if v.declarer_wins else "problems.no")
         + " |"
         for v in sorted(values, key=lambda v: -v.points if declarer else v.points)
@@ -196,6 +223,12 @@ def _analysis(ctx: PageContext, position: Position) -> None:
     st.markdown(head + "\n" + "\n".join(rows))
     winnable = can_win(position)
     st.markdown(ctx.t("problems.can_win_yes" if winnable else "problems.can_win_no"))
+    with st.expander(ctx.t("problems.best_line"), key="editor_line", on_change="rerun") as box:
+        if box.open:  # searched only when asked for
+            _line(ctx, position)
+    with st.expander(ctx.t("problems.seat_view"), key="editor_view", on_change="rerun") as box:
+        if box.open:
+            _seat_view(ctx, position)
     if st.button(ctx.t("problems.editor_share"), key="editor_share"):
         best = check(Problem(position, Question.CARD, Play(values[0].card))).right[0]
         problem = Problem(position, Question.CARD, best)

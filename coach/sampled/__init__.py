@@ -28,7 +28,16 @@ from coach.sampled.costs import (
     loss,
     start_of_play,
 )
-from coach.sampled.problems import CardValue, Checked, can_win, card_values, check, same_answer
+from coach.sampled.problems import (
+    CardValue,
+    Checked,
+    best_line,
+    can_win,
+    card_values,
+    check,
+    same_answer,
+    seat_view,
+)
 
 __all__ = [
     "Analysis",
@@ -43,6 +52,7 @@ __all__ = [
     "advise",
     "analyse",
     "analyse_in",
+    "best_line",
     "can_win",
     "card_values",
     "check",
@@ -54,5 +64,6 @@ __all__ = [
     "level_runs",
     "loss",
     "same_answer",
+    "seat_view",
     "start_of_play",
 ]

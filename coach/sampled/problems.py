@@ -17,19 +17,20 @@ from dataclasses import dataclass
 
 from coach.records.position import Position as GamePosition
 from coach.records.problem import Problem, Question
-from coach.rules.actions import Action, Declare, Play
+from coach.rules.actions import Action, Declare, Play, Seat
 from coach.rules.cards import Card
 from coach.rules.contract import SCHNEIDER_POINTS, WIN_POINTS, GameType
 from coach.rules.view import view_of
-from coach.sampled.analysis import analyse
+from coach.sampled.analysis import OptionStats, analyse
 from coach.sampled.costs import goal_of
-from coach.search.engine import Solver
+from coach.search.engine import Goal, Solver
 from coach.search.position import Position
 
 CLEAR_CARD_POINTS = 10  # a card this many card points worse than the best is clearly worse
 CLEAR_LIST_POINTS = 10.0  # an option this many expected list points worse is clearly worse
 SAME_LIST_POINTS = 3.0  # options this close to the best count as right (the coach's "good")
 CHECK_WORLDS = 48  # worlds sampled to check a bid, discard or game
+VIEW_WORLDS = 20  # worlds sampled to judge the options from the seat's view (as a hint does)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,16 +77,38 @@ def card_values(position: GamePosition, solver: Solver | None = None) -> tuple[C
     for card in open_cards.legal():
         after = open_cards.play(card)
         points = solver.value(after)
-        values.append(CardValue(card, points, _declarer_wins(points, goal.value, after)))
+        values.append(CardValue(card, points, _declarer_wins(points, goal, after)))
     return tuple(values)
 
 
-def _declarer_wins(points: int, goal: str, after: Position) -> bool:
-    if after.game is GameType.NULL:
+def _declarer_wins(points: int, goal: Goal, after: Position) -> bool:
+    """Whether the final result `points` (`Solver.value`) reaches the contract's goal."""
+    if goal is Goal.NULL:
         return points == 0
-    if goal == "schwarz":
-        return after.defender_tricks == 0 and points == 120  # every trick: all card points
-    return points >= (SCHNEIDER_POINTS if goal == "schneider" else WIN_POINTS)
+    if goal is Goal.SCHWARZ:  # every trick: every card point, and no trick of the defenders
+        return after.defender_tricks == 0 and points == sum(c.points for c in Card)
+    return points >= (SCHNEIDER_POINTS if goal is Goal.SCHNEIDER else WIN_POINTS)
+
+
+def best_line(
+    position: GamePosition, solver: Solver | None = None
+) -> tuple[tuple[Seat, Card], ...]:
+    """Who plays which card from here to the end with best play (all cards open)."""
+    open_cards = Position.of(position.state)
+    line = []
+    for card in (solver or Solver()).principal_line(open_cards):
+        line.append((open_cards.to_move, card))
+        open_cards = open_cards.play(card)
+    return tuple(line)
+
+
+def seat_view(
+    position: GamePosition, worlds: int = VIEW_WORLDS, seed: int = 0
+) -> tuple[OptionStats, ...]:
+    """Every option of the seat to move judged from its own view: played out in `worlds`
+    worlds sampled from what it knows (expected list points and win rate), best first."""
+    state = position.state
+    return analyse(view_of(state, position.to_move), worlds, seed).options
 
 
 def can_win(position: GamePosition, solver: Solver | None = None) -> bool:

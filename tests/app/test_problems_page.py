@@ -158,3 +158,20 @@ def test_a_played_game_leaves_one_puzzle_per_costly_decision_due_on_the_next_vis
     assert len(puzzles) == len(costly)
     at = _section(app(None), "puzzles")
     assert any(t("problems.find_better", "de") in s.value for s in at.subheader)
+
+
+def test_the_editor_shows_the_best_line_and_the_seat_view_on_request(
+    app: Callable[[str | None], AppTest],
+) -> None:
+    at = _section(app(None), "editor")
+    at.button(key="editor_shuffle").click().run()
+    before = len(at.markdown)
+    at.session_state["editor_line"] = True
+    at.session_state["editor_view"] = True
+    at.run()
+    assert not at.exception, at.exception
+    texts = [m.value for m in at.markdown]
+    assert len(texts) > before
+    line = next(text for text in texts if text.count("Vorhand:") + text.count("Hinterhand:") > 5)
+    assert line.count(":") >= 30  # every card of the ten tricks with its seat
+    assert any(t("problems.col_expected", "de") in text for text in texts)
