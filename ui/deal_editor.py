@@ -27,8 +27,8 @@ from coach.rules import (
     parse_cards,
 )
 from coach.sampled import best_line, can_win, card_values, check, seat_view
-from ui.action_words import action_text
 from ui.card_buttons import card_buttons
+from ui.card_evaluation import options_table
 from ui.card_svg import card_label
 from ui.problem_view import position_view
 from ui.session import PageContext
@@ -186,19 +186,6 @@ def _line(ctx: PageContext, position: Position) -> None:
     st.markdown("  \n".join(lines).replace("  \n  \n", "\n\n"))
 
 
-def _seat_view(ctx: PageContext, position: Position) -> None:
-    """Each option of the seat to move played out in worlds sampled from its own view."""
-    rows = [
-        f"| {action_text(ctx, stats.action)} | {stats.mean:.1f} | {100 * stats.win_rate:.0f} % |"
-        for stats in seat_view(position)
-    ]
-    head = (
-        f"| {ctx.t('problems.col_card')} | {ctx.t('problems.col_expected')} | "
-        f"{ctx.t('problems.col_win_rate')} |\n|---|--:|--:|"
-    )
-    st.markdown(head + "\n" + "\n".join(rows))
-
-
 def _analysis(ctx: PageContext, position: Position) -> None:
     """The seat to move's view, each legal card's double-dummy value and "can it be won?"."""
     state = position.state
@@ -228,7 +215,7 @@ def _analysis(ctx: PageContext, position: Position) -> None:
             _line(ctx, position)
     with st.expander(ctx.t("problems.seat_view"), key="editor_view", on_change="rerun") as box:
         if box.open:
-            _seat_view(ctx, position)
+            options_table(ctx, seat_view(position))
     if st.button(ctx.t("problems.editor_share"), key="editor_share"):
         best = check(Problem(position, Question.CARD, Play(values[0].card))).right[0]
         problem = Problem(position, Question.CARD, best)

@@ -175,3 +175,28 @@ def test_the_editor_shows_the_best_line_and_the_seat_view_on_request(
     line = next(text for text in texts if text.count("Vorhand:") + text.count("Hinterhand:") > 5)
     assert line.count(":") >= 30  # every card of the ten tricks with its seat
     assert any(t("problems.col_expected", "de") in text for text in texts)
+
+
+def test_every_legal_card_is_evaluated_at_the_table_on_request(
+    app: Callable[[str | None], AppTest],
+) -> None:
+    from test_notebook_games import _click, _keys, _state
+
+    at = app("play")
+    at.radio(key="play_pace").set_value("0").run()
+    at.number_input(key="play_deal").set_value(2).run()
+    _click(at, "play_start")
+    while True:
+        table = _state(at).table
+        assert table is not None and "play_next_game" not in _keys(at)
+        if table.state.phase is Phase.BIDDING:
+            _click(at, "play_pass")
+            continue
+        if len(table.state.legal_cards()) > 1:
+            break
+        _click(at, next(key for key in _keys(at) if key.startswith("play_card_")))
+    at.session_state["play_card_values"] = True
+    at.run()
+    assert not at.exception, at.exception
+    table_text = next(m.value for m in at.markdown if t("problems.col_expected", "de") in m.value)
+    assert table_text.count("\n") == 1 + len(table.state.legal_cards())

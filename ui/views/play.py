@@ -61,6 +61,7 @@ from coach.rules import (
 )
 from ui.action_words import action_text, cards_text, grade_text
 from ui.card_buttons import card_buttons
+from ui.card_evaluation import card_evaluation
 from ui.card_svg import hand_svg
 from ui.jobs import JobLost, Progress, jobs, settle
 from ui.notebook_save import save_to_notebook
@@ -582,6 +583,7 @@ def _coach(ctx: PageContext, state: PlayState) -> None:
             if hint.quick:
                 with st.expander(ctx.t("play.hint_quick"), icon=":material/rule:"):
                     st.markdown(_reasons_md(ctx, hint.quick))
+        card_evaluation(ctx, table)
     _verdicts(ctx, state)
 
 
