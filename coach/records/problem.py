@@ -43,6 +43,14 @@ _PHASES = {
 }
 
 
+_ANSWERS: dict[Question, type | tuple[type, ...]] = {
+    Question.CARD: Play,
+    Question.BID: (Bid, Hold, Pass),
+    Question.DISCARD: Declare,
+    Question.GAME: (PickUp, Declare),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
     """A position, its question and the intended answer (a legal action of the seat to move)."""
@@ -60,10 +68,9 @@ class Problem:
         if refusal is not None:
             move = action_token(state, self.answer)
             raise PositionError(Reason.of("problem_answer_refused", move=move, why=refusal))
-        if self.question is Question.DISCARD and not (
-            isinstance(self.answer, Declare) and self.answer.discard
-        ):
-            raise PositionError(Reason.of("problem_answer_refused", move=str(self.answer)))
+        if not isinstance(self.answer, _ANSWERS[self.question]):  # giving up is no answer
+            move = action_token(state, self.answer)
+            raise PositionError(Reason.of("problem_answer_not_asked", move=move))
         if not self.topic.replace("_", "").isalnum() and self.topic:
             raise PositionError(Reason.of("problem_bad_topic", topic=self.topic))
 
@@ -116,10 +123,10 @@ class Problem:
         body += packed.to_bytes(8, "big")
         body.append(list(Question).index(self.question))
         state = GameState.new(deal, rules)
-        for action in (*self.position.history, self.answer):
+        for action in self.position.history:
             body += _action_bytes(state, action)
-            if action is not self.answer:
-                state = apply(state, action)
+            state = apply(state, action)
+        body += _action_bytes(state, self.answer)
         body.append(END)
         body += self.topic.encode("ascii")
         body += (zlib.crc32(bytes(body)) & 0xFFFF).to_bytes(2, "big")

@@ -15,6 +15,7 @@ from coach.rules import (
     ISS,
     SKO_1975,
     Card,
+    Concede,
     Contract,
     Deal,
     GameType,
@@ -203,3 +204,11 @@ def test_a_card_play_position_is_set_up_again_from_its_card_play(seed: int) -> N
     ).state
     assert again.hands == state.hands and again.trick == state.trick
     assert again.tricks == state.tricks and again.contract == state.contract
+
+
+def test_giving_up_is_no_answer_to_a_card_question() -> None:
+    deal = _deal()
+    position = Position.set_up(ISKO, deal.hands, deal.skat, GRAND, 0, played=(min(deal.hands[0]),))
+    with pytest.raises(PositionError) as error:
+        Problem(position, Question.CARD, Concede())
+    assert error.value.reason.code == "problem_answer_not_asked"
