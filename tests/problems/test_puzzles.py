@@ -84,3 +84,19 @@ def test_puzzles_are_kept_once_due_at_once_and_climb_the_boxes(judged: Table, st
     assert box[first.key] == 2
     kinds = puzzles.by_kind(learner)
     assert sum(total for total, _left in kinds.values()) == len(found)
+
+
+def test_an_imported_games_costly_decisions_become_one_puzzle_each() -> None:
+    from coach.advice import post_mortem, puzzles_of
+    from coach.records import read_games
+    from tests.notebook_records import GOOD
+
+    (game,), _problems = read_games(GOOD)
+    seat = 0  # zoot, who defends
+    found = post_mortem(game.state, seat, actors=game.actors, worlds=8, seconds=None)
+    verdicts = [(d.ply, d.verdict) for d in found.decisions]
+    puzzles = puzzles_of(game.state, verdicts, "record-541932")
+    costly = [d.ply for d in found.decisions if (d.verdict.cost or 0.0) > GOOD_COST]
+    assert costly  # zoot's defence has a costly card in it
+    assert [p.key for p in puzzles] == [f"record-541932:{ply}" for ply in costly]
+    assert all(p.seat == seat for p in puzzles)
