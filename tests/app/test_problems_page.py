@@ -200,3 +200,16 @@ def test_every_legal_card_is_evaluated_at_the_table_on_request(
     assert not at.exception, at.exception
     table_text = next(m.value for m in at.markdown if t("problems.col_expected", "de") in m.value)
     assert table_text.count("\n") == 1 + len(table.state.legal_cards())
+
+
+def test_uben_points_to_the_puzzles_due(app: Callable[[str | None], AppTest], db_url: str) -> None:
+    at = app(None)
+    store = Store(db_url)
+    learner = store.learners()[0].id
+    position, best, worse = first_lead()
+    puzzle = Puzzle("g-7", position, DecisionKind.DEFENDING, worse, best, 20.0, None, 1)
+    PuzzleStore(store.engine).keep(learner, [puzzle])
+    store.close()
+    at.switch_page("ui/views/practice.py").run()
+    assert not at.exception, at.exception
+    assert any(t("practice.puzzles_due", "de", count=1) == c.value for c in at.caption)
