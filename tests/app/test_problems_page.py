@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from coach.advice import Puzzle
 from coach.advice.coaching import GOOD_COST
 from coach.records import Problem, Question
-from coach.rules import DecisionKind, Phase
+from coach.rules import DecisionKind, Phase, Play
 from tests.problems.problem_helpers import first_lead
 from ui.jobs import jobs
 from ui.puzzle_store import PuzzleStore
@@ -213,3 +213,24 @@ def test_uben_points_to_the_puzzles_due(app: Callable[[str | None], AppTest], db
     at.switch_page("ui/views/practice.py").run()
     assert not at.exception, at.exception
     assert any(t("practice.puzzles_due", "de", count=1) == c.value for c in at.caption)
+
+
+def test_a_problem_file_is_solved_as_a_graded_quiz(app: Callable[[str | None], AppTest]) -> None:
+    from coach.records import problems_text
+    from lessons.problem_sets import starter_set
+
+    cards = [p for p in starter_set() if p.question is Question.CARD][:2]
+    at = _section(app(None), "sets")
+    at.file_uploader(key="problems_file").upload(
+        "aufgaben.txt", problems_text(cards).encode(), "text/plain"
+    ).run()
+    at.button(key="problems_file_open").click().run()
+    for index, problem in enumerate(cards):
+        assert isinstance(problem.answer, Play)
+        checked = check(problem)
+        wrong = next(c for c in problem.state.legal_cards() if not checked.is_right(Play(c)))
+        card = problem.answer.card if index == 0 else wrong
+        at.button(key=f"problem_{index}_card_{card.name}").click().run()
+        assert not at.exception, at.exception
+        at.button(key="problems_next").click().run()
+    assert at.success and at.success[0].value == t("problems.set_done", "de", right=1, total=2)
