@@ -11,9 +11,11 @@ from streamlit.testing.v1 import AppTest
 
 from coach.advice import Puzzle
 from coach.advice.coaching import GOOD_COST
-from coach.records import Problem, Question
-from coach.rules import DecisionKind, Phase, Play
+from coach.records import Position, Problem, Question
+from coach.rules import ISKO, Card, DecisionKind, Phase, Play, apply
+from coach.sampled import check
 from tests.problems.problem_helpers import first_lead
+from ui.deal_editor import CONTRACTS
 from ui.jobs import jobs
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
@@ -62,20 +64,17 @@ def test_the_editor_refuses_a_revoke(app: Callable[[str | None], AppTest]) -> No
     at.button(key="editor_shuffle").click().run()
     assert at.success  # a shuffled deal is possible
     places = at.session_state["editor_places"]
-    forehand = [name for name, place in places.items() if place == 0]
-    middle = [name for name, place in places.items() if place == 1]
-    # a plain suit card led and a card of another suit from a hand that holds the led suit
-    for lead in forehand:
-        if lead[1] == "J":
-            continue
-        follow = [c for c in middle if c[0] == lead[0] and c[1] != "J"]
-        other = [c for c in middle if c[0] != lead[0] or c[1] == "J"]
-        if follow and other:
-            at.text_input(key="editor_played").input(f"{lead} {other[0]}").run()
+    hands = [[Card[name] for name, place in places.items() if place == seat] for seat in range(4)]
+    contract = CONTRACTS[at.selectbox(key="editor_contract").value]
+    state = Position.set_up(ISKO, hands[:3], hands[3], contract, 0).state
+    for lead in state.legal_cards():
+        after = apply(state, Play(lead))
+        refused = [card for card in after.hands[1] if card not in after.legal_cards()]
+        if refused:
+            at.text_input(key="editor_played").input(f"{lead.name} {refused[0].name}").run()
             assert at.error, "a revoke must be refused"
-            assert (
-                t("position_move_refused", "de", number=8, move="", why="")[:6] in at.error[0].value
-            )
+            expected = t("position_move_refused", "de", number=8, move=refused[0].name, why="")
+            assert expected.rstrip() in at.error[0].value
             return
     pytest.skip("this deal shows no revoke")
 
