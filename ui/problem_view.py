@@ -30,6 +30,7 @@ from coach.rules import (
 from ui.action_words import action_text
 from ui.card_buttons import card_buttons
 from ui.card_svg import as_image, card_label, hand_svg
+from ui.quiz_view import auction_text
 from ui.session import PageContext
 from words import contract_name
 
@@ -63,9 +64,9 @@ def position_view(ctx: PageContext, position: Position) -> None:
             )
         )
         facts.append(ctx.t("problems.tricks_done", tricks=len(state.tricks)))
-    elif state.bid:
-        facts.append(ctx.t("problems.bid_so_far", bid=state.bid))
     st.markdown("  \n".join(facts))
+    if state.phase is Phase.BIDDING and state.history:
+        st.caption(auction_text(state, ctx.lang))
     if state.trick:
         st.caption(ctx.t("problems.on_table"))
         st.markdown(

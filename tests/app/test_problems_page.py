@@ -233,3 +233,14 @@ def test_a_problem_file_is_solved_as_a_graded_quiz(app: Callable[[str | None], A
         assert not at.exception, at.exception
         at.button(key="problems_next").click().run()
     assert at.success and at.success[0].value == t("problems.set_done", "de", right=1, total=2)
+
+
+def test_a_bidding_problem_shows_the_auction_so_far(app: Callable[[str | None], AppTest]) -> None:
+    from lessons.problem_sets import starter_set
+
+    bids = [p for p in starter_set() if p.question is Question.BID and p.position.history]
+    at = _section(app(None), "sets")
+    at.text_input(key="problems_code").input(bids[0].code()).run()
+    at.button(key="problems_code_open").click().run()
+    assert at.subheader[0].value == t("problems.q_bid", "de")
+    assert any("?" in caption.value and ":" in caption.value for caption in at.caption)
