@@ -14,7 +14,7 @@ import streamlit as st
 
 from coach.advice import SEAT_NAMES
 from coach.play import TableFormatError, loads_with_sandbox
-from coach.records import CardPlay, Position, PositionError, Problem, Question, problems_text
+from coach.records import Position, PositionError, Problem, Question, problems_text
 from coach.rules import (
     Card,
     CardNotationError,
@@ -23,6 +23,7 @@ from coach.rules import (
     GameType,
     Phase,
     Play,
+    RuleSet,
     Suit,
     parse_cards,
 )
@@ -31,7 +32,7 @@ from ui.card_buttons import card_buttons
 from ui.card_evaluation import options_table
 from ui.card_svg import card_label
 from ui.problem_view import position_view
-from ui.session import PageContext
+from ui.session import LEARNER_RULES, PageContext
 from words import contract_name, render
 
 PLACES_KEY = "editor_places"  # card name -> place (0–2 the seats, 3 the skat)
@@ -68,13 +69,18 @@ def _clear() -> None:
     st.session_state[PLACES_KEY] = {}
 
 
-def _fill(play: CardPlay) -> None:
-    """The editor's fields set to a card-play position (from the table or a code)."""
+def _fill(position: Position) -> None:
+    """The editor's fields set to a card-play position (from the table or a code); a contract
+    the editor does not offer (announced, ouvert) becomes its game, hand or not."""
+    play = position.card_play()
     state = st.session_state
+    if position.rules.name in LEARNER_RULES:
+        state["editor_rules"] = position.rules.name
     state[PLACES_KEY] = {
         card.name: place for place, cards in enumerate((*play.hands, play.skat)) for card in cards
     }
-    wanted = play.contract if play.contract in CONTRACTS else Contract(play.contract.game)
+    plain = Contract(play.contract.game, hand=play.contract.hand)
+    wanted = play.contract if play.contract in CONTRACTS else plain
     state["editor_contract"] = CONTRACTS.index(wanted)
     state["editor_declarer"] = play.declarer
     state["editor_played"] = " ".join(card.name for card in play.played)
@@ -83,8 +89,7 @@ def _fill(play: CardPlay) -> None:
 def _from_table(text: str) -> None:
     """Take the Spielen table's game in card play into the editor."""
     try:
-        position = Position.of_state(loads_with_sandbox(text)[0].state)
-        _fill(position.card_play())
+        _fill(Position.of_state(loads_with_sandbox(text)[0].state))
     except (TableFormatError, PositionError):
         st.session_state["editor_load_failed"] = True
 
@@ -92,7 +97,7 @@ def _from_table(text: str) -> None:
 def _from_code() -> None:
     try:
         problem = Problem.from_code(str(st.session_state.get("editor_code_input", "")))
-        _fill(problem.position.card_play())
+        _fill(problem.position)
     except PositionError:
         st.session_state["editor_load_failed"] = True
 
@@ -150,13 +155,29 @@ def deal_editor(ctx: PageContext) -> None:
         key="editor_declarer",
     )
     played_text = st.text_input(ctx.t("problems.editor_played"), key="editor_played")
-    position = _position(ctx, places, CONTRACTS[contract_index], declarer, played_text)
+    names_of_rules = {name: ctx.t(f"settings.rules_{name}") for name in LEARNER_RULES}
+    if "editor_rules" not in st.session_state:
+        st.session_state["editor_rules"] = ctx.rules.name
+    rules = st.selectbox(
+        ctx.t("settings.rules_choice"),
+        list(names_of_rules),
+        format_func=names_of_rules.__getitem__,
+        key="editor_rules",
+    )
+    position = _position(
+        LEARNER_RULES[rules], ctx, places, CONTRACTS[contract_index], declarer, played_text
+    )
     if position is not None:
         _analysis(ctx, position)
 
 
 def _position(
-    ctx: PageContext, places: dict[str, int], contract: Contract, declarer: int, played: str
+    rules: RuleSet,
+    ctx: PageContext,
+    places: dict[str, int],
+    contract: Contract,
+    declarer: int,
+    played: str,
 ) -> Position | None:
     """The position set up, or None after showing why it cannot be."""
     groups: list[list[Card]] = [[], [], [], []]
@@ -168,7 +189,7 @@ def _position(
         st.error(ctx.t("problems.editor_bad_card", problem=str(error)), icon=":material/block:")
         return None
     try:
-        position = Position.set_up(ctx.rules, groups[:3], groups[3], contract, declarer, cards)
+        position = Position.set_up(rules, groups[:3], groups[3], contract, declarer, cards)
     except PositionError as error:
         st.error(render(error.reason, ctx.lang), icon=":material/block:")
         return None

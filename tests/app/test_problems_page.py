@@ -244,3 +244,33 @@ def test_a_bidding_problem_shows_the_auction_so_far(app: Callable[[str | None], 
     at.button(key="problems_code_open").click().run()
     assert at.subheader[0].value == t("problems.q_bid", "de")
     assert any("?" in caption.value and ":" in caption.value for caption in at.caption)
+
+
+def test_the_editor_takes_the_game_at_the_table(
+    app: Callable[[str | None], AppTest], db_url: str
+) -> None:
+    import random
+
+    from coach.play import dumps
+    from coach.play.table import Waiting, act, run_engines
+    from tests.play.play_helpers import random_action, table_for
+
+    rng = random.Random(5)
+    for deal in range(1, 40):
+        table = run_engines(table_for(ISKO, deal))
+        while table.waiting is Waiting.LEARNER and table.state.phase is not Phase.PLAY:
+            table = run_engines(act(table, random_action(table, rng)))
+        if table.state.phase is Phase.PLAY:
+            break
+    assert table.state.phase is Phase.PLAY
+    at = app(None)
+    store = Store(db_url)
+    store.save_open_table(store.learners()[0].id, dumps(table))
+    store.close()
+    _section(at, "editor")
+    at.button(key="editor_from_table").click().run()
+    assert not at.exception, at.exception
+    assert at.success, [e.value for e in at.error]
+    played = [a.card.name for a in table.state.history if isinstance(a, Play)]
+    assert at.text_input(key="editor_played").value == " ".join(played)
+    assert at.radio(key="editor_declarer").value == table.state.declarer
