@@ -17,7 +17,7 @@ from coach.advice.game_progress import broken_rule
 from coach.heuristic import Grade
 from coach.play.table import MoveVerdict, Table, seed_at
 from coach.play.table_file import reason_from_json, reason_json
-from coach.records.iss import action_token, parse_action
+from coach.records.iss_moves import action_token, parse_action
 from coach.records.position import Position, PositionError, fields_of
 from coach.rules.actions import Action, Seat
 from coach.rules.decision_kind import DecisionKind, decision_kind

@@ -14,20 +14,15 @@ from coach.records.game_records import (
 from coach.records.iss import (
     IssFormatError,
     IssRecord,
-    Replay,
-    action_token,
-    format_record,
     iter_records,
-    parse_action,
     parse_records,
-    position_of,
     read_records,
     read_text,
-    record_rules,
     record_starts,
-    replay_record,
-    walk,
 )
+from coach.records.iss_moves import action_token, parse_action
+from coach.records.iss_replay import Replay, position_of, record_rules, replay_record, walk
+from coach.records.iss_writer import format_record
 from coach.records.position import CardPlay, Position, PositionError
 from coach.records.problem import Problem, Question, problems_text, read_problems
 

@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from coach.records.iss import IssRecord, action_token, parse_action, record_rules, walk
+from coach.records.iss import IssRecord
+from coach.records.iss_moves import action_token, parse_action
+from coach.records.iss_replay import record_rules, walk
 from coach.rules.actions import (
     SEAT_NAMES,
     SEATS,

@@ -16,7 +16,7 @@ import zlib
 from dataclasses import dataclass
 from enum import Enum
 
-from coach.records.iss import action_token, parse_action
+from coach.records.iss_moves import action_token, parse_action
 from coach.records.position import SKAT_SIZE, Position, PositionError, fields_of
 from coach.rules.actions import Action, Bid, Deal, Declare, Hold, Pass, PickUp, Play
 from coach.rules.cards import Card, CardSet
