@@ -21,6 +21,7 @@ PAGES = (
     ("practice", "nav.practice", ":material/quiz:"),
     ("play", "nav.play", ":material/playing_cards:"),
     ("notebook", "nav.notebook", ":material/menu_book:"),
+    ("problems", "nav.problems", ":material/extension:"),
     ("progress", "nav.progress", ":material/trending_up:"),
     ("settings", "nav.settings", ":material/settings:"),
 )

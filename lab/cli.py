@@ -12,6 +12,7 @@ COMMANDS = {
     "bench": "lab.commands.bench",
     "bench-hint": "lab.commands.bench_hint",
     "bench-play": "lab.commands.bench_play",
+    "bench-problems": "lab.commands.bench_problems",
     "bench-review": "lab.commands.bench_review",
     "bench-search": "lab.commands.bench_search",
 }

@@ -9,12 +9,14 @@ with its line and reason, and a record already in the notebook is not added twic
 from __future__ import annotations
 
 import bz2
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 
 import streamlit as st
 
+from coach.advice import puzzles_of
 from coach.play import TableFormatError, judgements_from_text
 from coach.records import (
     ReadGame,
@@ -30,6 +32,7 @@ from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
 from ui.note_editor import note_editor
 from ui.plain import plain
+from ui.puzzle_store import puzzles_of_store
 from ui.review_view import review_section
 from ui.safe_write import guarded
 from ui.session import PageContext, context
@@ -208,7 +211,14 @@ def _review(ctx: PageContext, read: ReadGame, key: str) -> None:
     except TableFormatError:
         judged = {}  # unreadable: judged again, with the same seeds
     own = {ply: judgement for ply, judgement in judged.items() if judgement.seat == seat}
-    review_section(ctx, read.state, seat, _names(read), key=key, actors=read.actors, judgements=own)
+    found = review_section(
+        ctx, read.state, seat, _names(read), key=key, actors=read.actors, judgements=own
+    )
+    if found is not None and seat == learner_seat(read.record, ctx.learner.name):
+        verdicts = [(decision.ply, decision.verdict) for decision in found.decisions]
+        game = hashlib.sha1(repr((read.state.deal, read.state.history)).encode()).hexdigest()
+        mistakes = puzzles_of(read.state, verdicts, f"record-{game[:16]}")
+        puzzles_of_store(ctx.store.engine).keep(ctx.learner.id, mistakes)
 
 
 def _names(read: ReadGame) -> tuple[str, str, str]:

@@ -10,6 +10,7 @@ from coach.play import Table, Waiting, learner_turns
 from coach.rules import Phase, sort_for_game
 from ui import play_keys as keys
 from ui.action_words import action_text, cards_text, grade_text
+from ui.card_evaluation import card_evaluation
 from ui.jobs import settle
 from ui.play_actions import (
     ask_checked_hint,
@@ -67,6 +68,7 @@ def coach_tools(ctx: PageContext, state: PlayState) -> None:
         if hint is not None and hint.quick:
             with st.expander(ctx.t("play.hint_quick"), icon=":material/rule:"):
                 st.markdown(reasons_md(ctx, hint.quick))
+        card_evaluation(ctx, table)
     _verdicts(ctx, state)
 
 

@@ -1,10 +1,12 @@
-"""The verdicts of a finished Spielen game kept for Fortschritt (progress per decision kind)."""
+"""The verdicts of a finished Spielen game kept for Fortschritt (progress per decision kind), and
+its costly decisions kept as puzzles (Aufgaben)."""
 
 from __future__ import annotations
 
-from coach.advice import game_decisions, game_key
+from coach.advice import game_decisions, game_key, table_puzzles
 from coach.heuristic import Grade
 from coach.play import Table, reason_json
+from ui.puzzle_store import puzzles_of_store
 from ui.session import PageContext
 
 
@@ -24,4 +26,6 @@ def keep_verdicts(ctx: PageContext, table: Table) -> int:
         )
         for d in game_decisions(table)
     ]
-    return ctx.store.record_game_decisions(ctx.learner.id, game_key(table), rows) if rows else 0
+    key = game_key(table)
+    puzzles_of_store(ctx.store.engine).keep(ctx.learner.id, table_puzzles(table, key))
+    return ctx.store.record_game_decisions(ctx.learner.id, key, rows) if rows else 0

@@ -23,6 +23,7 @@ from coach.rules import (
     Card,
     Contract,
     Declare,
+    GameState,
     GameType,
     PickUp,
     Play,
@@ -86,7 +87,12 @@ def answer_label(answer: Answer, lang: Lang) -> str:
 
 def auction_so_far(position: Position, rules: RuleSet, lang: Lang) -> str:
     """The bids before the question as said at the table: ``Mittelhand: 18? · Vorhand: ja``."""
-    said = spoken_auction(position.state(rules))
+    return auction_text(position.state(rules), lang)
+
+
+def auction_text(state: GameState, lang: Lang) -> str:
+    """The auction of `state` so far as said at the table (see `auction_so_far`)."""
+    said = spoken_auction(state)
     return " · ".join(
         f"{render(seat_reason(line.seat), lang)}: "
         + " ".join(render(word, lang) for word in line.words)

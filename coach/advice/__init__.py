@@ -14,6 +14,7 @@ from coach.advice.post_mortem import (
     post_mortem,
     seat_decisions,
 )
+from coach.advice.puzzles import Puzzle, attempt, puzzles_of, solved, table_puzzles
 from coach.advice.table_talk import result_words, spoken_auction
 from coach.advice.voice import JUDGE, NOT_JUDGED, budget_of, judgement_at, verdict_of
 
@@ -23,8 +24,10 @@ __all__ = [
     "SEAT_NAMES",
     "Chance",
     "PostMortem",
+    "Puzzle",
     "ReviewedDecision",
     "TrickLine",
+    "attempt",
     "budget_of",
     "checked_hint",
     "game_decisions",
@@ -33,9 +36,12 @@ __all__ = [
     "insight",
     "judgement_at",
     "post_mortem",
+    "puzzles_of",
     "result_words",
     "seat_decisions",
+    "solved",
     "spoken_auction",
+    "table_puzzles",
     "verdict",
     "verdict_of",
 ]

@@ -27,16 +27,23 @@ from coach.records.iss import (
 from coach.records.iss_moves import action_token, parse_action
 from coach.records.iss_replay import Replay, position_of, record_rules, replay_record, walk
 from coach.records.iss_writer import format_record
+from coach.records.position import Position, PositionError, fields_of
+from coach.records.problem import Problem, Question, problems_text, read_problems
 
 __all__ = [
     "JUDGEMENTS_KEY",
     "MAX_TEXT_MB",
     "IssFormatError",
     "IssRecord",
+    "Position",
+    "PositionError",
+    "Problem",
+    "Question",
     "ReadGame",
     "RecordProblem",
     "Replay",
     "action_token",
+    "fields_of",
     "format_record",
     "iter_records",
     "learner_seat",
@@ -44,7 +51,9 @@ __all__ = [
     "parse_action",
     "parse_records",
     "position_of",
+    "problems_text",
     "read_games",
+    "read_problems",
     "read_records",
     "read_text",
     "record_rules",

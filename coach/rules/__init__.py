@@ -73,6 +73,8 @@ from coach.rules.decision import Decision, Option
 from coach.rules.decision_kind import DecisionKind, decision_kind
 from coach.rules.explain import Fact, Reason
 from coach.rules.game import (
+    HAND_CONTRACTS,
+    PICKUP_CONTRACTS,
     AuctionStage,
     GameState,
     Phase,
@@ -118,6 +120,7 @@ from coach.rules.rule_set import (
 )
 from coach.rules.scoring import ScoreSheet, game_points, seat_players, sheet_of
 from coach.rules.values import (
+    MIN_BID,
     GameValue,
     Level,
     bid_values,
@@ -144,10 +147,13 @@ __all__ = [
     "CLUB_OPTIONS",
     "FOREHAND",
     "GAME_KEYS",
+    "HAND_CONTRACTS",
     "ISKO",
     "ISS",
     "JACKS_MASK",
     "MIDDLEHAND",
+    "MIN_BID",
+    "PICKUP_CONTRACTS",
     "REARHAND",
     "RULE_SETS",
     "SCHNEIDERED_POINTS",

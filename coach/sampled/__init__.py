@@ -33,6 +33,7 @@ from coach.sampled.judgement import (
     refine,
     with_option,
 )
+from coach.sampled.problems import best_line, can_win, card_values, check, same_answer, seat_view
 
 __all__ = [
     "FIRST_WORLDS",
@@ -49,6 +50,10 @@ __all__ = [
     "advise",
     "analyse",
     "analyse_in",
+    "best_line",
+    "can_win",
+    "card_values",
+    "check",
     "could_have_won",
     "decision_of",
     "goal_of",
@@ -59,6 +64,8 @@ __all__ = [
     "loss",
     "rated_declarations",
     "refine",
+    "same_answer",
+    "seat_view",
     "start_of_play",
     "with_option",
 ]

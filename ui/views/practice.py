@@ -16,6 +16,7 @@ from ui.advice_table import level_rows
 from ui.card_svg import as_image, hand_svg
 from ui.jobs import Job, JobLost, jobs, settle
 from ui.plain import plain
+from ui.puzzle_store import puzzles_of_store
 from ui.quiz_view import (
     answer_form,
     answer_label,
@@ -145,6 +146,9 @@ right.radio(
     key="quiz_mode",
     on_change=_restart,
 )
+puzzles_due = len(puzzles_of_store(ctx.store.engine).due(ctx.learner.id, datetime.now(UTC)))
+if puzzles_due:  # the other half of the queue: mistakes from games, solved under Aufgaben
+    right.caption(ctx.t("practice.puzzles_due", count=puzzles_due))
 
 state = st.session_state
 graded = _question()

@@ -21,6 +21,7 @@ from lessons.quiz_progress import (
 )
 from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES
+from ui.puzzle_store import puzzles_of_store
 from ui.session import context
 from words import format_number, render
 
@@ -96,6 +97,26 @@ def _games_section() -> None:
         )
 
 
+def _puzzles_section() -> None:
+    """The puzzles made of the learner's costly decisions, per decision kind: how many, how
+    many still to solve."""
+    st.subheader(ctx.t("progress.puzzles_title"))
+    counts = puzzles_of_store(ctx.store.engine).by_kind(ctx.learner.id)
+    if not counts:
+        st.info(ctx.t("progress.puzzles_empty"), icon=":material/extension:")
+        return
+    lines = [
+        "| " + " | ".join(ctx.t(key) for key in PUZZLE_COLUMNS) + " |",
+        "|---|--:|--:|",
+    ]
+    for kind in DecisionKind:
+        if kind.value in counts:
+            total, left = counts[kind.value]
+            lines.append(f"| {ctx.t(f'progress.kind_{kind.value}')} | {total} | {left} |")
+    st.markdown("\n".join(lines))
+
+
+PUZZLE_COLUMNS = ("progress.puzzles_kind", "progress.puzzles_total", "progress.puzzles_open")
 ctx = context()
 st.title(ctx.t("progress.title"))
 st.caption(ctx.t("progress.intro"))
@@ -194,6 +215,7 @@ else:
         )
 
 _games_section()
+_puzzles_section()
 
 history = pd.DataFrame(history_rows(events, quiz_answers), columns=list(HISTORY_COLUMNS))
 st.download_button(
