@@ -63,6 +63,7 @@ def _local(ctx: PageContext) -> None:
         format_func={learner.id: learner.name for learner in learners.values()}.__getitem__,
         key="ui_learner",
         on_change=_on_pick,
+        placeholder=ctx.t("widget.choose"),
     )
     if pending in learners:
         _secret_field(ctx, "pick_secret")

@@ -146,6 +146,7 @@ def deal_editor(ctx: PageContext) -> None:
         range(len(CONTRACTS)),
         format_func=[contract_name(contract, ctx.lang) for contract in CONTRACTS].__getitem__,
         key="editor_contract",
+        placeholder=ctx.t("widget.choose"),
     )
     declarer = st.radio(
         ctx.t("problems.editor_declarer"),
@@ -163,6 +164,7 @@ def deal_editor(ctx: PageContext) -> None:
         list(names_of_rules),
         format_func=names_of_rules.__getitem__,
         key="editor_rules",
+        placeholder=ctx.t("widget.choose"),
     )
     position = _position(
         LEARNER_RULES[rules], ctx, places, CONTRACTS[contract_index], declarer, played_text

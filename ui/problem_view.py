@@ -101,10 +101,10 @@ def answer_input(
         return None if name is None else Play(Card[name])
     if question is Question.DISCARD and isinstance(given, Declare):
         hand = _order(position, list(state.hands[position.to_move]))
-        two = st.multiselect(
+        two = st.pills(
             ctx.t("problems.pick_two"),
             hand,
-            max_selections=2,
+            selection_mode="multi",
             format_func={card: card_label(card, ctx.lang) for card in hand}.__getitem__,
             key=f"{key}_two",
         )
@@ -117,6 +117,7 @@ def answer_input(
         range(len(options)),
         format_func=[action_text(ctx, option) for option in options].__getitem__,
         key=f"{key}_option",
+        placeholder=ctx.t("widget.choose"),
     )
     if st.button(ctx.t("problems.answer"), key=f"{key}_go"):
         return options[picked]

@@ -38,9 +38,10 @@ def _option_widget(ctx: PageContext, option: RuleOption, current: RuleSet, key: 
     value = getattr(current, option.field)
     if option.field == "bock_events":
         events = {event.value: _choice_text(ctx, event) for event in BockEvent}
-        chosen = st.multiselect(
+        chosen = st.pills(
             label,
             list(events),
+            selection_mode="multi",
             default=[e.value for e in BockEvent if e in value],
             format_func=events.__getitem__,  # a bound method: the session state stays picklable
             key=key,
@@ -76,7 +77,11 @@ def rules_editor(ctx: PageContext) -> None:
     st.caption(ctx.t("rules.own_intro"))
     names = {NEW: ctx.t("rules.own_new"), **{name: name for name in sorted(own)}}
     which = st.selectbox(
-        ctx.t("rules.own_pick"), list(names), format_func=names.__getitem__, key="rules_pick"
+        ctx.t("rules.own_pick"),
+        list(names),
+        format_func=names.__getitem__,
+        key="rules_pick",
+        placeholder=ctx.t("widget.choose"),
     )
     current = own.get(which)
     with st.form(key=f"rules_form_{which}"):

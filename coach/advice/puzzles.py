@@ -1,7 +1,7 @@
 """Your own mistakes as puzzles: each costly decision of a game, to find a better move again.
 
-Every decision of the learner whose verdict cost more than `GOOD_COST` list points (worse than
-"good": questionable or a mistake) becomes one `Puzzle`: the position before it, asked from the
+Every decision of the learner graded worse than "good" (questionable or a mistake) and priced
+above `GOOD_COST` list points becomes one `Puzzle`: the position before it, asked from the
 learner's seat, with what was done, the coach's better move, its cost and the rule it broke.
 An attempt is judged as the verdict was (`coach.advice.coaching.judge`, the same worlds): good
 means solved. A puzzle keeps its text (`text` / `parse`) so that the store can ask it again.
@@ -73,13 +73,19 @@ class Puzzle:
             seed = int(fields["seed"])
             rule = reason_from_json(fields["rule"]) if "rule" in fields else None
         except (KeyError, ValueError):
-            raise PositionError(Reason.of("puzzle_damaged", key=key)) from None
+            raise PositionError(Reason.of("puzzle_damaged", puzzle=key)) from None
         return cls(key, position, kind, taken, best, cost, rule, seed)
 
 
 def is_costly(verdict: MoveVerdict | None) -> bool:
-    """Whether a verdict priced the decision above the line of "good"."""
-    return verdict is not None and verdict.cost is not None and verdict.cost > GOOD_COST
+    """Whether a verdict graded the decision below "good" and priced it above that line (a move
+    "equally good" within the noise is never a puzzle: one voice)."""
+    return (
+        verdict is not None
+        and verdict.grade is not Grade.GOOD
+        and verdict.cost is not None
+        and verdict.cost > GOOD_COST
+    )
 
 
 def puzzles_of(

@@ -102,8 +102,9 @@ class Position:
         return cls(state.rules, state.deal, state.history[:ply])
 
     @classmethod
-    def of_record(cls, record: IssRecord, ply: int, rules: RuleSet | None = None) -> Position:
-        """The position of an ISS record before its action `ply` (0-based)."""
+    def of_record(cls, record: IssRecord, ply: int, rules: RuleSet | None) -> Position:
+        """The position of an ISS record before its action `ply` (0-based), replayed by `rules`
+        (None: the record's own rule set, else the ISS's)."""
         state = walk(record, record_rules(record, rules)).state
         if not 0 <= ply < len(state.history):
             raise ValueError(f"the record has {len(state.history)} actions; there is no {ply}")

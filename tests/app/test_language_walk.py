@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 
 import pytest
-from app_helpers import PAGES, ROOT
+from app_helpers import LEARNER_PAGES, ROOT
 from streamlit.testing.v1 import AppTest
 
 from words import glossary
@@ -84,7 +84,7 @@ def _texts(node: object) -> Iterator[str]:
 def _foreign(at: AppTest, lang: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for text in [*_texts(at.main), *_texts(at.sidebar)]:
-        hits = foreign_words(text, lang)
+        hits = foreign_words(re.sub(r"<[^>]*>", " ", text), lang)  # drawn cards' markup is no text
         if hits:
             found[text[:120]] = hits
     return found
@@ -100,7 +100,7 @@ def _open(app: App, page: str, lang: str) -> AppTest:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("page", LEARNER_PAGES)
 def test_every_page_speaks_one_language(app: App, page: str, lang: str) -> None:
     at = _open(app, page, lang)
     assert _foreign(at, lang) == {}

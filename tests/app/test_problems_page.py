@@ -10,9 +10,9 @@ from app_helpers import TIMEOUT
 from streamlit.testing.v1 import AppTest
 
 from coach.advice import Puzzle
-from coach.advice.coaching import GOOD_COST
+from coach.advice.voice import GOOD_COST
 from coach.records import Position, Problem, Question
-from coach.rules import ISKO, Card, DecisionKind, Phase, Play, apply
+from coach.rules import ISKO, Card, CardStyle, DecisionKind, Phase, Play, apply, format_card
 from coach.sampled import check
 from tests.problems.problem_helpers import first_lead
 from ui.deal_editor import CONTRACTS
@@ -36,7 +36,7 @@ def test_a_due_puzzle_is_solved_with_the_better_card(
 ) -> None:
     at = app(None)
     store = Store(db_url)
-    learner = store.learners()[0].id
+    learner = int(at.session_state["learner_id"])
     position, best, worse = first_lead()
     puzzle = Puzzle("g:6", position, DecisionKind.DEFENDING, worse, best, 20.0, None, 1)
     PuzzleStore(store.engine).keep(learner, [puzzle])
@@ -73,7 +73,8 @@ def test_the_editor_refuses_a_revoke(app: Callable[[str | None], AppTest]) -> No
         if refused:
             at.text_input(key="editor_played").input(f"{lead.name} {refused[0].name}").run()
             assert at.error, "a revoke must be refused"
-            expected = t("position_move_refused", "de", number=8, move=refused[0].name, why="")
+            move = format_card(refused[0], CardStyle.SYMBOL_DE)  # a card as the deck shows it
+            expected = t("position_move_refused", "de", number=8, move=move, why="")
             assert expected.rstrip() in at.error[0].value
             return
     pytest.skip("this deal shows no revoke")
@@ -147,10 +148,11 @@ def _play_with_the_last_card(app: Callable[[str | None], AppTest], deal: int) ->
 def test_a_played_game_leaves_one_puzzle_per_costly_decision_due_on_the_next_visit(
     app: Callable[[str | None], AppTest], db_url: str
 ) -> None:
-    _play_with_the_last_card(app, 2)
+    at = _play_with_the_last_card(app, 2)
     store = Store(db_url)
-    learner = store.learners()[0].id
-    costly = [v for v in store.game_verdicts(learner) if (v.cost or 0.0) > GOOD_COST]
+    learner = int(at.session_state["learner_id"])
+    verdicts = store.game_verdicts(learner)
+    costly = [v for v in verdicts if not v.correct and (v.cost or 0.0) > GOOD_COST]
     puzzles = PuzzleStore(store.engine).puzzles(learner)
     store.close()
     assert costly, "the last card each time costs somewhere"
@@ -204,7 +206,7 @@ def test_every_legal_card_is_evaluated_at_the_table_on_request(
 def test_uben_points_to_the_puzzles_due(app: Callable[[str | None], AppTest], db_url: str) -> None:
     at = app(None)
     store = Store(db_url)
-    learner = store.learners()[0].id
+    learner = int(at.session_state["learner_id"])
     position, best, worse = first_lead()
     puzzle = Puzzle("g-7", position, DecisionKind.DEFENDING, worse, best, 20.0, None, 1)
     PuzzleStore(store.engine).keep(learner, [puzzle])
@@ -265,7 +267,7 @@ def test_the_editor_takes_the_game_at_the_table(
     assert table.state.phase is Phase.PLAY
     at = app(None)
     store = Store(db_url)
-    store.save_open_table(store.learners()[0].id, dumps(table))
+    store.save_open_table(int(at.session_state["learner_id"]), dumps(table))
     store.close()
     _section(at, "editor")
     at.button(key="editor_from_table").click().run()

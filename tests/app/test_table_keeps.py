@@ -65,7 +65,7 @@ def test_the_closed_tables_games_stay_savable_and_a_second_save_says_so(app: App
     click(at, "play_save")
     assert any("Im Notizbuch gespeichert" in s.value for s in at.success)
     store = Store(os.environ["KIEBITZ_DB_URL"])
-    learner = store.learners()[0]
+    learner = store.learner(int(at.session_state["learner_id"]))
     assert len(store.games(learner.id)) == 1
     click(at, "play_save")
     assert any("schon im Notizbuch" in info.value for info in at.info)

@@ -9,7 +9,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from coach.advice import Puzzle, attempt, solved, table_puzzles
-from coach.advice.coaching import GOOD_COST, verdict
+from coach.advice.coaching import verdict
+from coach.advice.puzzles import is_costly
 from coach.play.table import Table, with_verdict
 from coach.rules import ISKO
 from tests.play.play_helpers import play_out, table_for
@@ -31,7 +32,7 @@ def _judged_game(deal_number: int) -> Table:
 def judged() -> Table:
     for number in (4711, 815, 23, 99):
         table = _judged_game(number)
-        if any(t.verdict is not None and (t.verdict.cost or 0) > GOOD_COST for t in table.turns):
+        if any(is_costly(t.verdict) for t in table.turns):
             return table
     pytest.fail("no seeded game with a costly decision")
 
@@ -39,9 +40,7 @@ def judged() -> Table:
 def test_every_costly_decision_becomes_exactly_one_puzzle(judged: Table) -> None:
     puzzles = table_puzzles(judged, "game-1")
     costly = [
-        ply
-        for ply, turn in enumerate(judged.turns)
-        if turn.by_learner and turn.verdict is not None and (turn.verdict.cost or 0) > GOOD_COST
+        ply for ply, turn in enumerate(judged.turns) if turn.by_learner and is_costly(turn.verdict)
     ]
     assert [p.key for p in puzzles] == [f"game-1:{ply}" for ply in costly]
     for puzzle, ply in zip(puzzles, costly, strict=True):
@@ -93,10 +92,9 @@ def test_an_imported_games_costly_decisions_become_one_puzzle_each() -> None:
 
     (game,), _problems = read_games(GOOD)
     seat = 0  # zoot, who defends
-    found = post_mortem(game.state, seat, actors=game.actors, worlds=8, seconds=None)
+    found = post_mortem(game.state, seat, actors=game.actors, worlds=8)
     verdicts = [(d.ply, d.verdict) for d in found.decisions]
     puzzles = puzzles_of(game.state, verdicts, "record-541932")
-    costly = [d.ply for d in found.decisions if (d.verdict.cost or 0.0) > GOOD_COST]
-    assert costly  # zoot's defence has a costly card in it
+    costly = [d.ply for d in found.decisions if is_costly(d.verdict)]
     assert [p.key for p in puzzles] == [f"record-541932:{ply}" for ply in costly]
     assert all(p.seat == seat for p in puzzles)

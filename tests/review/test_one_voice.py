@@ -166,16 +166,18 @@ def _limits(reasons: tuple[Reason, ...]) -> set[object]:
     return {value for reason in reasons for name, value in reason.facts if name == "limit"}
 
 
-def test_the_auction_speaks_once() -> None:
-    """Deal 226886, strong opponents, the learner in rearhand with ♥A ♥7 ♣D ♣9 ♣7 ♠A ♠10 ♠9 ♦A
-    ♦K: the limit the hint names at the first bid stays the limit for the whole auction, the
-    instant hint and the checked one agree, and following them is good."""
+@pytest.mark.parametrize("deal", [226886, 226904])
+def test_the_auction_speaks_once(deal: int) -> None:
+    """Strong opponents, the learner in rearhand: the limit the hint names at the first bid stays
+    the limit for the whole auction, the instant hint and the checked one agree, and following them
+    is good. Deal 226886 is the issue's (♥A ♥7 ♣D ♣9 ♣7 ♠A ♠10 ♠9 ♦A ♦K): a Kreuz without a jack is
+    no game, so the hint passes at once; in deal 226904 the learner bids six times."""
     players = (
         Participant("Anna"),
         Participant("Stark", Strength.STRONG),
         Participant("Stärker", Strength.STRONG),
     )
-    table = run_engines(start(ISKO, players, 226886, games=36))
+    table = run_engines(start(ISKO, players, deal, games=36))
     assert table.learner_seat == 2
     limits: set[object] = set()
     decisions = 0
@@ -188,7 +190,9 @@ def test_the_auction_speaks_once() -> None:
         assert verdict(table, ply, worlds=WORLDS).grade is Grade.GOOD
         table = run_engines(table)
         decisions += 1
-    assert decisions > 1 and len(limits) == 1
+    assert decisions >= 1 and len(limits) <= 1
+    if decisions > 1:  # one limit named, and kept
+        assert len(limits) == 1
 
 
 def test_a_finished_game_of_the_series_keeps_its_judgements() -> None:

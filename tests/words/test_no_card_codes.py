@@ -89,7 +89,7 @@ def _coached_reasons(deal: int) -> Iterator[Reason]:
         table = act(table, quick.action if ply % 3 else rng.choice(legal))
         yield from verdict(table, ply, worlds=8, seconds=None).reasons
         table = run_engines(table)
-    review = post_mortem(table.state, table.learner_seat, deal_number=deal, worlds=8, seconds=None)
+    review = post_mortem(table.state, table.learner_seat, deal_number=deal, worlds=8)
     for decision in review.decisions:
         yield from decision.verdict.reasons
     yield from review.surprises

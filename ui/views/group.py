@@ -58,7 +58,12 @@ def _add_learner(ctx: PageContext, group: Group) -> None:
 def _reset(ctx: PageContext, members: dict[int, str]) -> None:
     with st.form("group_reset", clear_on_submit=True):
         st.markdown(f"**{ctx.t('group.reset')}**")
-        who = st.selectbox(ctx.t("sidebar.name"), list(members), format_func=members.__getitem__)
+        who = st.selectbox(
+            ctx.t("sidebar.name"),
+            list(members),
+            format_func=members.__getitem__,
+            placeholder=ctx.t("widget.choose"),
+        )
         secret = _secret(ctx)
         if st.form_submit_button(ctx.t("group.reset_button")) and who is not None:
             try:
@@ -75,7 +80,12 @@ def _page(ctx: PageContext) -> None:
         st.info(ctx.t("group.none"))
         return
     names = {group.id: group.name for group in groups.values()}
-    chosen = st.selectbox(ctx.t("group.choose"), list(names), format_func=names.__getitem__)
+    chosen = st.selectbox(
+        ctx.t("group.choose"),
+        list(names),
+        format_func=names.__getitem__,
+        placeholder=ctx.t("widget.choose"),
+    )
     group = groups[chosen if chosen is not None else next(iter(groups))]
     _add_learner(ctx, group)  # before the table, which then shows the new learner at once
     rows = ctx.store.group_progress(ctx.learner.id, group.id)
