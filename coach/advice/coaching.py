@@ -28,7 +28,7 @@ from coach.heuristic import decide
 from coach.play.table import MoveVerdict, ShownHint, Table, Waiting
 from coach.rules.actions import Seat
 from coach.rules.game import GameState, Phase
-from coach.sampled.analysis import Progress
+from coach.sampled.runner import Progress
 
 HINT_WORLDS = JUDGE.worlds  # worlds a judgement samples first (close calls get more)
 VERDICT_WORLDS = JUDGE.worlds

@@ -30,8 +30,9 @@ from coach.rules.decision import Decision
 from coach.rules.explain import Fact, Reason
 from coach.rules.game import Phase
 from coach.rules.view import PlayerView
-from coach.sampled.analysis import Analysis, Progress, decision_of
+from coach.sampled.analysis import decision_of
 from coach.sampled.judgement import Judgement, heuristic_judgement, judge_view
+from coach.sampled.runner import Analysis, Progress
 
 FINISH = 0.02  # seconds of the time cap kept for scoring the options after the last world
 BID_NEEDS = Needs(game=0.55, hand=0.7)  # the chances the searched hint bids on (quick: 0.6, 0.8)

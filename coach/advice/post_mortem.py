@@ -34,9 +34,9 @@ from coach.rules.game import GameState, Phase, apply, replay
 from coach.rules.result import GameResult, result
 from coach.rules.scoring import ScoringList
 from coach.sampled import SearchCancelled
-from coach.sampled.analysis import Progress
 from coach.sampled.costs import goal_of, start_of_play
 from coach.sampled.judgement import Judgement
+from coach.sampled.runner import Progress
 from coach.search import Goal, Position, Solver
 
 STEPS = 100  # progress steps per part of the review

@@ -23,7 +23,7 @@ from coach.rules.decision import Decision
 from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase, Prompt, apply, replay
 from coach.rules.view import PlayerView, view_of
-from coach.sampled.analysis import Progress, rated_declarations
+from coach.sampled.analysis import rated_declarations
 from coach.sampled.judgement import (
     FIRST_WORLDS,
     MOST_WORLDS,
@@ -34,6 +34,7 @@ from coach.sampled.judgement import (
     refine,
     with_option,
 )
+from coach.sampled.runner import Progress
 
 JUDGE = Budget(FIRST_WORLDS, None, MOST_WORLDS)  # the app's judgements (no time cap)
 GOOD_COST = 3.0  # at most this many list points below the best option: still good

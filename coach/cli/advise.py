@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from coach.rules.game import GameState
-    from coach.sampled.analysis import Analysis
+    from coach.sampled.runner import Analysis
     from words import Lang
 
 HELP = "win rate and expected list points of each option, from the player's own view (sampling)"

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from coach.rules.contract import RuleSet
     from coach.rules.game import GameState
-    from coach.sampled.analysis import Progress
+    from coach.sampled.runner import Progress
 
 Answer = dict[str, Any]
 

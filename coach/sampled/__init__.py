@@ -8,11 +8,6 @@
 """
 
 from coach.sampled.analysis import (
-    Analysis,
-    BidLevel,
-    OptionStats,
-    Progress,
-    SearchCancelled,
     advise,
     analyse,
     analyse_in,
@@ -34,6 +29,7 @@ from coach.sampled.judgement import (
     with_option,
 )
 from coach.sampled.problems import best_line, can_win, card_values, check, same_answer, seat_view
+from coach.sampled.runner import Analysis, BidLevel, OptionStats, Progress, SearchCancelled
 
 __all__ = [
     "FIRST_WORLDS",

@@ -26,14 +26,8 @@ from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase, Prompt
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView, every_completion
-from coach.sampled.analysis import (
-    Analysis,
-    Cell,
-    Deadline,
-    OptionStats,
-    Progress,
-    analyse_in,
-)
+from coach.sampled.analysis import analyse_in
+from coach.sampled.runner import Analysis, Cell, Deadline, OptionStats, Progress
 from coach.search.sampling import sample_worlds
 
 FIRST_WORLDS = 20  # worlds every judgement plays out

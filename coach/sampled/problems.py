@@ -21,8 +21,9 @@ from coach.rules.actions import Action, Declare, Play, Seat
 from coach.rules.cards import Card
 from coach.rules.contract import SCHNEIDER_POINTS, WIN_POINTS, GameType
 from coach.rules.view import view_of
-from coach.sampled.analysis import OptionStats, analyse
+from coach.sampled.analysis import analyse
 from coach.sampled.costs import goal_of
+from coach.sampled.runner import OptionStats
 from coach.search.engine import Goal, Solver
 from coach.search.position import Position
 

@@ -7,7 +7,8 @@ the distinct cards with confidences, runner-up guesses, outlines and typed probl
 
 from coach.scan.decode import MAX_BYTES, MAX_PIXELS, decode
 from coach.scan.evaluate import apply_fixes, evaluate, load_manifest, only_part
-from coach.scan.scanner import ScannedCard, ScanResult, recognise
+from coach.scan.reading import ScannedCard
+from coach.scan.scanner import ScanResult, recognise
 
 __all__ = [
     "MAX_BYTES",

@@ -17,8 +17,29 @@ from coach.scan.colour import FOUR_COLOUR_FIT, FOUR_COLOUR_GREENS, SUIT_FIT, ink
 from coach.scan.corner import at_card_edge
 from coach.scan.decode import ImageError, decode
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
-from coach.scan.outline import Polygon, card_outline, paper_image
+from coach.scan.outline import paper_image
 from coach.scan.photo_model import PhotoModel, load_photo_model, photo_features
+from coach.scan.placing import (
+    _far_apart,
+    _on_top,
+    _one_per_card,
+    _one_per_card_body,
+    _one_per_index,
+    _one_size,
+    _problems,
+    _scanned,
+)
+from coach.scan.reading import (
+    _FAN_STEP,
+    _SIZE_QUORUM,
+    SURE_CUTS,
+    UNCERTAIN_BELOW,
+    ScannedCard,
+    _apart,
+    _fan_like,
+    _fan_neighbours,
+    _Reading,
+)
 
 # OpenCV's threads cost more than they save on the scanner's many small images (and the
 # machine's cores are shared): one thread reads a photo in about two thirds of the CPU time
@@ -30,26 +51,16 @@ _ENLARGE, _ENLARGE_UPTO = 2.0, 1400  # small photos are enlarged so, up to this 
 # this much, as large relative to it as usual ones are to the whole photo: (shrink, least and
 # largest index size as shares of the work side).
 _PASSES = ((1.0, 0.006, 0.05), (1 / 3, 0.04, 0.16))
-UNCERTAIN_BELOW = 0.9  # calibrated on the tuning seeds (see the README)
-SURE_CUTS = 0.5  # a sure card is at least this likely at every cut of its index (tuning seeds)
 _INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
-_SIZE_QUORUM = 4  # readings needed before their usual size is trusted
-_SIZE_BAND = (0.7, 1.5)  # an index's size (rank-suit distance) relative to the photo's median
-_SIZE_NEAR, _SIZE_SPREAD = 0.15, 3.0  # a usual size: within this share, or median deviations
 # a suit's fit to an ink below this: the suit is never printed so (a black heart, a red spade);
 # blue or green may be black print in cool light, or a deck's diamonds or spades
 _FOREIGN_INK = 0.1
 _OTHER_SUIT = SUIT_CLASSES.index("other")
 _OTHER_RANK = RANK_CLASSES.index("other")
-# the next index of a fan: at most this many pair distances away, of one size within this
-# share, turned by at most about 30 degrees (cosine)
-_FAN_STEP, _FAN_SIZE, _FAN_TURN = 2.0, 0.25, 0.85
 # a fan's gap: indices up to this many pair distances apart may be two steps of one fan; at
 # least this many such pairs on the photo; a step may be off by this share; a missing index
 # lies within this share of a step from where the arc says
 _GAP_REACH, _GAP_QUORUM, _GAP_SLACK, _GAP_NEAR = 4.0, 3, 0.25, 0.35
-_SAME_INDEX = 0.4  # two readings of one index: suit centres this near (pair distances)
-_CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
 _SECOND_LEAST = 0.5  # a reading is seconded when the second classifier is this sure of it
 _GREY_LOOK = 0.2  # a rank the ink mask shows at least this likely is read again in grey
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
@@ -69,37 +80,6 @@ _RANKS: dict[str, Rank] = {
     "A": Rank.ACE,
 }
 _SUITS: dict[str, Suit] = {"C": Suit.CLUBS, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS}
-
-
-@dataclass(frozen=True)
-class ScannedCard:
-    """One recognised card: confidence 0..1, runner-up guesses, outline in image pixels."""
-
-    card: Card
-    confidence: float
-    alternatives: tuple[tuple[Card, float], ...]
-    outline: Polygon
-    index_at: tuple[float, float]
-    steady: bool = True  # read alike however its index was cut
-    least: float = 1.0  # its lowest probability however its index was cut
-    cuts: int = 0
-    ink_fits: bool = True
-    covered: bool = False  # its suit was read only as a symbol partly hidden by the next card
-    seconded: bool = True  # the classifier learned from real photos reads it alike
-
-    @property
-    def uncertain(self) -> bool:
-        """Not sure: unlikely, read differently or less surely when its index is cut a little
-        differently, printed in an ink its suit never has, its suit symbol partly hidden, or
-        read otherwise by the classifier learned from real photos."""
-        return (
-            self.confidence < UNCERTAIN_BELOW
-            or not self.steady
-            or self.least < SURE_CUTS
-            or not self.ink_fits
-            or self.covered
-            or not self.seconded
-        )
 
 
 @dataclass(frozen=True)
@@ -126,27 +106,6 @@ class ScanResult:
             and not self.extra
             and not any(found.uncertain for found in self.cards)
         )
-
-
-@dataclass(frozen=True)
-class _Reading:
-    card: Card | None  # None: a rank 2-6 (a card of a 52-card deck that Skat does not use)
-    confidence: float
-    alternatives: tuple[tuple[Card, float], ...]
-    candidate: index.Candidate
-    index_score: float
-    steady: bool = True  # every cut of the index was read as this card
-    least: float = 1.0  # the card's lowest probability over the cuts of its index
-    cuts: int = 0  # how many cuts again could be read
-    ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
-    seconded: bool = True  # the classifier learned from real photos reads it alike
-    covered: bool = False  # its suit or rank was read as partly hidden by the next card
-    hidden_rank: bool = False  # its rank was read so
-    in_gap: bool = False  # a plain rank above a symbol the plain suit classifier does not know
-    faint: bool = False  # its rank was found only among faint print (`index.faint_glyphs`)
-    # it counts only among plainly read indices: its rank was read only from its grey levels (not
-    # from the ink mask), or its suit symbol is smaller than the least index size
-    needs_cards: bool = False
 
 
 def recognise(
@@ -617,20 +576,6 @@ def _in_gaps(kept: list[_Reading], gaps: list[_Reading]) -> list[_Reading]:
     ]
 
 
-def _apart(a: index.Candidate, b: index.Candidate) -> float:
-    return float(np.hypot(a.centre[0] - b.centre[0], a.centre[1] - b.centre[1]))
-
-
-def _fan_like(a: index.Candidate, b: index.Candidate, reach: float) -> bool:
-    """Of one size and turn, and at most `reach` apart."""
-    size = max(a.distance, b.distance)
-    return (
-        abs(a.distance - b.distance) <= _FAN_SIZE * size
-        and _apart(a, b) <= reach
-        and a.up[0] * b.up[0] + a.up[1] * b.up[1] >= _FAN_TURN
-    )
-
-
 def _plainly_sure(reading: _Reading) -> bool:
     """Read surely, before the checks against the other readings of the photo."""
     return (
@@ -641,242 +586,3 @@ def _plainly_sure(reading: _Reading) -> bool:
         and reading.ink_fits
         and not reading.covered
     )
-
-
-def _fan_neighbours(a: index.Candidate, b: index.Candidate) -> bool:
-    """Two indices as the next cards of a fan show them: close, of one size and turn."""
-    return _fan_like(a, b, _FAN_STEP * max(a.distance, b.distance))
-
-
-def _one_size(readings: list[_Reading]) -> list[_Reading]:
-    """The cards of one photo come from one deck at about one distance from the camera: an index
-    much larger or smaller than the others is a letter of a face picture or some other print.
-    One a little off the usual size is dropped only when its card is read at a usual size at
-    another index (the big letter in the middle of a face card beside the card's own index; not a
-    faint reading of the same index)."""
-    if len(readings) < _SIZE_QUORUM:
-        return readings
-    sizes = np.array([reading.candidate.distance for reading in readings])
-    usual = float(np.median(sizes))
-    low, high = _SIZE_BAND
-    kept = [r for r in readings if low * usual <= r.candidate.distance <= high * usual]
-    reach = max(_SIZE_SPREAD * float(np.median(np.abs(sizes - usual))), _SIZE_NEAR * usual)
-    usual_size = [r for r in kept if abs(r.candidate.distance - usual) <= reach]
-    return [
-        r
-        for r in kept
-        if abs(r.candidate.distance - usual) <= reach
-        or not any(u.card == r.card and not _on_top(u, r) for u in usual_size)
-    ]
-
-
-def _one_per_index(readings: list[_Reading]) -> list[_Reading]:
-    """One reading per index on the photo: the likeliest of those lying on top of each other,
-    a plain reading before one of a partly hidden glyph or of faint print."""
-    readings = sorted(readings, key=lambda r: (r.covered, r.faint, -(r.index_score * r.confidence)))
-    kept: list[_Reading] = []
-    for reading in readings:
-        if not any(_on_top(reading, other) for other in kept):
-            kept.append(reading)
-    return kept
-
-
-def _on_top(one: _Reading, other: _Reading) -> bool:
-    """Two readings of one index (their suit centres closer than this share of a pair distance)."""
-    a, b = one.candidate, other.candidate
-    return _apart(a, b) < _SAME_INDEX * max(a.distance, b.distance)
-
-
-def _far_apart(readings: list[_Reading]) -> list[_Reading]:
-    """Indices of one 2-6 card appear twice (two corners): count them once, roughly by distance."""
-    kept: list[_Reading] = []
-    for reading in readings:
-        here = reading.candidate
-        if not any(
-            np.hypot(
-                here.centre[0] - other.candidate.centre[0],
-                here.centre[1] - other.candidate.centre[1],
-            )
-            < 12 * here.distance
-            for other in kept
-        ):
-            kept.append(reading)
-    return kept
-
-
-@dataclass(frozen=True)
-class _Placed:
-    """A recognised card with where its index points and whether its outline is a whole card."""
-
-    found: ScannedCard
-    candidate: index.Candidate  # its index (where it points), in work pixels
-    whole: bool
-    seen_again: float = 0.0  # the surest other index read as the same card: its confidence
-
-    def same_body(self, other: _Placed) -> bool:
-        """Both are the two indices of one card lying alone: the same whole outline holds both,
-        and they point in opposite directions (diagonally opposite corners)."""
-        mine, theirs = self.found.outline, other.found.outline
-        centre = np.mean(mine, axis=0)
-        side = float(np.hypot(*np.subtract(mine[0], mine[1])))
-        short = min(side, float(np.hypot(*np.subtract(mine[1], mine[2]))))
-        middle = (np.array(self.found.index_at) + np.array(other.found.index_at)) / 2
-        return (
-            self.whole
-            and other.whole
-            and float(np.dot(self.candidate.up, other.candidate.up)) < -0.5
-            and float(np.hypot(*(centre - np.mean(theirs, axis=0)))) < 0.3 * side
-            and _inside(self.found.index_at, theirs)
-            # the corners lie half round the card's centre (not two cards of a stack whose
-            # outline looks like one card)
-            and float(np.hypot(*(middle - np.mean(theirs, axis=0)))) < _CORNERS_OFF * short
-        )
-
-
-def _scanned(
-    paper: NDArray[np.uint8], ink: NDArray[np.uint8], reading: _Reading, scale: float
-) -> _Placed:
-    assert reading.card is not None
-    here = reading.candidate
-    outline, whole = card_outline(paper, ink, here.centre, here.up, here.distance)
-    found = ScannedCard(
-        reading.card,
-        round(reading.confidence, 3),
-        reading.alternatives,
-        tuple((x / scale, y / scale) for x, y in outline),
-        (here.centre[0] / scale, here.centre[1] / scale),
-        reading.steady,
-        reading.least,
-        reading.cuts,
-        reading.ink_fits,
-        reading.covered,
-        reading.seconded,
-    )
-    return _Placed(found, here, whole)
-
-
-def _one_per_card_body(scanned: list[_Placed]) -> list[_Placed]:
-    """A card lying alone shows two indices; if they were read differently, trust the surer one
-    and keep the other reading among its runner-ups. (An index of another card beneath, whose
-    paper the outline leaked into, lies outside it.) An outline holding the next index of a
-    fan is a stack of cards, not one (a fan's cards shifted along their long sides fill a
-    card-shaped rectangle). Most confident first."""
-    alone = {id(placed) for placed in scanned if not _holds_fan_neighbour(placed, scanned)}
-    kept: list[_Placed] = []
-    for placed in sorted(scanned, key=lambda placed: -placed.found.confidence):
-        twin = next(
-            (
-                n
-                for n, other in enumerate(kept)
-                if id(placed) in alone and id(other) in alone and placed.same_body(other)
-            ),
-            None,
-        )
-        if twin is None:
-            kept.append(placed)
-            continue
-        found, other = placed.found, kept[twin].found
-        if found.card == other.card:
-            kept[twin] = _seen_again(kept[twin], found)
-        else:
-            guesses = dict(other.alternatives)
-            guesses[found.card] = max(guesses.get(found.card, 0.0), found.confidence)
-            ranked = sorted(guesses.items(), key=lambda item: -item[1])[:3]
-            kept[twin] = replace(kept[twin], found=replace(other, alternatives=tuple(ranked)))
-    return kept
-
-
-def _holds_fan_neighbour(placed: _Placed, scanned: list[_Placed]) -> bool:
-    """Another index of the photo lies on the card's outline as the next card of a fan shows
-    it (close, of one size and turn)."""
-    return any(
-        other is not placed
-        and _inside(other.found.index_at, placed.found.outline)
-        and _fan_neighbours(placed.candidate, other.candidate)
-        for other in scanned
-    )
-
-
-def _one_per_card(scanned: list[_Placed]) -> list[ScannedCard]:
-    """Each card once (a deck holds it once), most confident first. Two whole cards read alike
-    cannot both be it: the less sure one takes its likeliest runner-up still free."""
-    taken: dict[Card, _Placed] = {}
-    for placed in scanned:
-        found = placed.found
-        if found.card in taken:
-            first = taken[found.card]
-            if not (placed.whole and first.whole) or _inside(found.index_at, first.found.outline):
-                taken[found.card] = _seen_again(first, found)
-                continue
-            free = [(card, p) for card, p in found.alternatives if card not in taken]
-            if not free:
-                continue
-            card, confidence = free[0]
-            found = replace(
-                found,
-                card=card,
-                confidence=confidence,
-                alternatives=tuple(free[1:]),
-                steady=False,
-                least=0.0,
-            )
-        taken[found.card] = replace(placed, found=found)
-    cards = [_confirmed(placed) for placed in taken.values()]
-    return sorted(cards, key=lambda found: -found.confidence)
-
-
-def _seen_again(placed: _Placed, again: ScannedCard) -> _Placed:
-    """The card read once more at another index: sure if either reading is sure on its own
-    (taken field by field, a reading unsteady at one index and one half hidden at another
-    looked sure together: a blurred ♥9 read as a queen, and print beside it as a half-hidden ♥Q)."""
-    first = placed.found
-    if first.uncertain and not again.uncertain:
-        first = replace(
-            first,
-            steady=again.steady,
-            least=again.least,
-            ink_fits=again.ink_fits,
-            seconded=again.seconded,
-            cuts=again.cuts,
-            covered=again.covered,
-        )
-    return replace(placed, found=first, seen_again=max(placed.seen_again, again.confidence))
-
-
-def _confirmed(placed: _Placed) -> ScannedCard:
-    """A card read at two indices (a card's two corners) is wrong only if both readings are."""
-    found = placed.found
-    doubt = (1 - found.confidence) * (1 - placed.seen_again)
-    return replace(found, confidence=round(1 - doubt, 3))
-
-
-def _inside(point: tuple[float, float], outline: Polygon) -> bool:
-    contour = np.array(outline, np.float32).reshape(-1, 1, 2)
-    return float(cv2.pointPolygonTest(contour, point, False)) >= 0
-
-
-def _problems(
-    scanned: list[ScannedCard], not_skat: int, expect: int | None, backs: bool
-) -> tuple[Reason, ...]:
-    problems: list[Reason] = []
-    if backs:
-        problems.append(Reason.of("scan_card_backs"))
-    elif not scanned:
-        problems.append(Reason.of("scan_no_cards"))
-    elif expect is not None and len(scanned) > expect:
-        problems.append(Reason.of("scan_too_many_cards", found=len(scanned), expected=expect))
-    elif expect is not None and len(scanned) < expect:
-        problems.append(Reason.of("scan_too_few_cards", found=len(scanned), expected=expect))
-    for found in scanned[: expect or len(scanned)]:
-        if found.uncertain:
-            problems.append(
-                Reason.of(
-                    "scan_uncertain",
-                    card=found.card,
-                    percent=round(100 * found.confidence),
-                    alternatives=tuple(card for card, _ in found.alternatives[:2]),
-                )
-            )
-    if not_skat:
-        problems.append(Reason.of("scan_not_skat", count=not_skat))
-    return tuple(problems)

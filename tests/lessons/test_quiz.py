@@ -15,7 +15,7 @@ from coach.rules.actions import Pass
 from coach.rules.contract import ISKO
 from coach.rules.game import Phase
 from coach.sampled import analyse
-from coach.sampled.analysis import Analysis, BidLevel, OptionStats
+from coach.sampled.runner import Analysis, BidLevel, OptionStats
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,

@@ -12,7 +12,7 @@ import pytest
 
 from coach.rules.actions import Pass
 from coach.rules.contract import ISKO
-from coach.sampled.analysis import Analysis, BidLevel, OptionStats
+from coach.sampled.runner import Analysis, BidLevel, OptionStats
 from lessons.quiz import EASY_MARGIN, Answer, Difficulty, Graded, Limit, QuizKind
 from lessons.quizzes import QUIZZES, BidQuiz, Unsuitable, grade_position
 from ui.quiz_view import level_note

@@ -33,7 +33,8 @@ from coach.rules.contract import ISKO
 from coach.rules.game import Prompt
 from coach.rules.values import bid_values, next_bid
 from coach.sampled import analyse
-from coach.sampled.analysis import Analysis, BidLevel, analyse_in
+from coach.sampled.analysis import analyse_in
+from coach.sampled.runner import Analysis, BidLevel
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,

@@ -162,7 +162,7 @@ def test_cli_advise_reports_options_with_win_rates(capsys: pytest.CaptureFixture
 
 
 def test_racing_drops_options_clearly_worse_than_the_best() -> None:
-    from coach.sampled.analysis import RACE_MIN, _still_in_race
+    from coach.sampled.runner import RACE_MIN, _still_in_race
 
     rows = [[(True, 60 + i % 3), (False, -100 - i % 5), (True, 59 + i % 4)] for i in range(30)]
     assert len(rows) >= RACE_MIN
@@ -171,7 +171,7 @@ def test_racing_drops_options_clearly_worse_than_the_best() -> None:
 
 
 def test_racing_compares_options_world_by_world() -> None:
-    from coach.sampled.analysis import _still_in_race
+    from coach.sampled.runner import _still_in_race
 
     # the worlds decide most (won or lost either way), but in every fifth world option 1 costs
     # 180 points more: their spreads overlap, their differences do not
