@@ -43,7 +43,8 @@ from coach.heuristic.decide import decide
 from coach.rules.actions import Action, Deal, Pass, PickUp, Play, Seat
 from coach.rules.cards import CardSet
 from coach.rules.contract import Contract, GameType, RuleSet
-from coach.rules.game import GameState, Phase, apply, legal_actions
+from coach.rules.game import GameState, Phase, apply
+from coach.rules.legal import legal_actions
 from coach.rules.result import GameResult, result
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.scoring import ScoringList, game_points

@@ -21,7 +21,8 @@ from coach.play.table import MoveVerdict
 from coach.rules.actions import Declare, Play, Seat
 from coach.rules.decision import Decision
 from coach.rules.explain import Reason
-from coach.rules.game import GameState, Phase, Prompt, apply, replay
+from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.legal import Prompt
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.analysis import rated_declarations
 from coach.sampled.judgement import (

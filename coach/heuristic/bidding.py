@@ -32,7 +32,7 @@ from coach.rules.actions import FOREHAND, MIDDLEHAND, REARHAND, Action, Bid, Hol
 from coach.rules.contract import GameType
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
-from coach.rules.game import Prompt
+from coach.rules.legal import Prompt
 from coach.rules.values import next_bid
 from coach.rules.view import PlayerView
 

@@ -10,7 +10,8 @@ from coach.heuristic.declaring import decide_declare, decide_skat
 from coach.heuristic.play import decide_play
 from coach.heuristic.ramsch_play import decide_ramsch
 from coach.rules.decision import Decision
-from coach.rules.game import Phase, Prompt
+from coach.rules.game import Phase
+from coach.rules.legal import Prompt
 from coach.rules.view import PlayerView
 
 _BY_PHASE = {

@@ -28,7 +28,8 @@ from coach.play.players import Strength, engine
 from coach.rules.actions import Action, Deal, IllegalActionError, Seat
 from coach.rules.contract import RuleSet
 from coach.rules.explain import Reason
-from coach.rules.game import GameState, apply, check, replay
+from coach.rules.game import GameState, apply, replay
+from coach.rules.legal import check
 from coach.rules.result import GameResult, result
 from coach.rules.scoring import ScoreSheet, ScoringList, seat_players, sheet_of
 from coach.rules.view import PlayerView, view_of

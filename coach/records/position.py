@@ -33,7 +33,8 @@ from coach.rules.actions import (
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import RULE_SETS, Contract, RuleSet
 from coach.rules.explain import Reason
-from coach.rules.game import GameState, apply, auction_won_at
+from coach.rules.game import GameState, apply
+from coach.rules.legal import auction_won_at
 from coach.rules.notation import CardNotationError, format_cards, parse_cards
 from coach.rules.values import MIN_BID
 

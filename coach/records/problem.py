@@ -22,7 +22,8 @@ from coach.rules.actions import Action, Bid, Deal, Declare, Hold, Pass, PickUp, 
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import RULE_SETS, Contract
 from coach.rules.explain import Reason
-from coach.rules.game import HAND_CONTRACTS, PICKUP_CONTRACTS, GameState, Phase, apply, check
+from coach.rules.game import HAND_CONTRACTS, PICKUP_CONTRACTS, GameState, Phase, apply
+from coach.rules.legal import check
 from coach.rules.values import bid_values
 
 

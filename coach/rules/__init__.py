@@ -78,16 +78,13 @@ from coach.rules.game import (
     AuctionStage,
     GameState,
     Phase,
-    Prompt,
     apply,
-    auction_won_at,
     can_give_up,
-    check,
     declarable,
-    legal_actions,
     must_follow,
     replay,
 )
+from coach.rules.legal import Prompt, auction_won_at, check, legal_actions
 from coach.rules.notation import (
     CardNotationError,
     CardStyle,

@@ -18,7 +18,6 @@ from coach.rules.actions import (
     FOREHAND,
     MIDDLEHAND,
     REARHAND,
-    SEAT_NAMES,
     Action,
     Bid,
     Concede,
@@ -38,7 +37,7 @@ from coach.rules.actions import (
     Seat,
     TakeGift,
 )
-from coach.rules.announce import announcements, gift_pending, refusal
+from coach.rules.announce import gift_pending, refusal
 from coach.rules.cards import Card, CardSet, Rank
 from coach.rules.contract import (
     Announcement,
@@ -185,48 +184,6 @@ class GameState:
 # --- what a player is asked, and the legal actions -------------------------------------------
 
 
-class Prompt(Enum):
-    """What the rules ask of one seat now."""
-
-    ANSWER_BID = "answer_bid"  # hold (ja) or pass the value just said
-    SAY_BID = "say_bid"  # say a higher value or pass
-    OPEN_ALONE = "open_alone"  # forehand after two passes: play at 18 or pass (all passed)
-    HAND_OR_PICKUP = "hand_or_pickup"  # the declarer picks up the skat or declares a hand game
-    DISCARD = "discard"  # after the pick-up: put two cards away and declare
-    CARD = "card"  # play a card to the trick
-    ANSWER_GIFT = "answer_gift"  # the declarer takes the defenders' Schenken or plays on
-    MAY_GIVE_UP = "may_give_up"  # not this seat's turn, but it may give up (or concede) now
-    NONE = "none"
-
-
-def prompt_of(state: GameState, seat: Seat) -> Prompt:
-    """What `seat` is asked in `state`: the one derivation for the coach, search and pages."""
-    phase = state.phase
-    if phase is Phase.FINISHED:
-        return Prompt.NONE
-    if seat == state.to_move:
-        if phase is Phase.BIDDING:
-            if state.awaiting_answer:
-                return Prompt.ANSWER_BID
-            return (
-                Prompt.OPEN_ALONE if state.stage is AuctionStage.FOREHAND_ALONE else Prompt.SAY_BID
-            )
-        if phase is Phase.PLAY and gift_pending(state):
-            return Prompt.ANSWER_GIFT
-        return _TURN_PROMPTS[phase]
-    if state.ramsch:
-        return Prompt.NONE
-    if phase is Phase.PLAY and (seat != state.declarer or can_give_up(state)):
-        return Prompt.MAY_GIVE_UP
-    return Prompt.NONE
-
-
-_TURN_PROMPTS = {
-    Phase.SKAT: Prompt.HAND_OR_PICKUP,
-    Phase.DECLARE: Prompt.DISCARD,
-    Phase.PLAY: Prompt.CARD,
-}
-
 HAND_CONTRACTS: tuple[Contract, ...] = (
     tuple(
         Contract(game, hand=True, announce=announce)
@@ -263,79 +220,6 @@ def declarable(state: GameState, contract: Contract) -> Reason | None:
     return declaration_refusal(state.rules, state.bid, state.picked_up, contract)
 
 
-def actions_for(
-    prompt: Prompt,
-    rules: RuleSet,
-    bid: int,
-    hand: CardSet,
-    *,
-    picked_up: bool = False,
-    game: GameType | None = None,
-    led: Card | None = None,
-    declarer: bool = False,
-    may_give_up: bool = False,
-    ramsch: bool = False,
-) -> list[Action]:
-    """The actions a seat asked `prompt` may take: in turn, then giving up or conceding (never
-    in Ramsch, which is played out)."""
-    actions: list[Action]
-    if prompt is Prompt.ANSWER_BID:
-        actions = [Hold(), Pass()]
-    elif prompt is Prompt.OPEN_ALONE:
-        actions = [Bid(MIN_BID), Pass()]
-    elif prompt is Prompt.SAY_BID:
-        actions = [*(Bid(v) for v in bid_values(rules) if v > bid), Pass()]
-    elif prompt is Prompt.HAND_OR_PICKUP:
-        hand_games = [c for c in HAND_CONTRACTS if not declaration_refusal(rules, bid, False, c)]
-        actions = [PickUp(), *(Declare(c) for c in hand_games)]
-    elif prompt is Prompt.DISCARD:
-        cards = list(hand)
-        discards = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
-        games = [c for c in PICKUP_CONTRACTS if not declaration_refusal(rules, bid, True, c)]
-        actions = [Declare(c, d) for c in games for d in discards]
-    elif prompt is Prompt.CARD:
-        assert game is not None
-        actions = [Play(card) for card in CardSet(TRICK_RULES[game].legal_mask(hand.mask, led))]
-    elif prompt is Prompt.ANSWER_GIFT:
-        actions = [TakeGift(), PlayOn()]
-    else:
-        actions = []
-    if prompt in (Prompt.CARD, Prompt.MAY_GIVE_UP) and not ramsch:
-        if not declarer:
-            actions.append(Concede())
-        elif may_give_up:
-            actions.append(GiveUp())
-    return actions
-
-
-def legal_actions(state: GameState) -> list[Action]:
-    """Every action the seat to move may take, giving up or conceding in card play included."""
-    seat = state.to_move
-    if seat is None:
-        return []
-    return actions_for(
-        prompt_of(state, seat),
-        state.rules,
-        state.bid,
-        state.hands[seat],
-        picked_up=state.picked_up,
-        game=state.contract.game if state.contract is not None else None,
-        led=state.trick[0] if state.trick else None,
-        declarer=seat == state.declarer,
-        may_give_up=can_give_up(state),
-        ramsch=state.ramsch,
-    ) + announcements(state, seat)
-
-
-def auction_won_at(seat: Seat, bid: int) -> tuple[Action, ...]:
-    """The shortest auction that `seat` wins at `bid`: middlehand asks first, rearhand after."""
-    if seat == FOREHAND:
-        return (Bid(bid), Hold(), Pass(), Pass())
-    if seat == MIDDLEHAND:
-        return (Bid(bid), Pass(), Pass())
-    return (Pass(), Bid(bid), Pass())
-
-
 def can_give_up(state: GameState) -> bool:
     """The declarer may give up while holding at least nine cards (ISkO, Spielabkürzung)."""
     return (
@@ -343,32 +227,6 @@ def can_give_up(state: GameState) -> bool:
         and state.declarer is not None
         and len(state.hands[state.declarer]) >= state.rules.min_cards_to_give_up
     )
-
-
-def check(state: GameState, action: Action, seat: Seat | None = None) -> Reason | None:
-    """Why the rules refuse `action` now (a ``refused_*`` reason with its facts), or None.
-
-    `seat` is who tries it; None means whoever may: the seat to move, the declarer giving up,
-    the defenders conceding. `apply` refuses exactly what `check` refuses.
-    """
-    if seat is not None and state.phase is not Phase.FINISHED:
-        if isinstance(action, Kontra | Schenken) and action.seat != seat:
-            return Reason.of("refused_announce_for_another")
-        if isinstance(action, Re | TakeGift | PlayOn) and seat != state.declarer:
-            return Reason.of("refused_re_only_declarer")
-        if isinstance(action, GiveUp) and seat != state.declarer:
-            return Reason.of("refused_give_up_only_declarer")
-        if isinstance(action, Concede) and state.phase is Phase.PLAY and seat == state.declarer:
-            return Reason.of("refused_concede_only_defenders")
-        announced = isinstance(action, Kontra | Re | Schenken | TakeGift | PlayOn)
-        if not announced and not isinstance(action, GiveUp | Concede) and seat != state.to_move:
-            assert state.to_move is not None
-            return Reason.of("refused_not_your_turn", to_move=SEAT_NAMES[state.to_move])
-    try:
-        apply(state, action)
-    except IllegalActionError as error:
-        return error.reason
-    return None
 
 
 # --- applying actions ------------------------------------------------------------------------

@@ -30,17 +30,8 @@ from coach.rules.actions import (
 from coach.rules.announce import announcements
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Contract, RuleSet
-from coach.rules.game import (
-    GameState,
-    Phase,
-    Prompt,
-    Trick,
-    actions_for,
-    auction_won_at,
-    can_give_up,
-    prompt_of,
-    replay,
-)
+from coach.rules.game import GameState, Phase, Trick, can_give_up, replay
+from coach.rules.legal import Prompt, actions_for, auction_won_at, prompt_of
 from coach.rules.rule_set import TRICK_RULES
 
 
@@ -65,7 +56,7 @@ class PlayerView:
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
     history: tuple[Action, ...]  # discards of other seats are hidden (Declare.discard is None)
-    prompt: Prompt  # what this seat is asked now (`coach.rules.game.prompt_of`)
+    prompt: Prompt  # what this seat is asked now (`coach.rules.legal.prompt_of`)
     may_give_up: bool  # the declarer holds enough cards to give up (`coach.rules.game.can_give_up`)
     ramsch: bool = False  # a Ramsch: no declarer, `contract` only carries Grand's trick rules
     kontra: int = 0  # 1 after Kontra, 2 after Re

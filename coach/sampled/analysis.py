@@ -29,7 +29,8 @@ from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Announcement, Contract, GameType
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
-from coach.rules.game import GameState, Phase, Prompt, apply, auction_won_at, declarable, replay
+from coach.rules.game import GameState, Phase, apply, declarable, replay
+from coach.rules.legal import Prompt, auction_won_at
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import bid_values, game_value, matadors, next_bid
 from coach.rules.view import PlayerView

@@ -23,7 +23,8 @@ from dataclasses import dataclass, replace
 from coach.rules.actions import Action, Deal, Seat
 from coach.rules.decision import Decision
 from coach.rules.explain import Reason
-from coach.rules.game import GameState, Phase, Prompt
+from coach.rules.game import GameState, Phase
+from coach.rules.legal import Prompt
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView, every_completion
 from coach.sampled.analysis import analyse_in

@@ -30,7 +30,8 @@ from coach.heuristic.nullsafe import excess
 from coach.rules.actions import Declare, PickUp
 from coach.rules.cards import Suit
 from coach.rules.contract import Contract, GameType
-from coach.rules.game import apply, auction_won_at, replay
+from coach.rules.game import apply, replay
+from coach.rules.legal import auction_won_at
 from coach.rules.view import view_of
 from coach.search.engine import Solver
 from coach.search.outcome import play_out

@@ -15,7 +15,8 @@ import random
 from coach.heuristic.decide import decide
 from coach.rules.actions import Deal, Pass
 from coach.rules.contract import ISKO
-from coach.rules.game import GameState, apply, legal_actions
+from coach.rules.game import GameState, apply
+from coach.rules.legal import legal_actions
 from coach.rules.result import result
 from coach.rules.rule_file import own_rules
 from coach.rules.view import view_of

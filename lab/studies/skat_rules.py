@@ -25,7 +25,8 @@ from coach.heuristic import declaring
 from coach.rules.actions import Deal
 from coach.rules.cards import CardSet
 from coach.rules.contract import RuleSet
-from coach.rules.game import auction_won_at, replay
+from coach.rules.game import replay
+from coach.rules.legal import auction_won_at
 from coach.rules.notation import parse_card_set
 from coach.rules.view import PlayerView, view_of
 from lab.studies.study_declaring import label

@@ -29,7 +29,8 @@ from coach.heuristic.decide import decide
 from coach.heuristic.prospects import contract_label, prospects
 from coach.rules.actions import Deal
 from coach.rules.contract import RuleSet
-from coach.rules.game import auction_won_at, replay
+from coach.rules.game import replay
+from coach.rules.legal import auction_won_at
 from coach.rules.values import next_bid
 from coach.rules.view import view_of
 from coach.search.engine import Solver

@@ -34,7 +34,8 @@ from coach.heuristic.prospects import prospects
 from coach.rules.actions import Action, Declare, PickUp
 from coach.rules.cards import JACKS_MASK, Card, CardSet, Rank, Suit, suit_mask
 from coach.rules.contract import Announcement, Contract, GameType, RuleSet
-from coach.rules.game import GameState, Phase, apply, auction_won_at, replay
+from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.legal import auction_won_at
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.analysis import rated_declarations
 from coach.search.engine import Solver

@@ -22,7 +22,8 @@ from collections import Counter, defaultdict
 from coach.cli.main import RULES_OPTIONS
 from coach.heuristic.decide import decide
 from coach.rules.actions import Declare, PickUp
-from coach.rules.game import apply, auction_won_at, replay
+from coach.rules.game import apply, replay
+from coach.rules.legal import auction_won_at
 from coach.rules.view import view_of
 from coach.search.engine import Solver
 from coach.search.sampling import sample_worlds

@@ -43,7 +43,8 @@ from coach.cli.main import RULES_OPTIONS
 from coach.rules.actions import FOREHAND, Action, Bid, Declare, Hold, Pass, PickUp, Play, Seat
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Contract, GameType
-from coach.rules.game import GameState, Phase, Prompt
+from coach.rules.game import GameState, Phase
+from coach.rules.legal import Prompt
 from coach.rules.values import MIN_BID, next_bid
 from coach.rules.view import PlayerView, complete
 from lab import arena

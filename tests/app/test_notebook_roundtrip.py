@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from coach.records.game_records import read_games, write_game
 from coach.rules.actions import Concede, GiveUp
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
-from coach.rules.game import GameState, Phase, apply, check, replay
+from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.legal import check
 from lab.commands.bench import random_game
 from ui.notebook_games import export_text
 from ui.store import Store

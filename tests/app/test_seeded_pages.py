@@ -22,7 +22,7 @@ from coach.play.players import Strength
 from coach.play.table import Participant, act, run_engines, start
 from coach.play.table_file import dumps
 from coach.rules.contract import ISKO
-from coach.rules.game import legal_actions
+from coach.rules.legal import legal_actions
 from coach.rules.notation import parse_cards
 from lessons.course import course
 from lessons.progress import exercise_id

@@ -10,7 +10,8 @@ from coach.play.table import Participant, Waiting, act, engine_step, next_game, 
 from coach.rules.actions import Deal, Declare, Kontra, Pass, Play, Re, Schenken, TakeGift
 from coach.rules.club import KontraWho, SchenkenWho
 from coach.rules.contract import ISKO, Contract, GameType
-from coach.rules.game import GameState, apply, auction_won_at
+from coach.rules.game import GameState, apply
+from coach.rules.legal import auction_won_at
 from coach.rules.notation import parse_cards
 from coach.rules.rule_file import own_rules
 from coach.rules.view import view_of

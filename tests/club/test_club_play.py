@@ -24,16 +24,8 @@ from coach.rules.bock import bock_events
 from coach.rules.cards import CardSet
 from coach.rules.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 from coach.rules.contract import ISKO, Contract, GameType, RuleSet
-from coach.rules.game import (
-    GameState,
-    Phase,
-    Prompt,
-    apply,
-    auction_won_at,
-    check,
-    legal_actions,
-    prompt_of,
-)
+from coach.rules.game import GameState, Phase, apply
+from coach.rules.legal import Prompt, auction_won_at, check, legal_actions, prompt_of
 from coach.rules.notation import parse_cards
 from coach.rules.ramsch import RamschTrick, ramsch_result
 from coach.rules.result import result

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from coach.rules.actions import Action, Concede, Deal, GiveUp, Pass
 from coach.rules.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
 from coach.rules.contract import ISKO, SKO_1975, RuleSet, ScoringList
-from coach.rules.game import GameState, apply, legal_actions, replay
+from coach.rules.game import GameState, apply, replay
+from coach.rules.legal import legal_actions
 from coach.rules.result import GameResult, result
 from coach.rules.rule_file import own_rules
 from coach.rules.scoring import ScoreSheet

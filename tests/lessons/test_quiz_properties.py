@@ -30,7 +30,7 @@ import pytest
 from coach.heuristic.prospects import prospects
 from coach.rules.actions import Declare
 from coach.rules.contract import ISKO
-from coach.rules.game import Prompt
+from coach.rules.legal import Prompt
 from coach.rules.values import bid_values, next_bid
 from coach.sampled import analyse
 from coach.sampled.analysis import analyse_in

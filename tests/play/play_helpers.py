@@ -8,7 +8,8 @@ from coach.play.players import Strength
 from coach.play.table import Participant, Table, Waiting, act, run_engines, start
 from coach.rules.actions import Action, Bid, Concede, GiveUp, Hold, Pass, PickUp
 from coach.rules.contract import RuleSet
-from coach.rules.game import AuctionStage, Phase, legal_actions
+from coach.rules.game import AuctionStage, Phase
+from coach.rules.legal import legal_actions
 from coach.rules.values import next_bid
 
 PLAYERS = (

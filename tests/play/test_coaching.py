@@ -12,7 +12,8 @@ from coach.heuristic import Grade
 from coach.play.players import BeginnerPlayer, Strength, engine
 from coach.play.table import Table, Waiting, act, learner_turns, rewind, run_engines, show_hint
 from coach.rules.contract import ISKO
-from coach.rules.game import Phase, apply, legal_actions
+from coach.rules.game import Phase, apply
+from coach.rules.legal import legal_actions
 from coach.rules.view import complete, view_of
 from coach.sampled import SearchCancelled
 from tests.play.play_helpers import play_out, random_action, table_for

@@ -23,7 +23,8 @@ from coach.play.table import (
 from coach.play.table_file import dumps, loads
 from coach.rules.actions import Bid, Concede, GiveUp, Hold, IllegalActionError, Pass
 from coach.rules.contract import ISKO, SKO_1975
-from coach.rules.game import AuctionStage, Phase, legal_actions, replay
+from coach.rules.game import AuctionStage, Phase, replay
+from coach.rules.legal import legal_actions
 from coach.rules.scoring import seat_players
 from tests.play.play_helpers import play_out, random_action, table_for
 

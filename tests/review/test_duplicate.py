@@ -12,7 +12,7 @@ from coach.play.players import Strength
 from coach.play.table import Participant, Table, Waiting, act, run_engines, start
 from coach.rules.actions import SEATS
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
-from coach.rules.game import legal_actions
+from coach.rules.legal import legal_actions
 from coach.rules.result import result
 from coach.rules.scoring import ScoringList
 

@@ -30,7 +30,8 @@ from coach.records.iss import parse_records
 from coach.records.iss_replay import position_of
 from coach.rules.actions import REARHAND, Bid, Deal, GiveUp, Pass, Play
 from coach.rules.contract import ISKO, SKO_1975, RuleSet
-from coach.rules.game import GameState, Phase, apply, legal_actions, replay
+from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.legal import legal_actions
 from coach.rules.result import result
 from coach.rules.view import view_of
 from coach.sampled import SearchCancelled

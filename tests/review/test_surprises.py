@@ -11,7 +11,8 @@ from coach.advice.surprises import surprises
 from coach.rules.actions import Deal, Ending
 from coach.rules.contract import ISKO, SKO_1975, GameType, RuleSet
 from coach.rules.explain import Reason
-from coach.rules.game import GameState, Phase, apply, legal_actions
+from coach.rules.game import GameState, Phase, apply
+from coach.rules.legal import legal_actions
 from coach.rules.result import result
 
 

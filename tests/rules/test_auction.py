@@ -19,7 +19,8 @@ from coach.rules.actions import (
     Pass,
 )
 from coach.rules.contract import ISKO, ISS
-from coach.rules.game import GameState, Phase, apply, check, legal_actions, replay
+from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.legal import check, legal_actions
 from coach.rules.result import result
 
 DEAL = Deal.shuffled(random.Random(7))

@@ -27,16 +27,8 @@ from coach.rules.actions import (
 )
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import ISKO, ISS, SKO_1975, Announcement, Contract, GameType, RuleSet
-from coach.rules.game import (
-    GameState,
-    Prompt,
-    apply,
-    auction_won_at,
-    check,
-    legal_actions,
-    prompt_of,
-    replay,
-)
+from coach.rules.game import GameState, apply, replay
+from coach.rules.legal import Prompt, auction_won_at, check, legal_actions, prompt_of
 from coach.rules.notation import parse_card_set
 from coach.rules.values import bid_values
 from coach.rules.view import view_of

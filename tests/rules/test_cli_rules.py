@@ -168,7 +168,8 @@ def _grand_ouvert_given_up(tmp_path: Path) -> Path:
     from coach.rules.actions import Deal, Declare, GiveUp
     from coach.rules.cards import Card
     from coach.rules.contract import SKO_1975, Contract, GameType
-    from coach.rules.game import auction_won_at, replay
+    from coach.rules.game import replay
+    from coach.rules.legal import auction_won_at
 
     deal = Deal.from_order(list(Card))
     actions = (*auction_won_at(0, 18), Declare(Contract.ouvert_of(GameType.GRAND)), GiveUp())

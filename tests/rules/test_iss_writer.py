@@ -26,7 +26,8 @@ from coach.rules.actions import (
 )
 from coach.rules.cards import Card
 from coach.rules.contract import ISKO, ISS, SKO_1975, Contract, GameType, RuleSet
-from coach.rules.game import GameState, Phase, apply, auction_won_at, check, legal_actions, replay
+from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.legal import auction_won_at, check, legal_actions
 from coach.rules.result import result
 
 NAMES = ("Anna", "Ben", "Cleo")

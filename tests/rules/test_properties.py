@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from coach.rules.actions import Action, Concede, Deal, GiveUp
 from coach.rules.cards import ALL_CARDS, Card, CardSet, Rank
 from coach.rules.contract import ISKO, ISS, SKO_1975, GameType, RuleSet
-from coach.rules.game import GameState, Phase, apply, can_give_up, legal_actions
+from coach.rules.game import GameState, Phase, apply, can_give_up
+from coach.rules.legal import legal_actions
 from coach.rules.notation import CardStyle, format_cards, parse_cards
 from coach.rules.result import result
 from coach.rules.view import complete, view_of

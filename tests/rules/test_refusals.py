@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from coach.rules.actions import Bid, Deal, Declare, Pass, PickUp, Play
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import ISKO, Contract, GameType
-from coach.rules.game import GameState, Phase, apply, legal_actions
+from coach.rules.game import GameState, Phase, apply
+from coach.rules.legal import legal_actions
 from coach.rules.refusals import card_refusals
 from coach.rules.view import view_of
 from words import render

@@ -22,7 +22,8 @@ from coach.rules.contract import (
     ScoringList,
     Written,
 )
-from coach.rules.game import GameState, apply, legal_actions
+from coach.rules.game import GameState, apply
+from coach.rules.legal import legal_actions
 from coach.rules.result import result
 from coach.rules.values import game_value
 from coach.search.outcome import PlayedOut

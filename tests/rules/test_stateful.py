@@ -34,8 +34,8 @@ from coach.rules.game import (
     apply,
     can_give_up,
     declarable,
-    legal_actions,
 )
+from coach.rules.legal import legal_actions
 from coach.rules.result import result
 
 

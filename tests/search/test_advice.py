@@ -15,7 +15,8 @@ from coach.records.iss_replay import position_of
 from coach.rules.actions import Bid, Deal, Declare, Hold, Pass, PickUp, Play
 from coach.rules.cards import Card
 from coach.rules.contract import ISKO, ISS, Contract, GameType
-from coach.rules.game import GameState, apply, auction_won_at, replay
+from coach.rules.game import GameState, apply, replay
+from coach.rules.legal import auction_won_at
 from coach.rules.view import view_of
 from coach.sampled import SearchCancelled, advise, analyse, could_have_won
 from coach.sampled.analysis import _discard_class, _promising, rated_declarations
