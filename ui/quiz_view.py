@@ -42,8 +42,9 @@ from lessons.quiz import (
     Position,
     QuizKind,
 )
+from lessons.quiz_base import Quiz
 from lessons.quiz_texts import seat_reason
-from lessons.quizzes import Quiz, grade_position, prepare
+from lessons.quizzes import grade_position, prepare
 from ui.advice_table import game_label, percent
 from ui.jobs import Job, Progress, jobs
 from words import Lang, card_style, format_number, game_name, render, render_all, t

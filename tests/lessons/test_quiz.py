@@ -16,6 +16,7 @@ from coach.rules.contract import ISKO
 from coach.rules.game import Phase
 from coach.sampled import analyse
 from coach.sampled.runner import Analysis, BidLevel, OptionStats
+from lessons.bid_quiz import BidQuiz, best_limit, limit_cost
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,
@@ -27,13 +28,7 @@ from lessons.quiz import (
     QuizKind,
 )
 from lessons.quiz_progress import HISTORY_COLUMNS, history_rows, kind_timeline, weakest_skills
-from lessons.quizzes import (
-    QUIZZES,
-    BidQuiz,
-    best_limit,
-    limit_cost,
-    prepare,
-)
+from lessons.quizzes import QUIZZES, prepare
 from lessons.repetition import INTERVALS, due, schedule
 from words import render_all
 

@@ -13,8 +13,10 @@ import pytest
 from coach.rules.actions import Pass
 from coach.rules.contract import ISKO
 from coach.sampled.runner import Analysis, BidLevel, OptionStats
+from lessons.bid_quiz import BidQuiz
 from lessons.quiz import EASY_MARGIN, Answer, Difficulty, Graded, Limit, QuizKind
-from lessons.quizzes import QUIZZES, BidQuiz, Unsuitable, grade_position
+from lessons.quiz_base import Unsuitable
+from lessons.quizzes import QUIZZES, grade_position
 from ui.quiz_view import level_note
 from words import LANGS, Lang, render
 

@@ -35,6 +35,7 @@ from coach.rules.values import bid_values, next_bid
 from coach.sampled import analyse
 from coach.sampled.analysis import analyse_in
 from coach.sampled.runner import Analysis, BidLevel
+from lessons.bid_quiz import best_limit
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,
@@ -44,7 +45,8 @@ from lessons.quiz import (
     Position,
     QuizKind,
 )
-from lessons.quizzes import QUIZZES, Unsuitable, best_limit
+from lessons.quiz_base import Unsuitable
+from lessons.quizzes import QUIZZES
 from words import render_all
 
 RULES = ISKO

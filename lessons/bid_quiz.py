@@ -1,0 +1,256 @@
+"""Üben's bidding questions: how high would you bid, and on which game; every limit and game
+choice priced by the search."""
+
+from __future__ import annotations
+
+import random
+
+from coach.heuristic import bid_limit, decide, quick_needs
+from coach.rules import (
+    FOREHAND,
+    REARHAND,
+    SEATS,
+    Bid,
+    Contract,
+    Deal,
+    GameState,
+    GameType,
+    Phase,
+    Reason,
+    RuleSet,
+    Seat,
+    apply,
+    game_value,
+    matadors,
+    opening,
+    view_of,
+)
+from coach.sampled import Analysis, BidLevel, level_runs, loss
+from lessons.quiz import (
+    RIGHT_WITHIN,
+    Answer,
+    Difficulty,
+    Graded,
+    GradedOption,
+    Limit,
+    Position,
+    QuizKind,
+    Verdict,
+)
+from lessons.quiz_base import (
+    Quiz,
+    Unsuitable,
+    _hand_prospects,
+    _verdict,
+)
+
+
+def _limit(position: Position, rules: RuleSet) -> int:
+    return bid_limit(_hand_prospects(position, rules), quick_needs())[0]
+
+
+class BidQuiz(Quiz):
+    """Ten cards and a seat: name the highest bid (or pass) and the game you aim at; at the
+    hard level after the auction so far, which the other seats bid as the coach would.
+
+    The search plays the hand out at every bid level (`Analysis.levels`). Bidding up to a limit
+    means playing at every level up to it and passing above; the best limit is the highest level
+    whose expected list points are positive. A limit costs the most it gives away at a level
+    where it decides otherwise than the best: a game that pays and is passed, or an overbid that
+    loses. The game is judged by the coach's estimate of each game.
+    """
+
+    kind = QuizKind.BID
+    skill = "bid_limit"
+    question_code = "quiz.q_bid"
+
+    def draw(self, rng: random.Random, rules: RuleSet) -> Position | None:
+        deal = Deal.shuffled(rng)
+        seat: Seat = rng.choice(SEATS)
+        position = Position(self.kind, seat, deal, opening(seat))
+        if _hand_prospects(position, rules)[0].chance < 0.3:
+            return None  # nobody would think twice: a plain pass
+        return position
+
+    def draw_at(self, level: Difficulty, rng: random.Random, rules: RuleSet) -> Position | None:
+        if level is Difficulty.EASY:
+            return self.draw(rng, rules)
+        return self.draw_in_auction(rng, rules)
+
+    def draw_in_auction(self, rng: random.Random, rules: RuleSet) -> Position | None:
+        """Forehand or rearhand once the others have bid as the coach would: the auction so far
+        is part of the question (the search's deals agree with what the bids told)."""
+        seat: Seat = rng.choice((FOREHAND, REARHAND))
+        state = GameState.new(Deal.shuffled(rng), rules)
+        while state.phase is Phase.BIDDING and state.to_move != seat:
+            assert state.to_move is not None
+            state = apply(state, decide(view_of(state, state.to_move)).action)
+        if state.phase is not Phase.BIDDING or not any(
+            isinstance(action, Bid) for action in state.history
+        ):
+            return None  # nobody bid before this seat: no auction to read
+        position = Position(self.kind, seat, state.deal, state.history)
+        candidates = _hand_prospects(position, rules)
+        if candidates[0].chance < 0.3 or max(p.value for p in candidates) < state.bid:
+            return None  # a plain pass
+        return position
+
+    def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
+        levels = analysis.levels
+        if not levels:
+            raise Unsuitable("no bid level was played out")
+        best = best_limit(levels)
+        games = game_estimates(position, levels, rules)
+        options = [
+            GradedOption(Limit(0), 0.0, None, limit_cost(levels, best, 0), (_pass_reason(levels),))
+        ]
+        for run in level_runs(levels):
+            top = run[-1]
+            game = games[0][0] if top.contract is None else top.contract.game
+            options.append(
+                GradedOption(
+                    Limit(top.bid, game),
+                    top.expected,
+                    top.win_rate,
+                    limit_cost(levels, best, top.bid),
+                    (_level_reason(run),),
+                )
+            )
+        options.sort(key=lambda option: (option.cost, -option.mean))
+        return Graded(
+            position,
+            tuple(options),
+            self.skill,
+            (_worth(position, games[0][0], rules),),
+            max((option.worlds for option in analysis.options), default=0),
+            levels,
+            games,
+            answer_costs=_answer_costs(levels, best, games),
+        )
+
+    def quick_rule(self, position: Position, rules: RuleSet) -> tuple[Answer, tuple[Reason, ...]]:
+        view = position.view(rules)
+        limit = _limit(position, rules)
+        if not limit:
+            return Limit(0), (Reason.of("quiz.coach_pass"), *decide(view).reasons)
+        answer = Limit(limit, coach_game(position, rules))
+        said = Reason.of("quiz.coach_limit", limit=limit, game=answer.game)
+        return answer, (said, *decide(view).reasons)
+
+    def verdict(self, graded: Graded, answer: Answer) -> Verdict:
+        if not isinstance(answer, Limit):
+            raise ValueError(f"{answer!r} is not a bid limit")
+        levels = graded.levels
+        best = graded.best.answer
+        assert isinstance(best, Limit)
+        cost = limit_cost(levels, best.bid, answer.bid)
+        skill = "overbid" if answer.bid > best.bid else "underbid"
+        game_cost = 0.0
+        if answer.bid and answer.game is not None and best.bid:
+            game_cost = _game_cost(graded, answer.game)
+            if cost <= RIGHT_WITHIN and game_cost > RIGHT_WITHIN:
+                skill = "game_choice"
+        verdict = _verdict(graded, answer, cost + game_cost, skill)
+        if game_cost:
+            extra = Reason.of("quiz.game_cost", cost=round(game_cost, 1))
+            return Verdict(
+                verdict.correct,
+                verdict.cost,
+                answer,
+                verdict.best,
+                skill,
+                (*verdict.reasons, extra),
+            )
+        return verdict
+
+
+def _answer_costs(
+    levels: tuple[BidLevel, ...], best: int, games: tuple[tuple[GameType, float], ...]
+) -> tuple[float, ...]:
+    """What every limit the form offers costs (a limit between two levels costs as the lower
+    one), and what aiming at each estimated game costs beside the best game."""
+    limits = (limit_cost(levels, best, bid) for bid in (0, *(level.bid for level in levels)))
+    aims = (loss(games[0][1], value) for _, value in games) if best else ()
+    return (*limits, *aims)
+
+
+def best_limit(levels: tuple[BidLevel, ...]) -> int:
+    """The highest bid level whose expected list points are positive (0: pass)."""
+    return max((level.bid for level in levels if level.expected > 0), default=0)
+
+
+def limit_cost(levels: tuple[BidLevel, ...], best: int, limit: int) -> float:
+    """The most a `limit` gives away, against `best`, at a level where the two decide
+    differently; levels above the table count as its highest one."""
+
+    def expected(bid: int) -> float:
+        below = [level for level in levels if level.bid <= bid]
+        return (below[-1] if below else levels[0]).expected
+
+    if limit == best:
+        return 0.0
+    low, high = sorted((limit, best))
+    bids = [level.bid for level in levels if low < level.bid <= high]
+    if limit > high or not bids:
+        bids.append(high)
+    lost = [expected(bid) if limit < best else -expected(bid) for bid in bids]
+    return max(0.0, *lost)
+
+
+def _worth(position: Position, game: GameType, rules: RuleSet) -> Reason:
+    """The hand's value for `game` with its derivation ("mit 2, Spiel 3 × 12 = 36")."""
+    hand = position.deal.hands[position.seat]
+    value = game_value(Contract(game), matadors(game, hand), rules=rules)
+    return Reason.of("quiz.value", game=game, value=value)
+
+
+def coach_game(position: Position, rules: RuleSet) -> GameType:
+    """The game the heuristic coach bids on (its best prospect within the limit)."""
+    candidates = _hand_prospects(position, rules)
+    best = bid_limit(candidates, quick_needs())[1] or candidates[0]
+    return best.contract.game
+
+
+def _game_cost(graded: Graded, game: GameType) -> float:
+    """The coach's estimate of what aiming at `game` loses against the best game."""
+    estimates = dict(graded.games)
+    best = graded.games[0][1] if graded.games else 0.0
+    return loss(best, estimates.get(game, best))
+
+
+def game_estimates(
+    position: Position, levels: tuple[BidLevel, ...], rules: RuleSet
+) -> tuple[tuple[GameType, float], ...]:
+    """The best game first, then every game with the coach's best expected list points.
+
+    The best game is the search's where it found one: the hand game it plays at the best
+    limit. Where it picks up the skat (the game is chosen after seeing it), it is the coach's.
+    """
+    best: dict[GameType, float] = {}
+    for prospect in _hand_prospects(position, rules):
+        game = prospect.contract.game
+        best[game] = max(best.get(game, prospect.expected), prospect.expected)
+    limit = best_limit(levels)
+    chosen = next((level.contract for level in levels if level.bid == limit), None)
+    first = coach_game(position, rules) if chosen is None else chosen.game
+    if first not in best:
+        return ((first, 0.0), *best.items())
+    return ((first, best[first]), *((g, v) for g, v in best.items() if g is not first))
+
+
+def _pass_reason(levels: tuple[BidLevel, ...]) -> Reason:
+    best = best_limit(levels)
+    if best:
+        return Reason.of("search_pass", limit=best)
+    return Reason.of("search_no_bid")
+
+
+def _level_reason(run: list[BidLevel]) -> Reason:
+    first = run[0]
+    return Reason.of(
+        "search_bid_level",
+        bid=str(first.bid) if len(run) == 1 else f"{first.bid}–{run[-1].bid}",
+        contract="Skat" if first.contract is None else first.contract,  # named, not its ISS token
+        win_rate=round(100 * first.win_rate, 1),
+        expected=round(first.expected, 1),
+    )
