@@ -104,7 +104,8 @@ def matador_count(
     return Matadors(_trump_game(rng, games), deal.hands[0], deal.skat)
 
 
-MAX_DEALS = 2_000  # deals tried before a generator of coach-declared games gives up
+MAX_DEALS = 10_000  # deals tried before a generator of coach-declared games gives up (an
+# overbid needs a hand the coach bids on to its limit and a skat that spoils it: rare)
 
 
 def _fits(contract: Contract, games: Sequence[GameType], plain: bool) -> bool:

@@ -106,27 +106,38 @@ class _Resolver:
             for other_path, other, call in self._calls(ERROR_CODES[ast.unparse(node)]):
                 self.resolve(call.args[0], other_path, other, prefix, depth + 1)
         elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-            values = [
-                statement.value
-                for statement in ast.walk(tree)
-                if isinstance(statement, ast.AnnAssign | ast.Assign)
-                and statement.value is not None
-                and any(
-                    (isinstance(t, ast.Name) and t.id == node.attr)
-                    or (isinstance(t, ast.Attribute) and t.attr == node.attr)
-                    for t in (
-                        statement.targets
-                        if isinstance(statement, ast.Assign)
-                        else [statement.target]
-                    )
-                )
-            ]
+            values = self._attribute_values(node, tree)
+            if not values:  # set by subclasses in the modules that import this one
+                here = path.removesuffix(".py").replace("/", ".")
+                values = [
+                    value
+                    for _, other in self.modules
+                    if any(isinstance(n, ast.ImportFrom) and n.module == here for n in other.body)
+                    for value in self._attribute_values(node, other)
+                ]
             if not values:
                 self._fail(node, path)
             for value in values:
                 self.resolve(value, path, tree, prefix, depth + 1)
         else:
             self._fail(node, path)
+
+    @staticmethod
+    def _attribute_values(node: ast.Attribute, tree: ast.Module) -> list[ast.expr]:
+        """The values given to ``x`` or ``something.x`` in `tree`, for the attribute ``self.x``."""
+        return [
+            statement.value
+            for statement in ast.walk(tree)
+            if isinstance(statement, ast.AnnAssign | ast.Assign)
+            and statement.value is not None
+            and any(
+                (isinstance(t, ast.Name) and t.id == node.attr)
+                or (isinstance(t, ast.Attribute) and t.attr == node.attr)
+                for t in (
+                    statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+                )
+            )
+        ]
 
     def _name(
         self,
