@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 from coach.advice import Puzzle
 from coach.records import Problem
 from coach.rules import DecisionKind, Play
+from tests.browser.accounts import pick_learner
 from tests.problems.problem_helpers import first_lead
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
@@ -24,8 +25,10 @@ def settle(page: Page) -> None:
     page.wait_for_selector(IDLE)
 
 
-def open_problems(page: Page, url: str) -> None:
+def open_problems(page: Page, url: str, name: str) -> None:
+    """The learner `name` (picked in the sidebar, as on one's own computer) opens Aufgaben."""
     page.goto(url)
+    pick_learner(page, name)
     page.get_by_role("link", name="Aufgaben").click()
     expect(page.get_by_role("heading", name="Aufgaben")).to_be_visible()
     settle(page)
@@ -40,13 +43,14 @@ def test_a_puzzle_solved_a_deal_shared_and_solved_by_another_learner(
     page: Page, server: str, db_url: str
 ) -> None:
     store = Store(db_url)
-    anna, bert = store.add_learner("Anna").id, store.add_learner("Bert").id
+    anna = store.add_learner("Anna").id
+    store.add_learner("Bert")
     position, best, worse = first_lead()
     puzzle = Puzzle("game-1", position, DecisionKind.DEFENDING, worse, best, 20.0, None, 1)
     PuzzleStore(store.engine).keep(anna, [puzzle])
     store.close()
 
-    open_problems(page, f"{server}/?learner={anna}")
+    open_problems(page, server, "Anna")
     expect(page.get_by_text("Finde einen besseren Zug als im Spiel.")).to_be_visible()
     page.locator(f".st-key-puzzle_game-1_card_{best.card.name} button").click()
     expect(page.get_by_text("Gelöst:")).to_be_visible(timeout=120_000)
@@ -63,7 +67,7 @@ def test_a_puzzle_solved_a_deal_shared_and_solved_by_another_learner(
     code = code_block.inner_text().strip()
     assert len(code) > 20
 
-    open_problems(page, f"{server}/?learner={bert}")
+    open_problems(page, server, "Bert")
     section(page, "Aufgabensammlungen")
     page.get_by_label("Code einer Aufgabe").fill(code)
     page.keyboard.press("Enter")
