@@ -114,7 +114,6 @@ def become(learner: Learner) -> None:
     if old:
         store().close_session(str(old))
     state["session_token"] = store().open_session(learner.id)
-    state["cookie_written"] = False
     _load_learner(learner)
 
 
@@ -124,19 +123,20 @@ def refresh_learner() -> None:
 
 
 def write_cookie() -> None:
-    """Give the browser its token (once per new token); it expires with the sign-in."""
-    state = st.session_state
-    if state.get("cookie_written", True):
+    """Give the browser its token, on every run until the browser sends it back (a run cut short
+    by the next click may never reach the browser); the cookie expires with the sign-in."""
+    token = st.session_state.get("session_token")
+    if not token or st.context.cookies.get(SESSION_COOKIE) == token:
         return
-    state["cookie_written"] = True
-    token = str(state["session_token"])
+    token = str(token)
     assert token.replace("-", "").replace("_", "").isalnum()  # safe inside the snippet
     secure = "; Secure" if str(st.context.url or "").startswith("https:") else ""
-    st.html(
-        f"<script>document.cookie = '{SESSION_COOKIE}={token}; path=/; "
-        f"max-age={SESSION_DAYS * 24 * 3600}; SameSite=Strict{secure}';</script>",
-        unsafe_allow_javascript=True,  # our own snippet; only the random token is filled in
-    )
+    with st.sidebar:
+        st.html(
+            f"<script>document.cookie = '{SESSION_COOKIE}={token}; path=/; "
+            f"max-age={SESSION_DAYS * 24 * 3600}; SameSite=Strict{secure}';</script>",
+            unsafe_allow_javascript=True,  # our own snippet; only the random token is filled in
+        )
 
 
 def context() -> PageContext:
