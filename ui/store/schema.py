@@ -97,7 +97,7 @@ class _Setting(_Base):
         ForeignKey("learners.id", ondelete="CASCADE"), primary_key=True
     )
     key: Mapped[str] = mapped_column(String(40), primary_key=True)
-    value: Mapped[str] = mapped_column(String(200))
+    value: Mapped[str] = mapped_column(Text)  # own rule sets are kept here as JSON
 
 
 class _NotebookEntry(_Base):
@@ -225,12 +225,20 @@ def _accounts_v5(connection: Connection) -> None:
 
 
 # Migration n brings the schema from version n-1 to n; each must be idempotent.
+def _long_settings_v6(connection: Connection) -> None:
+    """A setting may be long (an own rule set as JSON): no length limit on its value. SQLite
+    never enforced the old limit; PostgreSQL did."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("ALTER TABLE settings ALTER COLUMN value TYPE TEXT"))
+
+
 MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
     _create_v1,
     _open_tables_v2,
     _quiz_positions_v3,
     _notebook_games_v4,
     _accounts_v5,
+    _long_settings_v6,
 )
 
 
