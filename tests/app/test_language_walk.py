@@ -53,6 +53,7 @@ def _only(lang: str) -> frozenset[str]:
 
 def foreign_words(text: str, lang: str) -> set[str]:
     """The words of `text` that belong to the other language than `lang`."""
+    text = re.sub(r"\w*\d\w*", " ", text)  # ids and hashes ("0feb44c7…") hold no words
     return _words(text) & _only("en" if lang == "de" else "de")
 
 
