@@ -16,7 +16,7 @@ from coach.advice.coaching import judge
 from coach.advice.game_progress import broken_rule
 from coach.advice.voice import GOOD_COST, MISTAKE_COST
 from coach.heuristic import Grade
-from coach.play.table import MoveVerdict, Table, seed_at
+from coach.play.table import MoveVerdict, Table
 from coach.play.table_file import reason_from_json, reason_json
 from coach.records.iss_moves import action_token, parse_action
 from coach.records.position import Position, PositionError, fields_of
@@ -38,7 +38,6 @@ class Puzzle:
     best: Action
     cost: float
     rule: Reason | None
-    seed: int  # the verdict's seed: an attempt is judged in the same worlds
 
     @property
     def seat(self) -> Seat:
@@ -53,7 +52,6 @@ class Puzzle:
             f"taken: {action_token(state, self.taken)}",
             f"best: {action_token(state, self.best)}",
             f"cost: {self.cost}",
-            f"seed: {self.seed}",
         ]
         if self.rule is not None:
             lines.append(f"rule: {reason_json(self.rule)}")
@@ -70,11 +68,10 @@ class Puzzle:
             best = parse_action(state, fields["best"])
             kind = DecisionKind(fields["kind"])
             cost = float(fields["cost"])
-            seed = int(fields["seed"])
             rule = reason_from_json(fields["rule"]) if "rule" in fields else None
         except (KeyError, ValueError):
             raise PositionError(Reason.of("puzzle_damaged", puzzle=key)) from None
-        return cls(key, position, kind, taken, best, cost, rule, seed)
+        return cls(key, position, kind, taken, best, cost, rule)
 
 
 def is_costly(verdict: MoveVerdict | None) -> bool:
@@ -92,10 +89,9 @@ def puzzles_of(
     state: GameState,
     verdicts: Iterable[tuple[int, MoveVerdict]],
     game: str,
-    deal_number: int = 0,
 ) -> tuple[Puzzle, ...]:
     """One puzzle per costly verdict of `state`'s decisions (ply, verdict) in game `game`; an
-    attempt is judged with the verdict's seed (`coach.play.table.seed_at` of `deal_number`)."""
+    attempt is judged in the verdict's worlds (the judgement's seed comes from deal and ply)."""
     found = []
     for ply, verdict in sorted(verdicts, key=lambda item: item[0]):
         if not is_costly(verdict):
@@ -114,7 +110,6 @@ def puzzles_of(
                 verdict.best,
                 verdict.cost,
                 broken_rule(verdict),
-                seed_at(deal_number, ply),
             )
         )
     return tuple(found)
@@ -127,7 +122,7 @@ def table_puzzles(table: Table, game: str) -> tuple[Puzzle, ...]:
         for ply, turn in enumerate(table.turns)
         if turn.by_learner and turn.verdict is not None
     ]
-    return puzzles_of(table.state, verdicts, game, table.deal_number)
+    return puzzles_of(table.state, verdicts, game)
 
 
 def attempt(puzzle: Puzzle, action: Action, seconds: float | None = 1.0) -> MoveVerdict:

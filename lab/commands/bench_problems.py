@@ -55,7 +55,6 @@ def run(args: argparse.Namespace) -> int:
                     problem.answer,
                     12.0,
                     None,
-                    number,
                 )
             )
         puzzles.keep(learner, kept)

@@ -46,7 +46,7 @@ def test_a_puzzle_solved_a_deal_shared_and_solved_by_another_learner(
     anna = store.add_learner("Anna").id
     store.add_learner("Bert")
     position, best, worse = first_lead()
-    puzzle = Puzzle("game-1", position, DecisionKind.DEFENDING, worse, best, 20.0, None, 1)
+    puzzle = Puzzle("game-1", position, DecisionKind.DEFENDING, worse, best, 20.0, None)
     PuzzleStore(store.engine).keep(anna, [puzzle])
     store.close()
 
