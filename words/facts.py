@@ -12,19 +12,9 @@ from collections.abc import Iterable
 
 from coach.rules.actions import (
     Action,
-    Bid,
-    Concede,
     Declare,
-    GiveUp,
-    Hold,
-    Kontra,
-    Pass,
-    PickUp,
     Play,
-    PlayOn,
-    Re,
-    Schenken,
-    TakeGift,
+    said,
 )
 from coach.rules.bid_value import derivation_reasons
 from coach.rules.cards import Card, CardSet, Suit
@@ -73,30 +63,7 @@ def action_name(action: Action, lang: Lang) -> str:
         if action.discard is not None:
             words += f" ({format_fact(action.discard, lang)})"
         return words
-    if isinstance(action, Bid):
-        said = Reason.of("say_bid", value=action.value)
-    elif isinstance(action, Hold):
-        said = Reason.of("say_hold")
-    elif isinstance(action, Pass):
-        said = Reason.of("say_pass")
-    elif isinstance(action, PickUp):
-        said = Reason.of("say_pick_up")
-    elif isinstance(action, GiveUp):
-        said = Reason.of("say_give_up")
-    elif isinstance(action, Concede):
-        said = Reason.of("say_concede")
-    else:
-        said = Reason.of(_ANNOUNCE_WORDS[type(action)])
-    return render(said, lang)
-
-
-_ANNOUNCE_WORDS = {
-    Kontra: "say_kontra",
-    Re: "say_re",
-    Schenken: "say_schenken",
-    TakeGift: "say_take_gift",
-    PlayOn: "say_play_on",
-}
+    return render(said(action), lang)
 
 
 def derivation(value: GameValue, lang: Lang) -> str:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 
 from coach.heuristic.bidding import Needs, decide_bid
 from coach.heuristic.decide import decide
-from coach.rules.actions import Action, Declare, PickUp, Play
+from coach.rules.actions import Action, Declare, PickUp, Play, said
 from coach.rules.decision import Decision
 from coach.rules.explain import Fact, Reason
 from coach.rules.game import Phase
@@ -195,4 +195,4 @@ def move_fact(action: Action) -> Fact:
         return action.contract.game
     if isinstance(action, PickUp):
         return "Skat"
-    return type(action).__name__
+    return said(action)  # a bid, a pass, an announcement: as said at the table

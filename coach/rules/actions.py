@@ -127,6 +127,27 @@ Announce: TypeAlias = Kontra | Re | Schenken | TakeGift | PlayOn
 Action: TypeAlias = Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede | Announce
 
 
+_SAID = {
+    Hold: "say_hold",
+    Pass: "say_pass",
+    PickUp: "say_pick_up",
+    GiveUp: "say_give_up",
+    Concede: "say_concede",
+    Kontra: "say_kontra",
+    Re: "say_re",
+    Schenken: "say_schenken",
+    TakeGift: "say_take_gift",
+    PlayOn: "say_play_on",
+}
+
+
+def said(action: Bid | Hold | Pass | PickUp | GiveUp | Concede | Announce) -> Reason:
+    """An action other than a card or a game, as it is said at the table ("18", "ja", "passe")."""
+    if isinstance(action, Bid):
+        return Reason.of("say_bid", value=action.value)
+    return Reason.of(_SAID[type(action)])
+
+
 class Ending(Enum):
     """How a game ended."""
 

@@ -209,3 +209,20 @@ def test_cli_bench_hint_reports_every_kind(capsys: pytest.CaptureFixture[str]) -
         assert kind in out
     assert "load average" in out
     assert lab_main(["bench-hint", "--games", "0"]) == 2
+
+
+def test_a_move_that_is_no_card_is_named_as_said_at_the_table() -> None:
+    """A bid, a pass or an announcement in a reason reads as at the table, in the learner's
+    language, never as the engine's class name ("Pass", "Bid")."""
+    from coach.advice.hint import move_fact
+    from coach.rules.actions import Kontra
+    from words import format_fact
+
+    for action, code in ((Pass(), "say_pass"), (Bid(18), "say_bid"), (Kontra(1), "say_kontra")):
+        fact = move_fact(action)
+        for lang in ("de", "en"):
+            written = format_fact(fact, lang)
+            assert written
+            if not isinstance(action, Kontra):  # "Kontra" is the Skat word itself
+                assert type(action).__name__ not in written.split()
+        assert getattr(fact, "code", None) == code

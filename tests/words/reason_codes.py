@@ -102,6 +102,13 @@ class _Resolver:
             self.patterns.add(re.escape(prefix) + "".join(parts))
         elif isinstance(node, ast.Name):
             self._name(node, path, tree, parents, prefix, depth)
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            tables = [v for v in _assigned(tree, node.value.id) if isinstance(v, ast.Dict)]
+            if not tables:  # a code looked up in a module's table: every value of it
+                self._fail(node, path)
+            for table in tables:
+                for value in table.values:
+                    self.resolve(value, path, tree, prefix, depth + 1)
         elif isinstance(node, ast.Attribute) and ast.unparse(node) in ERROR_CODES:
             for other_path, other, call in self._calls(ERROR_CODES[ast.unparse(node)]):
                 self.resolve(call.args[0], other_path, other, prefix, depth + 1)
