@@ -1,16 +1,19 @@
-"""Every legal card evaluated at the table, on request: an expander on Spielen that plays each
-card the learner may play out in worlds sampled from the learner's own view (expected list
-points and chance to win), as the bridge analysers' button does. Searched only while open, once
+"""Every legal card evaluated at the table, on request: an expander on Spielen that shows each
+card the learner may play with its expected list points and chance to win, as the bridge
+analysers' button does. The figures are the decision's one judgement (the checked hint's, when
+it was asked for): the same worlds the hint and the verdict read. Judged only while open, once
 per decision."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import streamlit as st
 
+from coach.advice import hint_at
 from coach.play import Table
-from coach.records import Position
-from coach.rules import Phase
-from coach.sampled import OptionStats, seat_view
+from coach.rules import Action, Phase
+from coach.sampled import Judged
 from ui.action_words import action_text
 from ui.session import PageContext
 
@@ -26,20 +29,30 @@ def card_evaluation(ctx: PageContext, table: Table) -> None:
     ) as box:
         if not box.open:
             return
-        moment = (table.deal_number, table.ply, table.game_index)
-        kept: tuple[object, tuple[OptionStats, ...]] | None = st.session_state.get(f"{KEY}_done")
-        if kept is None or kept[0] != moment:
-            kept = (moment, seat_view(Position.of_state(table.state), seed=table.deal_number))
-            st.session_state[f"{KEY}_done"] = kept
-        options_table(ctx, kept[1])
+        options_table(ctx, [(o.action, o.points.mean, o.win_rate) for o in _judged(table)])
         st.caption(ctx.t("play.card_values_note"))
 
 
-def options_table(ctx: PageContext, options: tuple[OptionStats, ...]) -> None:
-    """Options with their expected list points and chance to win, as a Markdown table."""
+def _judged(table: Table) -> tuple[Judged, ...]:
+    """The options of the learner's decision: the checked hint's judgement, else judged now
+    (kept for the decision, so a rerun does not judge again)."""
+    hint = table.pending_hint
+    if hint is not None and hint.judgement is not None:
+        return hint.judgement.options
+    moment = (table.deal_number, table.game_index, table.ply)
+    kept: tuple[object, tuple[Judged, ...]] | None = st.session_state.get(f"{KEY}_done")
+    if kept is None or kept[0] != moment:
+        judgement = hint_at(table.state, table.learner_seat).judgement
+        kept = (moment, () if judgement is None else judgement.options)
+        st.session_state[f"{KEY}_done"] = kept
+    return kept[1]
+
+
+def options_table(ctx: PageContext, options: Iterable[tuple[Action, float, float]]) -> None:
+    """Options (action, expected list points, chance to win) as a Markdown table."""
     rows = [
-        f"| {action_text(ctx, o.action)} | {o.mean:.1f} | {100 * o.win_rate:.0f} % |"
-        for o in options
+        f"| {action_text(ctx, action)} | {points:.1f} | {100 * win_rate:.0f} % |"
+        for action, points, win_rate in options
     ]
     head = (
         f"| {ctx.t('problems.col_card')} | {ctx.t('problems.col_expected')} | "

@@ -238,7 +238,7 @@ def _analysis(ctx: PageContext, position: Position) -> None:
             _line(ctx, position)
     with st.expander(ctx.t("problems.seat_view"), key="editor_view", on_change="rerun") as box:
         if box.open:
-            options_table(ctx, seat_view(position))
+            options_table(ctx, [(o.action, o.mean, o.win_rate) for o in seat_view(position)])
     if st.button(ctx.t("problems.editor_share"), key="editor_share"):
         best = check(Problem(position, Question.CARD, Play(values[0].card))).right[0]
         problem = Problem(position, Question.CARD, best)

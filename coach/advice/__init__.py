@@ -16,7 +16,7 @@ from coach.advice.post_mortem import (
 )
 from coach.advice.puzzles import Puzzle, attempt, puzzles_of, solved, table_puzzles
 from coach.advice.table_talk import result_words, spoken_auction
-from coach.advice.voice import JUDGE, NOT_JUDGED, budget_of, judgement_at, verdict_of
+from coach.advice.voice import JUDGE, NOT_JUDGED, budget_of, hint_at, judgement_at, verdict_of
 
 __all__ = [
     "JUDGE",
@@ -33,6 +33,7 @@ __all__ = [
     "game_decisions",
     "game_key",
     "hint",
+    "hint_at",
     "insight",
     "judgement_at",
     "post_mortem",
