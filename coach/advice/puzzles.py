@@ -125,7 +125,7 @@ def table_puzzles(table: Table, game: str) -> tuple[Puzzle, ...]:
     return puzzles_of(table.state, verdicts, game)
 
 
-def attempt(puzzle: Puzzle, action: Action, seconds: float | None = 1.0) -> MoveVerdict:
+def attempt(puzzle: Puzzle, action: Action, seconds: float | None = None) -> MoveVerdict:
     """The verdict on `action` tried in the puzzle's position (the coach's better move and the
     move taken in the game are known: they are answered at once); the judgement's seed comes
     from the deal and the ply, so a new move is priced in the worlds of the original verdict."""

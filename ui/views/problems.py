@@ -43,7 +43,8 @@ def _puzzles(ctx: PageContext) -> None:
         question = question_of(puzzle.position)
         action = answer_input(ctx, puzzle.position, question, puzzle.best, f"puzzle_{key}")
         if action is not None:
-            verdict = attempt(puzzle, action)
+            with st.spinner(ctx.t("play.hint_checking")):
+                verdict = attempt(puzzle, action)  # the verdicts' budget: the same grade
             store.record_attempt(ctx.learner.id, key, action_text(ctx, action), solved(verdict))
             st.session_state["puzzle_result"] = (key, verdict, action)
             st.rerun()
