@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
-
-
-def settle(page: Page) -> None:
-    page.wait_for_timeout(150)
-    page.wait_for_selector(IDLE)
+from tests.browser.waiting import settle
 
 
 def pick_learner(page: Page, name: str, secret: str = "") -> None:

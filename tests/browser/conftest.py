@@ -88,9 +88,21 @@ def server(db_url: str, tmp_path: Path) -> Iterator[str]:
         log.close()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> object:
+    """Keep each phase's report on the test, so a fixture can tell whether the test failed."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
 @pytest.fixture
-def page(server: str) -> Iterator[object]:
-    """A fresh Chromium page (Playwright, system browser)."""
+def page(server: str, request: pytest.FixtureRequest) -> Iterator[object]:
+    """A fresh Chromium page (Playwright, system browser).
+
+    When the test fails, the page's text at that moment is printed, so a failure on a CI machine
+    shows what the learner would have seen.
+    """
     from playwright.sync_api import expect, sync_playwright
 
     expect.set_options(timeout=60_000)
@@ -99,6 +111,11 @@ def page(server: str) -> Iterator[object]:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="de-DE")
         context.set_default_timeout(60_000)
-        yield context.new_page()
+        page = context.new_page()
+        yield page
+        report = getattr(request.node, "report_call", None)
+        if report is not None and report.failed:
+            print(f"--- the page at {page.url} when the test failed ---")
+            print(page.locator("body").inner_text(timeout=10_000)[:6000])
         context.close()
         browser.close()

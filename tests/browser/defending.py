@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from playwright.sync_api import Locator, Page, expect
-from test_play_browser import choose_in_table_settings, settle
+
+from tests.browser.test_play_browser import choose_in_table_settings
+from tests.browser.waiting import settle
 
 DEFENDER_DEAL = "2"  # the learner passes, an engine declares, the learner defends
 

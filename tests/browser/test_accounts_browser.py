@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from coach.rules.notation import parse_cards
-from tests.browser.accounts import settle
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.browser.waiting import settle
 from ui.session import CLUB_ENV
 from ui.store import Store
 

@@ -7,17 +7,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.grid import grid_card
+from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 
 HAND = "CJ SJ CA CT CK C9 SA ST HA H7"  # Kreuz mit 2: 36 picked up, 48 hand
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
-
-
-def settle(page: Page) -> None:
-    """Wait until the app has finished the run an action started (as a learner would)."""
-    page.wait_for_timeout(150)
-    page.wait_for_selector(IDLE)
 
 
 def test_learner_enters_a_hand_reads_the_values_and_finds_it_in_the_notebook(

@@ -8,7 +8,9 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_play_browser import choose_in_table_settings, settle
+
+from tests.browser.test_play_browser import choose_in_table_settings
+from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 

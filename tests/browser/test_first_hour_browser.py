@@ -7,16 +7,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.grid import grid_card, typing_field
+from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
 HAND = "CJ SJ CA CT CK C9 SA ST HA H7"
-
-
-def settle(page: Page) -> None:
-    page.wait_for_timeout(150)
-    page.wait_for_selector(IDLE)
 
 
 def add_learner(page: Page, name: str) -> None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from defending import defend
 from playwright.sync_api import Page, expect
-from test_play_browser import settle
+
+from tests.browser.defending import defend
+from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 

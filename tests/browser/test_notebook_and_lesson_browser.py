@@ -16,8 +16,8 @@ from coach.rules.contract import ISKO
 from coach.rules.notation import format_card
 from lessons.course import lesson_by_slug
 from tests.browser.accounts import pick_learner
-from tests.browser.test_play_browser import settle
 from tests.browser.test_reizwert_browser import type_cards
+from tests.browser.waiting import settle
 from ui.card_svg import card_label, card_svg
 from ui.store import Store
 from words import card_style

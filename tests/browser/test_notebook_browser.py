@@ -11,7 +11,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.styles import after
-from tests.browser.test_play_browser import choose_in_table_settings, settle
+from tests.browser.test_play_browser import choose_in_table_settings
+from tests.browser.waiting import settle
 from tests.notebook_records import FILE
 
 pytestmark = pytest.mark.browser

@@ -14,18 +14,13 @@ from playwright.sync_api import Page, Request, expect
 
 from tests.browser.grid import chosen_cards
 from tests.browser.styles import after
+from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 
 FIXTURES = Path(__file__).resolve().parents[1] / "scan" / "fixtures"
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
 LINKS = ("Start", "Lernen", "Reizwert", "Üben", "Spielen", "Notizbuch", "Fortschritt",
          "Einstellungen")  # fmt: skip
-
-
-def settle(page: Page) -> None:
-    page.wait_for_timeout(150)
-    page.wait_for_selector(IDLE)
 
 
 def photo_mode(page: Page, server: str) -> None:

@@ -12,7 +12,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from coach.rules import Card, CardStyle, format_card
-from tests.browser.test_play_browser import choose_in_table_settings, settle
+from tests.browser.test_play_browser import choose_in_table_settings
+from tests.browser.waiting import settle
 from words import card_style
 
 pytestmark = pytest.mark.browser

@@ -11,17 +11,12 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.declaring import declare_clubs, win_the_auction
+from tests.browser.waiting import settle
+
 pytestmark = pytest.mark.browser
 
 DEAL = "4711"  # the learner (rearhand) wins the auction by bidding on
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
-BID = re.compile(r"^(\d+ sagen|ja|Ich spiele \(18\))$")
-
-
-def settle(page: Page) -> None:
-    """Wait until the app has finished the run an action started (as a learner would)."""
-    page.wait_for_timeout(150)
-    page.wait_for_selector(IDLE)
 
 
 def choose_in_table_settings(page: Page, option: str) -> None:
@@ -43,10 +38,6 @@ def choose_in_table_settings(page: Page, option: str) -> None:
     settle(page)
 
 
-def _cards(page: Page, row: str) -> object:
-    return page.locator(f".st-key-{row}_row [data-testid='stButton']")  # one per card
-
-
 def test_learner_plays_a_whole_game_by_clicking_with_hints_on(page: Page, server: str) -> None:
     page.goto(f"{server}/play")
     expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
@@ -61,27 +52,10 @@ def test_learner_plays_a_whole_game_by_clicking_with_hints_on(page: Page, server
 
     expect(page.get_by_text("Du bist dran.")).to_be_visible()
     expect(page.get_by_text(re.compile("^Der Trainer rät:"))).to_be_visible()  # hints are on
-    pick_up = page.get_by_role("button", name="Skat aufnehmen")
-    bid = page.get_by_role("button", name=BID)
-    while True:  # bid on until the skat is ours (an engine's answer may come a moment later)
-        expect(pick_up.or_(bid).first).to_be_visible()
-        if pick_up.is_visible():
-            break
-        bid.click()
-        settle(page)
-    pick_up.click()
+    win_the_auction(page)
+    declare_clubs(page)
 
-    discard = _cards(page, "play_discard")
-    expect(discard).to_have_count(12)  # the skat is in the hand
-    discard.nth(11).locator("button").click()
-    settle(page)
-    discard.nth(10).locator("button").click()
-    settle(page)
-    page.get_by_text("Kreuz", exact=True).click()
-    settle(page)
-    page.get_by_role("button", name="Ansagen").click()
-
-    hand = _cards(page, "play_card")
+    hand = page.locator(".st-key-play_card_row [data-testid='stButton']")  # one per card
     for left in range(10, 0, -1):
         expect(hand).to_have_count(left)
         expect(page.get_by_text(re.compile("^Der Trainer rät:"))).to_be_visible()

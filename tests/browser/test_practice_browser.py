@@ -7,9 +7,10 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from tests.browser.waiting import settle
+
 pytestmark = [pytest.mark.browser, pytest.mark.db]
 
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
 TRIES = 5
 
 
@@ -17,12 +18,6 @@ TRIES = 5
 def _few_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
     """The server samples few deals per question: quick on a busy machine, otherwise real."""
     monkeypatch.setenv("KIEBITZ_QUIZ_WORLDS", "6")
-
-
-def settle(page: Page) -> None:
-    """Wait until the app has finished the run an action started (as a learner would)."""
-    page.wait_for_timeout(150)
-    page.wait_for_selector(IDLE)
 
 
 def choose(page: Page, key: str, option: str, shows: Locator) -> None:

@@ -10,19 +10,12 @@ from coach.advice import Puzzle
 from coach.records import Problem
 from coach.rules import DecisionKind, Play
 from tests.browser.accounts import pick_learner
+from tests.browser.waiting import settle
 from tests.problems.problem_helpers import first_lead
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
 
 pytestmark = [pytest.mark.browser, pytest.mark.db]
-
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
-
-
-def settle(page: Page) -> None:
-    """Wait until the app has finished the run an action started (as a learner would)."""
-    page.wait_for_timeout(150)
-    page.wait_for_selector(IDLE)
 
 
 def open_problems(page: Page, url: str, name: str) -> None:

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.grid import typing_field
-from tests.browser.test_play_browser import settle
+from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 

@@ -11,7 +11,10 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_play_browser import BID, DEAL, choose_in_table_settings, settle
+
+from tests.browser.declaring import declare_clubs, win_the_auction
+from tests.browser.test_play_browser import DEAL, choose_in_table_settings
+from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 
@@ -26,37 +29,8 @@ def _short_game(page: Page, server: str) -> None:
     number.press("Enter")
     settle(page)
     page.get_by_role("button", name="Spiel beginnen").click()
-    pick_up = page.get_by_role("button", name="Skat aufnehmen")
-    bid = page.get_by_role("button", name=BID)
-    while True:  # bid on until the skat is ours (an engine's answer may come a moment later)
-        expect(pick_up.or_(bid).first).to_be_visible()
-        if pick_up.is_visible():
-            break
-        bid.click()
-        settle(page)
-    pick_up.click()
-    discard = page.locator(".st-key-play_discard_row [data-testid='stButton']")
-    expect(discard).to_have_count(12)
-    for chosen, card in enumerate((11, 10), start=1):
-        prompt = page.get_by_text(f"zum Drücken ({chosen} von 2)")
-        for _attempt in range(3):  # a click lost to a redraw is made again (a second one toggles)
-            discard.nth(card).locator("button").click()
-            try:
-                expect(prompt).to_be_visible(timeout=20_000)
-                break
-            except AssertionError:
-                settle(page)
-        expect(prompt).to_be_visible()
-    clubs = page.get_by_role("radio", name="Kreuz", exact=True)
-    for _attempt in range(3):  # choosing again is harmless
-        page.get_by_text("Kreuz", exact=True).click()
-        try:
-            expect(clubs).to_be_checked(timeout=20_000)
-            break
-        except AssertionError:
-            settle(page)
-    expect(clubs).to_be_checked()
-    page.get_by_role("button", name="Ansagen").click()
+    win_the_auction(page)
+    declare_clubs(page)
     hand = page.locator(".st-key-play_card_row button:enabled")
     expect(hand.first).to_be_visible()
     hand.first.click()

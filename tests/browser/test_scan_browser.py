@@ -11,18 +11,12 @@ from playwright.sync_api import Page, expect
 from coach.rules.contract import ISKO
 from coach.scan.evaluate import skat_card
 from tests.browser.grid import grid_card
+from tests.browser.waiting import settle
 from ui.calculator import cached_table, summary_rows
 
 pytestmark = pytest.mark.browser
 
 FIXTURES = Path(__file__).resolve().parents[1] / "scan" / "fixtures"
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
-
-
-def settle(page: Page) -> None:
-    """Wait until the app has finished the run an action started."""
-    page.wait_for_timeout(150)
-    page.wait_for_selector(IDLE)
 
 
 def test_learner_uploads_a_photo_and_reads_the_value_table(page: Page, server: str) -> None:

@@ -11,9 +11,10 @@ import os
 from pathlib import Path
 
 import pytest
-from defending import defend
 from playwright.sync_api import Page, expect
-from test_play_browser import settle
+
+from tests.browser.defending import defend
+from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 

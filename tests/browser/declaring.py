@@ -1,0 +1,42 @@
+"""Winning the auction, putting two cards away and declaring Kreuz, as the learner at the table."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.waiting import click_until, settle
+
+BID = re.compile(r"^(\d+ sagen|ja|Ich spiele \(18\))$")
+
+
+def win_the_auction(page: Page) -> None:
+    """Bid on until the skat is the learner's, then pick it up."""
+    pick_up = page.get_by_role("button", name="Skat aufnehmen")
+    bid = page.get_by_role("button", name=BID)
+    while True:  # an engine's answer may come a moment later
+        expect(pick_up.or_(bid).first).to_be_visible()
+        if pick_up.is_visible():
+            break
+        bid.click()
+        settle(page)
+    pick_up.click()
+
+
+def declare_clubs(page: Page) -> None:
+    """Put the last two cards of the hand away and declare Kreuz."""
+    discard = page.locator(".st-key-play_discard_row [data-testid='stButton']")
+    expect(discard).to_have_count(12)  # the skat is in the hand
+    settle(page)
+    for chosen in (1, 2):  # each card put away shows in the count before the next is clicked
+        click_until(
+            page,
+            discard.nth(12 - chosen).locator("button"),
+            page.get_by_text(f"zum Drücken ({chosen} von 2)"),
+        )
+    clubs = page.locator(".st-key-play_game label:has(input:checked)", has_text="Kreuz")
+    click_until(page, page.get_by_text("Kreuz", exact=True), clubs)
+    declare = page.get_by_role("button", name="Ansagen")
+    expect(declare).to_be_enabled()
+    declare.click()
