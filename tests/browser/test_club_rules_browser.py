@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_play_browser import choose_in_table_settings
+from tests.browser.table import start_game
 from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
@@ -34,23 +34,10 @@ def make_rules(page: Page, server: str) -> None:
     settle(page)
 
 
-def start_game(page: Page, server: str, deal: str) -> None:
-    page.goto(f"{server}/play")
-    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
-    settle(page)
-    choose_in_table_settings(page, "sofort")
-    choose_in_table_settings(page, "immer")
-    number = page.locator(".st-key-play_deal input")
-    number.fill(deal)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
-    settle(page)
-
-
 def test_a_ramsch_under_own_rules_is_played_to_the_end(page: Page, server: str) -> None:
     make_rules(page, server)
-    start_game(page, server, PASSED_DEAL)
+    start_game(page, server, PASSED_DEAL, "immer")
+    settle(page)
     passing = page.get_by_role("button", name="passe")
     hand = page.locator(".st-key-play_card_row button:enabled")
     while True:
@@ -73,7 +60,8 @@ def test_a_ramsch_under_own_rules_is_played_to_the_end(page: Page, server: str) 
 
 def test_a_defender_says_kontra_by_clicking(page: Page, server: str) -> None:
     make_rules(page, server)
-    start_game(page, server, "2")  # an engine declares, the learner passes and defends
+    start_game(page, server, "2", "immer")  # an engine declares, the learner passes and defends
+    settle(page)
     passing = page.get_by_role("button", name="passe")
     hand = page.locator(".st-key-play_card_row button:enabled")
     while True:

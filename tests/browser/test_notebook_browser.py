@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.styles import after
-from tests.browser.test_play_browser import choose_in_table_settings
+from tests.browser.table import start_game
 from tests.browser.waiting import settle
 from tests.notebook_records import FILE
 
@@ -21,15 +21,7 @@ DEAL = "2"  # an engine declares; the learner passes and defends
 
 
 def test_a_played_game_is_saved_to_the_notebook_and_reopened(page: Page, server: str) -> None:
-    page.goto(f"{server}/play")
-    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
-    settle(page)
-    choose_in_table_settings(page, "sofort")  # engines answer at once
-    number = page.locator(".st-key-play_deal input")
-    number.fill(DEAL)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
+    start_game(page, server, DEAL)
 
     result = page.get_by_role("heading", name="Ergebnis")
     passing = page.get_by_role("button", name="passe", exact=True)

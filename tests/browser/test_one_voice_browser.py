@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from coach.rules import Card, CardStyle, format_card
-from tests.browser.test_play_browser import choose_in_table_settings
+from tests.browser.table import start_game
 from tests.browser.waiting import settle
 from words import card_style
 
@@ -38,15 +38,7 @@ def _card_decisions(page: Page, box: str) -> list[str]:
 
 
 def test_following_the_checked_hint_is_good_everywhere(page: Page, server: str) -> None:
-    page.goto(f"{server}/play")
-    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
-    settle(page)
-    choose_in_table_settings(page, "sofort")  # engines answer at once
-    number = page.locator(".st-key-play_deal input")
-    number.fill(DEAL)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
+    start_game(page, server, DEAL)
 
     result = page.get_by_role("heading", name="Ergebnis")
     passing = page.get_by_role("button", name="passe", exact=True)

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.declaring import declare_clubs, win_the_auction
+from tests.browser.table import declare_clubs, start_game, win_the_auction
 from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
@@ -19,36 +19,8 @@ pytestmark = pytest.mark.browser
 DEAL = "4711"  # the learner (rearhand) wins the auction by bidding on
 
 
-def choose_in_table_settings(page: Page, option: str) -> None:
-    """Pick `option` in the table settings popover until it is really chosen.
-
-    The run that first names the learner may redraw the popover shut under the pointer, so the
-    choice is checked and made again if it did not take.
-    """
-    radio = page.get_by_role("radio", name=option, exact=True)
-    for _attempt in range(5):
-        if not radio.is_visible():
-            page.get_by_role("button", name="Tisch").click()
-        page.get_by_text(option, exact=True).click()
-        settle(page)
-        if radio.is_visible() and radio.is_checked():
-            break
-    expect(radio).to_be_checked()
-    page.keyboard.press("Escape")
-    settle(page)
-
-
 def test_learner_plays_a_whole_game_by_clicking_with_hints_on(page: Page, server: str) -> None:
-    page.goto(f"{server}/play")
-    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
-    settle(page)
-    choose_in_table_settings(page, "sofort")  # engines answer at once
-    choose_in_table_settings(page, "immer")  # hints always shown
-    number = page.locator(".st-key-play_deal input")
-    number.fill(DEAL)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
+    start_game(page, server, DEAL, "immer")  # hints always shown
 
     expect(page.get_by_text("Du bist dran.")).to_be_visible()
     expect(page.get_by_text(re.compile("^Der Trainer rät:"))).to_be_visible()  # hints are on

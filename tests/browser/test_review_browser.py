@@ -12,23 +12,15 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.declaring import declare_clubs, win_the_auction
-from tests.browser.test_play_browser import DEAL, choose_in_table_settings
+from tests.browser.table import declare_clubs, start_game, win_the_auction
+from tests.browser.test_play_browser import DEAL
 from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 
 
 def _short_game(page: Page, server: str) -> None:
-    page.goto(f"{server}/play")
-    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
-    settle(page)
-    choose_in_table_settings(page, "sofort")  # engines answer at once
-    number = page.locator(".st-key-play_deal input")
-    number.fill(DEAL)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
+    start_game(page, server, DEAL)
     win_the_auction(page)
     declare_clubs(page)
     hand = page.locator(".st-key-play_card_row button:enabled")

@@ -1,4 +1,4 @@
-"""Winning the auction, putting two cards away and declaring Kreuz, as the learner at the table."""
+"""At the Spielen table as the learner: the table settings, a game started, the auction, Kreuz."""
 
 from __future__ import annotations
 
@@ -9,6 +9,39 @@ from playwright.sync_api import Page, expect
 from tests.browser.waiting import click_until, settle
 
 BID = re.compile(r"^(\d+ sagen|ja|Ich spiele \(18\))$")
+
+
+def choose_in_table_settings(page: Page, option: str) -> None:
+    """Pick `option` in the table settings popover until it is really chosen.
+
+    The run that first names the learner may redraw the popover shut under the pointer, so the
+    choice is checked and made again if it did not take.
+    """
+    radio = page.get_by_role("radio", name=option, exact=True)
+    for _attempt in range(5):
+        if not radio.is_visible():
+            page.get_by_role("button", name="Tisch").click()
+        page.get_by_text(option, exact=True).click()
+        settle(page)
+        if radio.is_visible() and radio.is_checked():
+            break
+    expect(radio).to_be_checked()
+    page.keyboard.press("Escape")
+    settle(page)
+
+
+def start_game(page: Page, server: str, deal: str, *settings: str) -> None:
+    """Open Spielen, engines answering at once (and `settings` chosen), and start game `deal`."""
+    page.goto(f"{server}/play")
+    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
+    settle(page)
+    for option in ("sofort", *settings):
+        choose_in_table_settings(page, option)
+    number = page.locator(".st-key-play_deal input")
+    number.fill(deal)
+    number.press("Enter")
+    settle(page)
+    page.get_by_role("button", name="Spiel beginnen").click()
 
 
 def win_the_auction(page: Page) -> None:
