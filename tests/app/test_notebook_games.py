@@ -113,7 +113,7 @@ def test_iss_records_import_names_the_damaged_one_and_keeps_the_others(app: App)
     assert not at.exception
     assert "abend\\.sgf: importiert 2 · schon im Notizbuch 0" in at.success[0].value
     (error,) = at.error
-    assert "Zeile 2" in error.value and "Spiel 9" in error.value and "move" in error.value
+    assert "Zeile 2 · Spiel 9 · Zug 19" in error.value.replace("\\", "")
     learner = _store().learner(at.session_state["learner_id"])
     games = _store().games(learner.id)
     assert sorted(g.title.split(" ·")[0] for g in games) == ["ISS 541932", "ISS 77"]
@@ -122,6 +122,21 @@ def test_iss_records_import_names_the_damaged_one_and_keeps_the_others(app: App)
     again.file_uploader(key="games_upload").upload("abend.sgf", FILE, "text/plain").run()
     assert "importiert 0 · schon im Notizbuch 2" in again.success[0].value
     assert len(_store().games(learner.id)) == 2
+
+
+def test_a_damaged_record_is_named_in_german_and_in_english_after_switching(app: App) -> None:
+    at = app("notebook")
+    damaged = b"(;GM[Skat]ID[12]MV[w XX" + b".SJ" * 31 + b"] ;)\n"
+    at.file_uploader(key="games_upload").upload("kaputt.sgf", FILE + damaged, "text/plain").run()
+    assert not at.exception
+    shown = at.error[0].value.replace("\\", "")  # Markdown escapes taken off
+    assert "Zeile 2 · Spiel 9 · Zug 19 „♣B“: Gegen die Regeln, Mittelhand:" in shown
+    assert "Zeile 4 · Spiel 12: „XX“ ist keine Karte" in shown
+    at.selectbox(key="ui_lang").set_value("en").run()
+    shown = at.error[0].value.replace("\\", "")
+    assert 'line 2 · game 9 · move 19 "♣J": Against the rules, middlehand:' in shown
+    assert 'line 4 · game 12: "XX" is not a card' in shown
+    assert "Zeile" not in shown and "Karte" not in shown
 
 
 def test_huge_or_binary_uploads_get_a_clear_message(app: App) -> None:

@@ -114,11 +114,15 @@ def test_replay_goes_on_after_a_bad_record(
     assert main(["replay", str(path), "--json"]) == 1
     first, second = (json.loads(line) for line in capsys.readouterr().out.splitlines())
     assert first["agrees"] is False and first["id"].startswith("9")
-    assert f"record {first['id']}" in first["error"] and "'x'" in first["error"]
+    assert (first["line"], first["move"], first["token"]) == (1, 2, "x")
+    assert first["code"] == "iss_expected_bid"
+    assert first["error"].startswith(f'line 1 · game {first["id"]} · move 2 "x": A bid value')
     assert second["agrees"] is True
     assert main(["replay", str(path)]) == 1
     out = capsys.readouterr().out
     assert "ERROR" in out and "2 records: 1 error, 1 scored" in out
+    assert main(["replay", str(path), "--lang", "de"]) == 1  # the problem in the chosen language
+    assert "· Zug 2 „x“: Hier gehört ein Reizwert hin" in capsys.readouterr().out
 
 
 def test_replay_of_a_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -140,8 +144,10 @@ def test_a_file_without_a_record_is_an_error(
     empty.write_text("a stray line\nand no record at all\n", encoding="utf-8")
     assert main(["replay", str(empty)]) == 2
     assert "holds no ISS record" in capsys.readouterr().err
-    assert main(["hint", str(empty)]) == 2
+    assert main(["hint", str(empty), "--lang", "en"]) == 2
     assert "holds no ISS record" in capsys.readouterr().err
+    assert main(["hint", str(empty)]) == 2  # hint speaks German unless told
+    assert "enthält keinen ISS-Spielsatz" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
