@@ -29,7 +29,8 @@ def test_a_damaged_file_names_every_bad_record_and_keeps_every_good_one() -> Non
     assert problems[0].reason.code == "iss_unclosed_record"
     assert problems[1].reason.code == "iss_unknown_rules"
     assert problems[1].reason.fact("name") == "bierlachs"
-    assert (problems[2].move, problems[2].token, problems[2].reason.code) == (8, "HA", "iss_illegal")
+    illegal = problems[2]
+    assert (illegal.move, illegal.token, illegal.reason.code) == (8, "HA", "iss_illegal")
     assert games[1].text == GOOD.replace("541932", "8")  # the record as it was, nothing added
 
 
