@@ -19,7 +19,7 @@ from coach.records.game_records import read_games
 from coach.rules.cards import Suit
 from coach.rules.explain import Reason
 from coach.rules.game import Phase
-from tests.notebook_records import FILE
+from tests.notebook_records import DAMAGED, FILE
 from ui.jobs import jobs
 from ui.notebook_games import UploadError, export_text, upload_text
 from ui.play_state import PlayState
@@ -137,6 +137,21 @@ def test_a_damaged_record_is_named_in_german_and_in_english_after_switching(app:
     assert 'line 2 · game 9 · move 19 "♣J": Against the rules, middlehand:' in shown
     assert 'line 4 · game 12: "XX" is not a card' in shown
     assert "Zeile" not in shown and "Karte" not in shown
+
+
+def test_a_saved_game_that_no_longer_replays_says_why_in_the_learners_language(
+    app: App,
+) -> None:
+    at = app("notebook")
+    learner = _store().learner(at.session_state["learner_id"])
+    _store().import_games(learner.id, [("Kaputt", DAMAGED, "")])
+    at.run()
+    (warning,) = at.warning
+    assert "Zeile 1 · Spiel 9 · Zug 19 „♣B“: Gegen die Regeln" in warning.value.replace("\\", "")
+    at.selectbox(key="ui_lang").set_value("en").run()
+    assert 'line 1 · game 9 · move 19 "♣J": Against the rules' in at.warning[0].value.replace(
+        "\\", ""
+    )
 
 
 def test_huge_or_binary_uploads_get_a_clear_message(app: App) -> None:
