@@ -49,7 +49,10 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         text = read_text(args.file, args.max_mb or MAX_TEXT_MB)
-    except (OSError, EOFError, ValueError) as error:  # unreadable, not UTF-8, over the limit
+    except IssFormatError as error:  # over the limit
+        print(f"kiebitz replay: error: {record_problem(error.problem, args.lang)}", file=sys.stderr)
+        return 2
+    except (OSError, EOFError, ValueError) as error:  # unreadable, not UTF-8
         print(f"kiebitz replay: error: cannot read {args.file}: {error}", file=sys.stderr)
         return 2
     total = len(record_starts(text))

@@ -296,8 +296,8 @@ def read_records(path: str | Path) -> list[IssRecord]:
 MAX_TEXT_MB = 200  # unpacked text of one record file (`--max-mb` of `kiebitz replay` raises it)
 
 
-class RecordFileTooLarge(ValueError):
-    """A record file whose text (unpacked) is over the limit; the message names both."""
+class RecordFileTooLarge(IssFormatError):
+    """A record file whose text (unpacked) is over the limit; its reason names both."""
 
 
 def read_text(path: str | Path, max_mb: int = MAX_TEXT_MB) -> str:
@@ -310,9 +310,7 @@ def read_text(path: str | Path, max_mb: int = MAX_TEXT_MB) -> str:
     with bz2.open(path, "rb") if path.suffix == ".bz2" else path.open("rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:
-        raise RecordFileTooLarge(
-            f"{path} holds more than {max_mb} MB of text (unpacked): the limit is {max_mb} MB"
-        )
+        raise RecordFileTooLarge(Reason.of("iss_too_large", path=str(path), limit=max_mb))
     return data.decode("utf-8")
 
 

@@ -45,8 +45,9 @@ def test_a_packed_bomb_is_refused_at_the_limit(tmp_path: Path) -> None:
         for _ in range(3):
             file.write(packer.compress(b"(;" + b"x" * 1_000_000))
         file.write(packer.flush())
-    with pytest.raises(RecordFileTooLarge, match="more than 2 MB"):
+    with pytest.raises(RecordFileTooLarge) as caught:
         read_text(bomb, max_mb=2)
+    assert caught.value.reason == Reason.of("iss_too_large", path=str(bomb), limit=2)
 
 
 def test_a_photo_bomb_is_named_with_its_real_size() -> None:

@@ -130,6 +130,17 @@ def test_replay_of_a_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: 
     assert "cannot read" in capsys.readouterr().err
 
 
+def test_replay_names_a_file_over_its_limit_in_the_chosen_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    big = tmp_path / "big.sgf"
+    big.write_text("(;" + "x" * 1_000_001, encoding="utf-8")
+    assert main(["replay", str(big), "--max-mb", "1"]) == 2
+    assert f"{big} holds more than 1 MB of text" in capsys.readouterr().err
+    assert main(["replay", str(big), "--max-mb", "1", "--lang", "de"]) == 2
+    assert f"{big} enthält mehr als 1 MB Text" in capsys.readouterr().err
+
+
 def test_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
     # figures only: speed is reported by `make bench`, never asserted
     assert lab_main(["bench", "rules", "--games", "5", "--runs", "1"]) == 0
