@@ -31,7 +31,7 @@ from coach.rules.explain import Reason
 from coach.rules.game import GameState, apply, replay
 from coach.rules.legal import check
 from coach.rules.result import GameResult, result
-from coach.rules.scoring import ScoreSheet, ScoringList, seat_players, sheet_of
+from coach.rules.scoring import ScoreSheet, ScoringList, seat_players
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.judgement import Judgement
 
@@ -115,7 +115,7 @@ class PlayedGame:
 class Table:
     """A series in progress; `turns` runs parallel to `state.history`."""
 
-    rules: RuleSet
+    rules: RuleSet  # the current game's; each game played keeps its own in its state
     players: tuple[Participant, Participant, Participant]  # seating order
     kind: ScoringList  # the list the series is scored on
     deal_number: int
@@ -151,8 +151,18 @@ class Table:
     @property
     def sheet(self) -> ScoreSheet:
         """The score sheet of the finished games."""
-        names = tuple(p.name for p in self.players)
-        return sheet_of(names, [result(g.state) for g in self.past], self.kind, rules=self.rules)
+        return self.score_sheet(self.kind)
+
+    def score_sheet(self, kind: ScoringList, *, with_current: bool = False) -> ScoreSheet:
+        """The sheet on `kind` of the finished games (and the current one once it is over, when
+        asked), each game scored by the rule set it was played under."""
+        states = [game.state for game in self.past]
+        if with_current and self.state.is_over:
+            states.append(self.state)
+        sheet = ScoreSheet(tuple(p.name for p in self.players), self.rules, kind)
+        for state in states:
+            sheet = sheet.add(result(state), state.rules)
+        return sheet
 
     @property
     def seats(self) -> tuple[int, int, int]:
@@ -293,8 +303,9 @@ def sandbox(table: Table, ply: int) -> Table:
     return replace(rewind(table, ply), sandbox_from=ply)
 
 
-def next_game(table: Table, deal_number: int | None = None) -> Table:
-    """The next game of the series: this one's result on the sheet, the deal passed on."""
+def next_game(table: Table, deal_number: int | None = None, rules: RuleSet | None = None) -> Table:
+    """The next game of the series: this one's result on the sheet, the deal passed on, played
+    under `rules` when given (the games played keep theirs; the sheet scores each by its own)."""
     if table.is_sandbox:
         raise ValueError("a sandbox game never counts: leave the sandbox to play on")
     if not table.state.is_over:
@@ -302,9 +313,10 @@ def next_game(table: Table, deal_number: int | None = None) -> Table:
     if table.series_over:
         raise ValueError(f"the series of {table.games} games is over")
     number = next_deal_number(table.deal_number) if deal_number is None else deal_number
-    state = GameState.new(deal_of(number), table.rules)
+    rules = rules or table.rules
+    state = GameState.new(deal_of(number), rules)
     past = (*table.past, PlayedGame(table.deal_number, table.state, turn_judgements(table)))
-    return Table(table.rules, table.players, table.kind, number, state, past, games=table.games)
+    return Table(rules, table.players, table.kind, number, state, past, games=table.games)
 
 
 def show_hint(table: Table, hint: ShownHint) -> Table:

@@ -316,6 +316,10 @@ def _table(data: dict[str, Any]) -> Table:
         raise TableFormatError("the saved table has no game")
     played = [_game(game, rules, i + 1, data["version"]) for i, game in enumerate(games)]
     *past, (current, actors) = played
+    if current.state.rules != rules:
+        raise TableFormatError(
+            f"game {len(played)} is played by {current.state.rules.name}, the table by {rules.name}"
+        )
     for index, (game, _) in enumerate(past):
         if not game.state.is_over:
             raise TableFormatError(f"game {index + 1} is not finished but is not the last")
@@ -359,14 +363,12 @@ def _list(value: Any, name: str) -> list[Any]:
 def _game(
     data: dict[str, Any], rules: RuleSet, game: int, version: int
 ) -> tuple[PlayedGame, tuple[Seat, ...]]:
-    """One saved game replayed, with the seat of each action."""
+    """One saved game replayed under the rule set its record names (the table's, when it names
+    none: a table may change its rule set between games), with the seat of each action."""
     number = int(data["deal"])
     try:
         (record,) = parse_records(data["record"])
-        if record.rules is not None and record.rules != rules:
-            raise TableFormatError(
-                f"game {game} is played by {record.rules.name}, the table by {rules.name}"
-            )
+        rules = record.rules or rules
         walked = walk(_upgraded(record, rules) if version == 1 else record, rules)
     except IssFormatError as error:
         raise TableFormatError(f"game {game}: {error}") from None

@@ -116,6 +116,17 @@ def test_a_series_rotates_the_seats_and_keeps_the_sheet() -> None:
     assert table.state.phase is Phase.BIDDING and table.ply == 0
 
 
+def test_the_next_game_may_be_played_under_another_rule_set() -> None:
+    table = play_out(table_for(SKO_1975, 7), random.Random(1))
+    finished = table.result
+    table = next_game(table, rules=ISKO)
+    assert table.rules is ISKO and table.state.rules is ISKO
+    assert table.past[0].state.rules is SKO_1975  # the game played keeps its rules
+    assert table.sheet.entries[0].result == finished  # scored as it was played
+    table = next_game(play_out(table, random.Random(2)))  # then ISKO until changed again
+    assert table.rules is ISKO and [g.state.rules for g in table.past] == [SKO_1975, ISKO]
+
+
 def test_the_next_game_waits_for_the_end_of_this_one() -> None:
     with pytest.raises(ValueError, match="not over"):
         next_game(table_for(ISKO))

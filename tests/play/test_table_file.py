@@ -173,8 +173,17 @@ def test_a_table_saved_by_version_1_still_reads() -> None:
     assert loads(json.dumps(data)) == table
 
 
-def test_a_record_of_another_rule_set_is_refused() -> None:
+def test_a_current_game_of_another_rule_set_than_the_table_is_refused() -> None:
     data = json.loads(dumps(_mid_game(4)))
-    data["games"][0]["record"] = data["games"][0]["record"].replace("RU[sko1975]", "RU[isko]")
-    with pytest.raises(TableFormatError, match="game 1 is played by isko, the table by sko1975"):
+    data["games"][1]["record"] = data["games"][1]["record"].replace("RU[sko1975]", "RU[isko]")
+    with pytest.raises(TableFormatError, match="game 2 is played by isko, the table by sko1975"):
         loads(json.dumps(data))
+
+
+def test_a_table_that_changed_its_rule_set_between_games_reads_back() -> None:
+    first = play_out(table_for(SKO_1975, 5), random.Random(5))
+    table = run_engines(next_game(first, rules=ISKO))
+    assert table.rules is ISKO and table.past[0].state.rules is SKO_1975
+    again = loads(dumps(table))
+    assert again == table
+    assert again.past[0].state.rules is SKO_1975 and again.state.rules is ISKO
