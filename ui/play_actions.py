@@ -37,6 +37,7 @@ from ui.play_state import (
     current,
     enter_sandbox,
     leave_sandbox,
+    next_rule_sets,
     players,
     put,
     rules_of,
@@ -128,7 +129,10 @@ def to_next_game() -> None:
     state = cancel_jobs(current(ctx))
     assert state.table is not None
     keep_verdicts(ctx, state.table)
-    table = next_game(state.table)
+    rules = next_rule_sets(state.table).get(str(st.session_state.get(keys.NEXT_RULES)))
+    table = next_game(state.table, rules=rules)
+    if rules is not None:
+        save_setting("rules", rules.name)
     chosen = st.session_state.get(keys.NEXT_STRENGTH)
     if chosen is not None:
         save_setting(keys.STRENGTH, str(chosen))

@@ -31,8 +31,9 @@ from coach.play import (
 from coach.rules import Card, RuleSet
 from ui import play_keys as keys
 from ui.jobs import Job, jobs
+from ui.plain import plain
 from ui.safe_write import note_failure
-from ui.session import PageContext
+from ui.session import LEARNER_RULES, PageContext, rule_sets
 from ui.store import StorageError
 
 ENGINE_NAMES = ("Anna", "Bernd")
@@ -113,6 +114,20 @@ def players(ctx: PageContext, strength: Strength) -> tuple[Participant, Particip
 def rules_of(ctx: PageContext) -> RuleSet:
     """The learner's rule set (Einstellungen: the ISkO or the 1975 Skatordnung)."""
     return ctx.rules
+
+
+def next_rule_sets(table: Table) -> dict[str, RuleSet]:
+    """The rule sets the next game of `table` may be played by: the learner's (built-in and
+    their own, as Einstellungen keeps them) and the table's own when it is no longer among them."""
+    return {table.rules.name: table.rules, **rule_sets(st.session_state["settings"])}
+
+
+def rules_label(ctx: PageContext, name: str, *, short: bool = False) -> str:
+    """A rule set as the learner reads it: a built-in one in words (`short`: its short name, for
+    the table's one line), an own one by its name."""
+    if name not in LEARNER_RULES:
+        return plain(name)
+    return ctx.t(f"play.rules_short_{name}" if short else f"settings.rules_{name}")
 
 
 def due_engine_step(state: PlayState, pace: float | None) -> bool:

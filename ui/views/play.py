@@ -27,7 +27,7 @@ from ui.play_review import result, review, sandbox_banner
 from ui.play_settings import pace, setting, settings_panel
 from ui.play_setup import setup
 from ui.play_sound import table_sounds
-from ui.play_state import PlayState, current, put
+from ui.play_state import PlayState, current, put, rules_label
 from ui.play_table import decision, hand_notes, learner_hand, opponents, ticker, trick
 from ui.play_words import player_name, seat_label
 from ui.played_games import keep_verdicts
@@ -83,6 +83,7 @@ def _game_line(ctx: PageContext, table: Table) -> None:
             strength=ctx.t(f"play.strength_{strength.value if strength else 'club'}"),
         ),
         seat_label(ctx, table, table.learner_seat),
+        ctx.t("play.game_rules", rules=rules_label(ctx, table.rules.name, short=True)),
     ]
     if table.state.contract is not None and table.state.declarer is not None:
         game = contract_name(table.state.contract, ctx.lang)
@@ -94,6 +95,16 @@ def _game_line(ctx: PageContext, table: Table) -> None:
         scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
         parts.append(f"{ctx.t('play.sheet')}: {scores}")
     st.caption(" · ".join(parts))
+    before = table.past[-1].state.rules if table.past else table.rules
+    if before != table.rules:  # said on every run of the game whose rules changed
+        st.info(
+            ctx.t(
+                "play.rules_changed",
+                rules=rules_label(ctx, table.rules.name),
+                before=rules_label(ctx, before.name),
+            ),
+            icon=":material/gavel:",
+        )
 
 
 def _table(ctx: PageContext, state: PlayState) -> None:
