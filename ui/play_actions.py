@@ -25,6 +25,7 @@ from coach.play import (
     run_engines,
     show_hint,
     start,
+    with_rules,
     with_verdict,
 )
 from coach.rules import Action, Card, IllegalActionError, Play, ScoringList
@@ -129,10 +130,11 @@ def to_next_game() -> None:
     state = cancel_jobs(current(ctx))
     assert state.table is not None
     keep_verdicts(ctx, state.table)
-    rules = next_rule_sets(state.table).get(str(st.session_state.get(keys.NEXT_RULES)))
-    table = next_game(state.table, rules=rules)
-    if rules is not None:
+    table = next_game(state.table)
+    rules = next_rule_sets(table).get(str(st.session_state.get(keys.NEXT_RULES)))
+    if rules is not None and rules != table.rules:
         save_setting("rules", rules.name)
+        table = with_rules(table, rules)
     chosen = st.session_state.get(keys.NEXT_STRENGTH)
     if chosen is not None:
         save_setting(keys.STRENGTH, str(chosen))

@@ -161,8 +161,8 @@ class Table:
             states.append(self.state)
         sheet = ScoreSheet(tuple(p.name for p in self.players), self.rules, kind)
         for state in states:
-            sheet = sheet.add(result(state), state.rules)
-        return sheet
+            sheet = replace(sheet, rules=state.rules).add(result(state))
+        return replace(sheet, rules=self.rules)
 
     @property
     def seats(self) -> tuple[int, int, int]:
@@ -303,9 +303,8 @@ def sandbox(table: Table, ply: int) -> Table:
     return replace(rewind(table, ply), sandbox_from=ply)
 
 
-def next_game(table: Table, deal_number: int | None = None, rules: RuleSet | None = None) -> Table:
-    """The next game of the series: this one's result on the sheet, the deal passed on, played
-    under `rules` when given (the games played keep theirs; the sheet scores each by its own)."""
+def next_game(table: Table, deal_number: int | None = None) -> Table:
+    """The next game of the series: this one's result on the sheet, the deal passed on."""
     if table.is_sandbox:
         raise ValueError("a sandbox game never counts: leave the sandbox to play on")
     if not table.state.is_over:
@@ -313,10 +312,21 @@ def next_game(table: Table, deal_number: int | None = None, rules: RuleSet | Non
     if table.series_over:
         raise ValueError(f"the series of {table.games} games is over")
     number = next_deal_number(table.deal_number) if deal_number is None else deal_number
-    rules = rules or table.rules
-    state = GameState.new(deal_of(number), rules)
+    state = GameState.new(deal_of(number), table.rules)
     past = (*table.past, PlayedGame(table.deal_number, table.state, turn_judgements(table)))
-    return Table(rules, table.players, table.kind, number, state, past, games=table.games)
+    return Table(table.rules, table.players, table.kind, number, state, past, games=table.games)
+
+
+def with_rules(table: Table, rules: RuleSet) -> Table:
+    """The current game, not begun yet, dealt again (the same cards) under `rules`: a table may
+    change its rule set between games. The games played keep theirs, and the sheet scores each
+    game by its own."""
+    if table.is_sandbox:
+        raise ValueError("a sandbox replays its game under the game's own rules")
+    if table.ply:
+        raise ValueError("the rules of a game change only before its first action")
+    state = GameState.new(table.state.deal, rules)
+    return replace(table, rules=rules, state=state, turns=(), pending_hint=None)
 
 
 def show_hint(table: Table, hint: ShownHint) -> Table:

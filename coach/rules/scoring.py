@@ -107,17 +107,16 @@ class ScoreSheet:
     def next_dealer(self) -> int:
         return dealer_of(len(self.entries), len(self.players))
 
-    def add(self, result: GameResult, rules: RuleSet | None = None) -> ScoreSheet:
-        """The sheet with `result` as the next game, played at `next_seats` under `rules` (the
-        sheet's own unless given: a table may change its rule set between games). A Bock round
+    def add(self, result: GameResult) -> ScoreSheet:
+        """The sheet with `result` as the next game, played at `next_seats` under the sheet's
+        rules (a table that changes its rule set between games sets them per game). A Bock round
         still open counts only for a game whose rules know Bock."""
-        rules = rules or self.rules
         index = len(self.entries)
         seats = seat_players(index, len(self.players))
-        bock = self.bock_left > 0 and bool(rules.bock_events)
+        bock = self.bock_left > 0 and bool(self.rules.bock_events)
         factor = 2 if bock else 1
         declarer_points, defender_points = game_points(
-            result, self.kind, len(self.players), rules=rules, factor=factor
+            result, self.kind, len(self.players), rules=self.rules, factor=factor
         )
         points = [0] * len(self.players)
         if result.ramsch is not None:
@@ -131,7 +130,7 @@ class ScoreSheet:
         entry = SheetEntry(
             index + 1, dealer_of(index, len(self.players)), seats, result, tuple(points), bock
         )
-        left = bock_games_after(self.bock_left, result, rules)
+        left = bock_games_after(self.bock_left, result, self.rules)
         return ScoreSheet(self.players, self.rules, self.kind, (*self.entries, entry), left)
 
     def bierlachs_payer(self) -> int | None:

@@ -3,6 +3,8 @@ Spritzen, Sonderspiele, Schenken) or XSkat's manual where the seed leaves a deta
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from coach.advice import insight
@@ -302,7 +304,8 @@ def test_an_open_bock_round_doubles_no_game_under_rules_without_bock() -> None:
     )
     lost = result(_play_lowest(apply(_grand_hand(rules), Kontra(0))))
     won = result(_play_lowest(_grand_hand(ISKO, seat=0)))
-    sheet = ScoreSheet(("A", "B", "C"), rules, ScoringList.SIMPLE).add(lost).add(won, ISKO)
+    sheet = ScoreSheet(("A", "B", "C"), rules, ScoringList.SIMPLE).add(lost)
+    sheet = replace(sheet, rules=ISKO).add(won)
     assert [e.bock for e in sheet.entries] == [False, False]
     assert max(sheet.entries[1].points, key=abs) == won.score
 

@@ -18,6 +18,7 @@ from coach.play.table import (
     run_engines,
     show_hint,
     start,
+    with_rules,
     with_verdict,
 )
 from coach.play.table_file import TableFormatError, dumps, loads
@@ -182,7 +183,7 @@ def test_a_current_game_of_another_rule_set_than_the_table_is_refused() -> None:
 
 def test_a_table_that_changed_its_rule_set_between_games_reads_back() -> None:
     first = play_out(table_for(SKO_1975, 5), random.Random(5))
-    table = run_engines(next_game(first, rules=ISKO))
+    table = run_engines(with_rules(next_game(first), ISKO))
     assert table.rules is ISKO and table.past[0].state.rules is SKO_1975
     again = loads(dumps(table))
     assert again == table
