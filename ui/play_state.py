@@ -28,7 +28,7 @@ from coach.play import (
     loads_with_sandbox,
     sandbox,
 )
-from coach.rules import Card, RuleSet
+from coach.rules import Card, Reason, RuleSet
 from ui import play_keys as keys
 from ui.jobs import Job, jobs
 from ui.plain import plain
@@ -51,7 +51,7 @@ class PlayState:
     verdict_jobs: tuple[tuple[int, int, Job[MoveVerdict]], ...] = ()  # (game, ply, job)
     hint_job: tuple[int, int, Job[ShownHint]] | None = None  # (game, ply, job)
     last_step: float = 0.0  # when the table last changed (paces the engines)
-    problem: str | None = None  # why the saved game could not be read
+    problem: Reason | None = None  # why the saved game could not be read
     closed: Table | None = None  # the table "Neu beginnen" put aside: to take back or save from
 
 
@@ -72,7 +72,7 @@ def _load(ctx: PageContext) -> PlayState:
     try:
         table, trial = loads_with_sandbox(text)
     except TableFormatError as error:
-        return PlayState(ctx.learner.id, problem=str(error))
+        return PlayState(ctx.learner.id, problem=error.reason)
     if trial is None:
         return PlayState(ctx.learner.id, table)
     return PlayState(ctx.learner.id, trial, real=table)

@@ -33,7 +33,7 @@ from ui.play_words import player_name, seat_label
 from ui.played_games import keep_verdicts
 from ui.session import PageContext, context
 from ui.sheet_view import score_sheet
-from words import contract_name
+from words import contract_name, render
 
 # Less room above the table than Streamlit's default, so a phone shows the whole table at once.
 PAGE_STYLE = """
@@ -165,8 +165,8 @@ with st.container(horizontal=True, vertical_alignment="center", gap="small"):
     st.title(ctx.t("play.title"), width="content")
     st.space("stretch")
     settings_panel(ctx)
-if state.problem:
-    st.error(ctx.t("play.problem", problem=plain(state.problem)))
+if state.problem is not None:
+    st.error(ctx.t("play.problem", problem=plain(render(state.problem, ctx.lang))))
 if state.table is None:
     _closed(ctx, state)
     setup(ctx)
