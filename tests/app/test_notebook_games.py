@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 from app_helpers import TIMEOUT, markdown_text
+from sqlalchemy import text
 from streamlit.testing.v1 import AppTest
+from test_store import HAND
 
 from coach.play.table import SERIES_GAMES, series_deals
 from coach.play.table_file import reason_json
@@ -152,6 +154,23 @@ def test_a_saved_game_that_no_longer_replays_says_why_in_the_learners_language(
     assert 'line 1 · game 9 · move 19 "♣J": Against the rules' in at.warning[0].value.replace(
         "\\", ""
     )
+
+
+def test_a_damaged_hand_says_why_in_the_learners_language(app: App) -> None:
+    at = app("notebook")
+    store = _store()
+    learner = store.learner(at.session_state["learner_id"])
+    entry = store.add_notebook_entry(learner.id, HAND, note="kaputt")
+    with store.engine.begin() as connection:
+        connection.execute(
+            text("UPDATE notebook_entries SET cards = 'CJ CJ' WHERE id = :id"), {"id": entry}
+        )
+    at.run()
+    shown = " ".join(warning.value for warning in at.warning).replace("\\", "")
+    assert f"Eintrag {entry}: die Karte ♣B steht zweimal darin." in shown
+    at.selectbox(key="ui_lang").set_value("en").run()
+    shown = " ".join(warning.value for warning in at.warning).replace("\\", "")
+    assert f"Entry {entry}: the card ♣J is in it twice." in shown
 
 
 def test_huge_or_binary_uploads_get_a_clear_message(app: App) -> None:
