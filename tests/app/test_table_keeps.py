@@ -100,12 +100,11 @@ def test_the_rule_set_changes_for_the_next_game_and_the_game_played_keeps_its_ow
     assert table is not None and table.game_index == 1
     assert table.rules is SKO_1975 and table.state.rules is SKO_1975
     assert table.past[0].state.rules is ISKO  # the game played keeps its rules
-    assert any("Regeln: Skatordnung 1975" in caption.value for caption in at.caption)
-    (note,) = [info.value for info in at.info if "andere Regeln" in info.value]
-    assert "Skatordnung von 1975 (im letzten Spiel: ISkO" in note
+    line = "Neue Regeln ab diesem Spiel: Skatordnung 1975 (im letzten Spiel: ISkO)"
+    assert any(line in caption.value for caption in at.caption)
     at.selectbox(key="ui_lang").set_value("en").run()
-    (note,) = [info.value for info in at.info if "other rules" in info.value]
-    assert "German Skat rules of 1975 (Skatordnung) (in the last game: ISkO" in note
+    line = "new rules from this game: Skatordnung 1975 (in the last game: ISkO)"
+    assert any(line in caption.value for caption in at.caption)
     store = Store(os.environ["KIEBITZ_DB_URL"])
     learner = store.learner(int(at.session_state["learner_id"]))
     saved = store.open_table(learner.id)

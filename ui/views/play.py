@@ -83,7 +83,7 @@ def _game_line(ctx: PageContext, table: Table) -> None:
             strength=ctx.t(f"play.strength_{strength.value if strength else 'club'}"),
         ),
         seat_label(ctx, table, table.learner_seat),
-        ctx.t("play.game_rules", rules=rules_label(ctx, table.rules.name, short=True)),
+        _rules_words(ctx, table),
     ]
     if table.state.contract is not None and table.state.declarer is not None:
         game = contract_name(table.state.contract, ctx.lang)
@@ -95,16 +95,16 @@ def _game_line(ctx: PageContext, table: Table) -> None:
         scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
         parts.append(f"{ctx.t('play.sheet')}: {scores}")
     st.caption(" · ".join(parts))
+
+
+def _rules_words(ctx: PageContext, table: Table) -> str:
+    """The game's rule set in the table's line; said as new when the last game had others."""
+    rules = rules_label(ctx, table.rules.name, short=True)
     before = table.past[-1].state.rules if table.past else table.rules
-    if before != table.rules:  # said on every run of the game whose rules changed
-        st.info(
-            ctx.t(
-                "play.rules_changed",
-                rules=rules_label(ctx, table.rules.name),
-                before=rules_label(ctx, before.name),
-            ),
-            icon=":material/gavel:",
-        )
+    if before == table.rules:
+        return ctx.t("play.game_rules", rules=rules)
+    earlier = rules_label(ctx, before.name, short=True)
+    return ctx.t("play.rules_changed", rules=rules, before=earlier)
 
 
 def _table(ctx: PageContext, state: PlayState) -> None:
