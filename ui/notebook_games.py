@@ -11,7 +11,7 @@ from __future__ import annotations
 import bz2
 import hashlib
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 
 import streamlit as st
@@ -28,6 +28,7 @@ from coach.records import (
     shorten_note,
     with_note,
 )
+from coach.rules import Reason
 from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
 from ui.note_editor import note_editor
@@ -37,6 +38,7 @@ from ui.review_view import review_section
 from ui.safe_write import guarded
 from ui.session import PageContext, context
 from ui.store import MAX_NOTE_LENGTH, SavedGame, Store
+from words import record_problem
 
 MAX_IMPORT_BYTES = 20_000_000  # about 20,000 records
 MAX_IMPORT_GAMES = 5_000  # replayed per upload: a few seconds of work
@@ -97,7 +99,9 @@ def import_file(store: Store, learner_id: int, name: str, data: bytes) -> Import
         return ImportReport(name, 0, 0, (), error)
     games, problems = read_games(text, max_games=MAX_IMPORT_GAMES)
     shortened = tuple(
-        RecordProblem(game.record.line, game.record.id, str(len(game.note)))
+        RecordProblem(
+            Reason.of("games.note_cut", length=len(game.note)), game.record.line, game.record.id
+        )
         for game in games
         if len(game.note) > MAX_NOTE_LENGTH
     )
@@ -118,15 +122,8 @@ def _on_upload() -> None:
 
 
 def _problem_line(ctx: PageContext, problem: RecordProblem) -> str:
-    where = ctx.t("games.problem_line", line=problem.line if problem.line is not None else "?")
-    if problem.record_id:
-        where += " · " + ctx.t("games.problem_record", record=plain(problem.record_id))
-    return f"- {where}: {plain(problem.problem)}"
-
-
-def _cut(ctx: PageContext, shortened: RecordProblem) -> RecordProblem:
-    """A shortened comment's line: its length said in words (`problem` holds the length)."""
-    return replace(shortened, problem=ctx.t("games.note_cut", length=shortened.problem))
+    """One damaged (or shortened) record as an item of a list: where it is and why."""
+    return f"- {plain(record_problem(problem, ctx.lang))}"
 
 
 def import_section(ctx: PageContext) -> None:
@@ -157,7 +154,7 @@ def import_section(ctx: PageContext) -> None:
         st.warning(
             ctx.t("games.notes_shortened", count=len(report.shortened), limit=MAX_NOTE_LENGTH)
             + "\n"
-            + "\n".join(_problem_line(ctx, _cut(ctx, p)) for p in report.shortened),
+            + "\n".join(_problem_line(ctx, p) for p in report.shortened),
             icon=":material/content_cut:",
         )
     if report.problems:
@@ -240,7 +237,9 @@ def game_card(
         read = _saved(game)
         if read is None:
             problems = read_games(game.record)[1]
-            problem = problems[0].problem if problems else ctx.t("games.not_one_record")
+            problem = (
+                record_problem(problems[0], ctx.lang) if problems else ctx.t("games.not_one_record")
+            )
             damage = plain(f"{game.title!r}: {problem}")
             st.warning(ctx.t("notebook.game_damaged", problem=damage))
         else:

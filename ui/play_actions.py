@@ -25,6 +25,7 @@ from coach.play import (
     run_engines,
     show_hint,
     start,
+    with_rules,
     with_verdict,
 )
 from coach.rules import Action, Card, IllegalActionError, Play, ScoringList
@@ -37,6 +38,7 @@ from ui.play_state import (
     current,
     enter_sandbox,
     leave_sandbox,
+    next_rule_sets,
     players,
     put,
     rules_of,
@@ -129,6 +131,10 @@ def to_next_game() -> None:
     assert state.table is not None
     keep_verdicts(ctx, state.table)
     table = next_game(state.table)
+    rules = next_rule_sets(table).get(str(st.session_state.get(keys.NEXT_RULES)))
+    if rules is not None and rules != table.rules:
+        save_setting("rules", rules.name)
+        table = with_rules(table, rules)
     chosen = st.session_state.get(keys.NEXT_STRENGTH)
     if chosen is not None:
         save_setting(keys.STRENGTH, str(chosen))

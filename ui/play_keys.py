@@ -54,6 +54,7 @@ CONCEDE = "play_concede"
 NEXT = "play_next"
 NEXT_GAME = "play_next_game"
 NEXT_STRENGTH = "play_next_strength"  # the opponents of the next game of the table
+NEXT_RULES = "play_next_rules"  # the rule set of the next game of the table
 
 
 def seat(seat: int) -> str:

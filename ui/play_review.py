@@ -14,6 +14,7 @@ from ui.play_actions import (
     replay_from,
     to_next_game,
 )
+from ui.play_state import next_rule_sets, rules_label
 from ui.play_words import player_name
 from ui.review_view import review_section
 from ui.session import PageContext
@@ -52,6 +53,7 @@ def result(ctx: PageContext, table: Table) -> None:
         st.success(ctx.t("sheet.series_over", games=table.games), icon=":material/flag:")
     else:
         _next_opponents(ctx, table)
+        _next_rules(ctx, table)
         st.button(
             ctx.t("play.next_game"), key=keys.NEXT_GAME, type="primary", on_click=to_next_game
         )
@@ -78,6 +80,20 @@ def _next_opponents(ctx: PageContext, table: Table) -> None:
         format_func={value: ctx.t(f"play.strength_{value}") for value in strengths}.get,
         horizontal=True,
         key=keys.NEXT_STRENGTH,
+    )
+
+
+def _next_rules(ctx: PageContext, table: Table) -> None:
+    """The rule set of the next game of the table (this game's, unless changed); the game just
+    played keeps its own."""
+    names = {name: rules_label(ctx, name) for name in next_rule_sets(table)}
+    st.radio(
+        ctx.t("play.next_rules"),
+        list(names),
+        index=list(names).index(table.rules.name),
+        format_func=names.__getitem__,
+        key=keys.NEXT_RULES,
+        help=ctx.t("play.next_rules_help"),
     )
 
 

@@ -28,11 +28,12 @@ from coach.play import (
     loads_with_sandbox,
     sandbox,
 )
-from coach.rules import Card, RuleSet
+from coach.rules import Card, Reason, RuleSet
 from ui import play_keys as keys
 from ui.jobs import Job, jobs
+from ui.plain import plain
 from ui.safe_write import note_failure
-from ui.session import PageContext
+from ui.session import LEARNER_RULES, PageContext, rule_sets
 from ui.store import StorageError
 
 ENGINE_NAMES = ("Anna", "Bernd")
@@ -50,7 +51,7 @@ class PlayState:
     verdict_jobs: tuple[tuple[int, int, Job[MoveVerdict]], ...] = ()  # (game, ply, job)
     hint_job: tuple[int, int, Job[ShownHint]] | None = None  # (game, ply, job)
     last_step: float = 0.0  # when the table last changed (paces the engines)
-    problem: str | None = None  # why the saved game could not be read
+    problem: Reason | None = None  # why the saved game could not be read
     closed: Table | None = None  # the table "Neu beginnen" put aside: to take back or save from
 
 
@@ -71,7 +72,7 @@ def _load(ctx: PageContext) -> PlayState:
     try:
         table, trial = loads_with_sandbox(text)
     except TableFormatError as error:
-        return PlayState(ctx.learner.id, problem=str(error))
+        return PlayState(ctx.learner.id, problem=error.reason)
     if trial is None:
         return PlayState(ctx.learner.id, table)
     return PlayState(ctx.learner.id, trial, real=table)
@@ -113,6 +114,20 @@ def players(ctx: PageContext, strength: Strength) -> tuple[Participant, Particip
 def rules_of(ctx: PageContext) -> RuleSet:
     """The learner's rule set (Einstellungen: the ISkO or the 1975 Skatordnung)."""
     return ctx.rules
+
+
+def next_rule_sets(table: Table) -> dict[str, RuleSet]:
+    """The rule sets the next game of `table` may be played by: the learner's (built-in and
+    their own, as Einstellungen keeps them) and the table's own when it is no longer among them."""
+    return {table.rules.name: table.rules, **rule_sets(st.session_state["settings"])}
+
+
+def rules_label(ctx: PageContext, name: str, *, short: bool = False) -> str:
+    """A rule set as the learner reads it: a built-in one in words (`short`: its short name, for
+    the table's one line), an own one by its name."""
+    if name not in LEARNER_RULES:
+        return plain(name)
+    return ctx.t(f"play.rules_short_{name}" if short else f"settings.rules_{name}")
 
 
 def due_engine_step(state: PlayState, pace: float | None) -> bool:

@@ -7,7 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from coach.play import Table
-from coach.rules import ScoreSheet, ScoringList, result, sheet_of
+from coach.rules import ScoreSheet, ScoringList
 from ui import play_keys as keys
 from ui.session import PageContext
 from words import contract_name
@@ -15,11 +15,7 @@ from words import contract_name
 
 def sheet(table: Table, kind: ScoringList) -> ScoreSheet:
     """The series' sheet on `kind`: the finished games, the current one once it is over."""
-    states = [game.state for game in table.past]
-    if table.state.is_over:
-        states.append(table.state)
-    names = tuple(player.name for player in table.players)
-    return sheet_of(names, [result(state) for state in states], kind, rules=table.rules)
+    return table.score_sheet(kind, with_current=True)
 
 
 def sheet_frame(ctx: PageContext, score: ScoreSheet) -> pd.DataFrame:

@@ -19,6 +19,7 @@ from words.facts import (
 )
 from words.glossary import glossary
 from words.numbers import format_moment, format_number
+from words.records import record_problem
 
 
 def lang_name(lang: Lang) -> str:
@@ -39,6 +40,7 @@ __all__ = [
     "game_name",
     "glossary",
     "lang_name",
+    "record_problem",
     "render",
     "render_all",
     "t",

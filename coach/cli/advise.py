@@ -34,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
         lambda state: advise(state, args.worlds, args.seed, args.lang),
         args.json,
         _print_text,
+        args.lang,
     )
 
 

@@ -34,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
         lambda state: hint(state, args.lang),
         args.json,
         _print_text,
+        args.lang,
     )
 
 

@@ -35,11 +35,12 @@ COMMANDS: dict[str, str] = {
 }
 
 
-def add_lang_argument(parser: argparse.ArgumentParser) -> None:
-    """``--lang``: one of the languages with a catalogue (German by default)."""
+def add_lang_argument(parser: argparse.ArgumentParser, default: str | None = None) -> None:
+    """``--lang``: one of the languages with a catalogue (German unless `default` says)."""
     from words import LANGS
 
-    parser.add_argument("--lang", choices=LANGS, default=LANGS[0], help=f"language ({LANGS[0]})")
+    chosen = default or LANGS[0]
+    parser.add_argument("--lang", choices=LANGS, default=chosen, help=f"language ({chosen})")
 
 
 def build_parser(

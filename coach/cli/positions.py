@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from coach.rules.contract import RuleSet
     from coach.rules.game import GameState
     from coach.sampled.runner import Progress
+    from words import Lang
 
 Answer = dict[str, Any]
 
@@ -23,9 +24,10 @@ def answer_each(
     answer: Callable[[GameState], Answer],
     as_json: bool,
     print_text: Callable[[str, Answer], None],
+    lang: Lang = "en",
 ) -> int:
     """Answer every record of `path` under `rules`, or each record's own when None (`--rules`
-    not given); a bad file or record is reported and the others go on.
+    not given); a bad file or record is reported (in `lang`) and the others go on.
 
     Returns the exit status: 0 when every record was answered, 2 otherwise.
     """
@@ -34,17 +36,25 @@ def answer_each(
 
     from coach.records.iss import IssFormatError, read_records
     from coach.records.iss_replay import position_of, record_rules
+    from words import record_problem
 
     try:
         records = read_records(path)
-    except (OSError, IssFormatError) as error:
+    except OSError as error:
         print(f"kiebitz {command}: {path}: {error}", file=sys.stderr)
+        return 2
+    except IssFormatError as error:
+        print(f"kiebitz {command}: {path}: {record_problem(error.problem, lang)}", file=sys.stderr)
         return 2
     status = 0
     for record in records:
         try:
             result = answer(position_of(record, record_rules(record, rules)))
-        except (IssFormatError, ValueError) as error:
+        except IssFormatError as error:
+            print(f"kiebitz {command}: {record_problem(error.problem, lang)}", file=sys.stderr)
+            status = 2
+            continue
+        except ValueError as error:
             print(f"kiebitz {command}: record {record.id}: {error}", file=sys.stderr)
             status = 2
             continue

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from coach.records.iss import IssFormatError
     from coach.records.iss_replay import Replay
 
 HELP = "replay ISS game records (.sgf, .sgf.bz2), validate every move and recompute the results"
@@ -16,6 +17,8 @@ PROGRESS_FROM = 200  # records; shorter files need no progress bar
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from coach.cli.main import add_lang_argument
+
     parser.add_argument("file", help="ISS records, one game per line")
     parser.add_argument("--json", action="store_true", help="one JSON object per record")
     parser.add_argument(
@@ -24,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="read at most this many MB of (unpacked) text (default: 200)",
     )
+    add_lang_argument(parser, default="en")  # the language of a damaged record's problem
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,18 +44,21 @@ def run(args: argparse.Namespace) -> int:
         record_starts,
     )
     from coach.records.iss_replay import record_rules, replay_record
+    from coach.rules.explain import Reason
+    from words import record_problem, render
 
     try:
         text = read_text(args.file, args.max_mb or MAX_TEXT_MB)
-    except (OSError, EOFError, ValueError) as error:  # unreadable, not UTF-8, over the limit
+    except IssFormatError as error:  # over the limit
+        print(f"kiebitz replay: error: {record_problem(error.problem, args.lang)}", file=sys.stderr)
+        return 2
+    except (OSError, EOFError, ValueError) as error:  # unreadable, not UTF-8
         print(f"kiebitz replay: error: cannot read {args.file}: {error}", file=sys.stderr)
         return 2
     total = len(record_starts(text))
     if not total:
-        print(
-            f"kiebitz replay: error: {args.file} holds no ISS record (none starts with '(;')",
-            file=sys.stderr,
-        )
+        none = render(Reason.of("iss_no_record", path=args.file), args.lang)
+        print(f"kiebitz replay: error: {none}", file=sys.stderr)
         return 2
     counts: Counter[str] = Counter()
     items = tqdm(
@@ -68,10 +75,11 @@ def run(args: argparse.Namespace) -> int:
             replayed = replay_record(item, record_rules(item, chosen_rules(args)))
         except IssFormatError as error:
             counts["error"] += 1
+            text = record_problem(error.problem, args.lang)
             if args.json:
-                print(json.dumps({"id": error.record_id, "error": str(error), "agrees": False}))
+                print(json.dumps(_error_json(error, text), ensure_ascii=False))
             else:
-                items.write(f"ERROR  {error}", file=sys.stdout)
+                items.write(f"ERROR  {text}", file=sys.stdout)
             continue
         counts[_tally(replayed)] += 1
         if args.json:
@@ -83,6 +91,20 @@ def run(args: argparse.Namespace) -> int:
         summary = ", ".join(f"{count} {name}" for name, count in sorted(counts.items()))
         print(f"{sum(counts.values())} records: {summary}")
     return 1 if failed else 0
+
+
+def _error_json(error: IssFormatError, text: str) -> dict[str, object]:
+    """A damaged record in ``--json``: where (line, ID, move and token), the code and the text."""
+    problem = error.problem
+    return {
+        "id": problem.record_id,
+        "line": problem.line,
+        "move": problem.move,
+        "token": problem.token,
+        "code": problem.reason.code,
+        "error": text,
+        "agrees": False,
+    }
 
 
 def _tally(replayed: Replay) -> str:

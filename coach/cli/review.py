@@ -44,6 +44,7 @@ def run(args: argparse.Namespace) -> int:
         lambda state: review(state, args.seat, args.worlds, args.lang),
         args.json,
         _print_text,
+        args.lang,
     )
 
 

@@ -25,6 +25,7 @@ from coach.play.table import (
     seed_at,
     show_hint,
     start,
+    with_rules,
     with_verdict,
 )
 from coach.play.table_file import (
@@ -67,5 +68,6 @@ __all__ = [
     "seed_at",
     "show_hint",
     "start",
+    "with_rules",
     "with_verdict",
 ]

@@ -31,7 +31,7 @@ from coach.rules.explain import Reason
 from coach.rules.game import GameState, apply, replay
 from coach.rules.legal import check
 from coach.rules.result import GameResult, result
-from coach.rules.scoring import ScoreSheet, ScoringList, seat_players, sheet_of
+from coach.rules.scoring import ScoreSheet, ScoringList, seat_players
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.judgement import Judgement
 
@@ -115,7 +115,7 @@ class PlayedGame:
 class Table:
     """A series in progress; `turns` runs parallel to `state.history`."""
 
-    rules: RuleSet
+    rules: RuleSet  # the current game's; each game played keeps its own in its state
     players: tuple[Participant, Participant, Participant]  # seating order
     kind: ScoringList  # the list the series is scored on
     deal_number: int
@@ -151,8 +151,18 @@ class Table:
     @property
     def sheet(self) -> ScoreSheet:
         """The score sheet of the finished games."""
-        names = tuple(p.name for p in self.players)
-        return sheet_of(names, [result(g.state) for g in self.past], self.kind, rules=self.rules)
+        return self.score_sheet(self.kind)
+
+    def score_sheet(self, kind: ScoringList, *, with_current: bool = False) -> ScoreSheet:
+        """The sheet on `kind` of the finished games (and the current one once it is over, when
+        asked), each game scored by the rule set it was played under."""
+        states = [game.state for game in self.past]
+        if with_current and self.state.is_over:
+            states.append(self.state)
+        sheet = ScoreSheet(tuple(p.name for p in self.players), self.rules, kind)
+        for state in states:
+            sheet = replace(sheet, rules=state.rules).add(result(state))
+        return replace(sheet, rules=self.rules)
 
     @property
     def seats(self) -> tuple[int, int, int]:
@@ -305,6 +315,18 @@ def next_game(table: Table, deal_number: int | None = None) -> Table:
     state = GameState.new(deal_of(number), table.rules)
     past = (*table.past, PlayedGame(table.deal_number, table.state, turn_judgements(table)))
     return Table(table.rules, table.players, table.kind, number, state, past, games=table.games)
+
+
+def with_rules(table: Table, rules: RuleSet) -> Table:
+    """The current game, not begun yet, dealt again (the same cards) under `rules`: a table may
+    change its rule set between games. The games played keep theirs, and the sheet scores each
+    game by its own."""
+    if table.is_sandbox:
+        raise ValueError("a sandbox replays its game under the game's own rules")
+    if table.ply:
+        raise ValueError("the rules of a game change only before its first action")
+    state = GameState.new(table.state.deal, rules)
+    return replace(table, rules=rules, state=state, turns=(), pending_hint=None)
 
 
 def show_hint(table: Table, hint: ShownHint) -> Table:

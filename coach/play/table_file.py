@@ -44,7 +44,7 @@ from coach.rules.actions import (
 )
 from coach.rules.cards import Card, CardSet, Suit
 from coach.rules.contract import RULE_SETS, Contract, GameType, InvalidContractError, RuleSet
-from coach.rules.explain import Fact, Reason
+from coach.rules.explain import Fact, Reason, code_text
 from coach.rules.rule_file import RuleSetError, rules_from_json
 from coach.rules.scoring import ScoringList, seat_players
 from coach.rules.values import GameValue, Level
@@ -56,7 +56,21 @@ READABLE = (1, 2)  # 1: a concession was one RE, by the defender who conceded
 
 
 class TableFormatError(ValueError):
-    """A saved table that cannot be read; the message says where and why."""
+    """A saved table that cannot be read; `reason` (a ``table_*`` code with its facts, which
+    ``words`` writes for a learner) says where and why."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(code_text(reason))
+        self.reason = reason
+
+
+def _unreadable(part: str, error: Exception) -> TableFormatError:
+    """A part of the file (`part`: a ``table_part_*`` code) that does not read: a missing field
+    is named, another fault only said (Python's own words are no learner's)."""
+    if isinstance(error, KeyError):
+        field = str(error.args[0]) if error.args else ""
+        return TableFormatError(Reason.of("table_missing_field", part=Reason.of(part), field=field))
+    return TableFormatError(Reason.of("table_unreadable", part=Reason.of(part)))
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -187,7 +201,7 @@ def judgements_from_text(text: str) -> dict[int, Judgement]:
         data = json.loads(text)
         read = {int(ply): _judgement(item) for ply, item in data.items()}
     except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as error:
-        raise TableFormatError(f"unreadable judgements: {_describe(error)}") from None
+        raise _unreadable("table_part_judgements", error) from None
     return {ply: judgement for ply, judgement in read.items() if judgement is not None}
 
 
@@ -264,11 +278,12 @@ def loads_with_sandbox(text: str) -> tuple[Table, Table | None]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise TableFormatError(f"not a saved table (bad JSON: {error})") from None
+        raise TableFormatError(Reason.of("table_not_json", line=error.lineno)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise TableFormatError(f"not a saved table (no format {FORMAT!r})")
+        raise TableFormatError(Reason.of("table_no_format", format=FORMAT))
     if data.get("version") not in READABLE:
-        raise TableFormatError(f"unknown version {data.get('version')!r} (expected {VERSION})")
+        version = str(data.get("version"))
+        raise TableFormatError(Reason.of("table_version", version=version, expected=VERSION))
     try:
         table = _table(data)
         trial = data.get("sandbox")
@@ -278,22 +293,18 @@ def loads_with_sandbox(text: str) -> tuple[Table, Table | None]:
             nested = {**trial, "version": data["version"]}
             return table, replace(_table(nested), sandbox_from=_sandbox_start(trial))
         except TableFormatError as error:
-            raise TableFormatError(f"sandbox: {error}") from None
+            raise TableFormatError(Reason.of("table_in_sandbox", why=error.reason)) from None
     except TableFormatError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-        raise TableFormatError(f"saved table: {_describe(error)}") from None
+        raise _unreadable("table_part_table", error) from None
 
 
 def _sandbox_start(data: dict[str, Any]) -> int:
     start = data["from"]
     if not isinstance(start, int) or not 0 <= start <= len(data["turns"]):
-        raise TableFormatError(f"the sandbox starts at action {start!r}, not in its game")
+        raise TableFormatError(Reason.of("table_sandbox_start", start=str(start)))
     return start
-
-
-def _describe(error: Exception) -> str:
-    return f"missing field {error}" if isinstance(error, KeyError) else str(error)
 
 
 def _table(data: dict[str, Any]) -> Table:
@@ -302,29 +313,35 @@ def _table(data: dict[str, Any]) -> Table:
         try:
             rules = rules_from_json(json.dumps(data["own_rules"]))
         except RuleSetError as error:
-            raise TableFormatError(f"own rule set: {error}") from None
+            raise TableFormatError(Reason.of("table_own_rules", why=error.reason)) from None
     if rules is None:
-        raise TableFormatError(f"unknown rule set {data['rules']!r} ({', '.join(RULE_SETS)})")
+        known = ", ".join(RULE_SETS)
+        raise TableFormatError(
+            Reason.of("table_unknown_rules", name=str(data["rules"]), known=known)
+        )
     players = tuple(
         Participant(str(p["name"]), None if p["strength"] is None else Strength(p["strength"]))
         for p in data["players"]
     )
     if len(players) != 3:
-        raise TableFormatError(f"a table has 3 players, not {len(players)}")
+        raise TableFormatError(Reason.of("table_players", count=len(players)))
     games = _list(data["games"], "games")
     if not games:
-        raise TableFormatError("the saved table has no game")
+        raise TableFormatError(Reason.of("table_no_game"))
     played = [_game(game, rules, i + 1, data["version"]) for i, game in enumerate(games)]
     *past, (current, actors) = played
+    if current.state.rules != rules:
+        why = Reason.of(
+            "table_game_rules", game=len(played), rules=current.state.rules.name, table=rules.name
+        )
+        raise TableFormatError(why)
     for index, (game, _) in enumerate(past):
         if not game.state.is_over:
-            raise TableFormatError(f"game {index + 1} is not finished but is not the last")
+            raise TableFormatError(Reason.of("table_unfinished", game=index + 1))
     state = current.state
     saved = _list(data["turns"], "turns")
     if len(saved) != len(actors):
-        raise TableFormatError(
-            f"the current game has {len(actors)} actions but {len(saved)} turns are saved"
-        )
+        raise TableFormatError(Reason.of("table_turns", actions=len(actors), turns=len(saved)))
     turns = tuple(_turn(t, actors[i], state.history[i]) for i, t in enumerate(saved))
     table = Table(
         rules,
@@ -346,34 +363,42 @@ def _series(value: Any, played: int) -> int | None:
     if value is None:
         return None
     if not isinstance(value, int) or value < played:
-        raise TableFormatError(f"a series of {value!r} games cannot hold the {played} played")
+        raise TableFormatError(Reason.of("table_series", games=str(value), played=played))
     return value
 
 
 def _list(value: Any, name: str) -> list[Any]:
     if not isinstance(value, list):
-        raise TableFormatError(f"{name} must be a list")
+        raise TableFormatError(Reason.of("table_not_a_list", field=name))
     return value
 
 
 def _game(
     data: dict[str, Any], rules: RuleSet, game: int, version: int
 ) -> tuple[PlayedGame, tuple[Seat, ...]]:
-    """One saved game replayed, with the seat of each action."""
+    """One saved game replayed under the rule set its record names (the table's, when it names
+    none: a table may change its rule set between games), with the seat of each action."""
     number = int(data["deal"])
     try:
         (record,) = parse_records(data["record"])
-        if record.rules is not None and record.rules != rules:
-            raise TableFormatError(
-                f"game {game} is played by {record.rules.name}, the table by {rules.name}"
-            )
+        rules = record.rules or rules
         walked = walk(_upgraded(record, rules) if version == 1 else record, rules)
     except IssFormatError as error:
-        raise TableFormatError(f"game {game}: {error}") from None
+        problem = error.problem
+        why = Reason.of("table_game_record", game=game, why=problem.reason)
+        if problem.move is not None:
+            why = Reason.of(
+                "table_game_move",
+                game=game,
+                move=problem.move,
+                token=problem.token,
+                why=problem.reason,
+            )
+        raise TableFormatError(why) from None
     if record.deal != deal_of(number):
-        raise TableFormatError(f"game {game}: the cards are not those of deal number {number}")
+        raise TableFormatError(Reason.of("table_wrong_cards", game=game, deal=number))
     if walked.abort is not None or walked.unknown_cards:
-        raise TableFormatError(f"game {game}: a saved game is never aborted nor has unknown cards")
+        raise TableFormatError(Reason.of("table_game_aborted", game=game))
     judged = tuple((int(ply), _judgement(item)) for ply, item in data.get("judgements", []))
     kept = tuple((ply, judgement) for ply, judgement in judged if judgement is not None)
     return PlayedGame(number, walked.state, kept), walked.actors
@@ -415,8 +440,8 @@ def _turn(data: dict[str, Any], seat: Seat, action: Action) -> Turn:
 def _check_turns(table: Table) -> None:
     for index, turn in enumerate(table.turns):
         if turn.by_learner != (turn.seat == table.learner_seat):
-            who = "the learner" if turn.by_learner else "an engine"
-            raise TableFormatError(f"turn {index + 1} is saved as {who}'s, but that seat is not")
+            code = "table_turn_learner" if turn.by_learner else "table_turn_engine"
+            raise TableFormatError(Reason.of(code, turn=index + 1))
 
 
 def _hint(data: Any) -> ShownHint | None:
@@ -448,7 +473,7 @@ def _judgement(data: Any) -> Judgement | None:
 def _judged(data: dict[str, Any]) -> Judged:
     points, behind = _figure(data["points"]), _figure(data["behind"])
     if points is None or behind is None:
-        raise TableFormatError(f"a judged option without its figures: {data!r}")
+        raise TableFormatError(Reason.of("table_option_figures"))
     return Judged(
         _action(data["action"]),
         int(data["worlds"]),
@@ -484,13 +509,13 @@ def _action(data: dict[str, Any]) -> Action:
         return Schenken(_seat(data["schenken"]))
     kind = _SIMPLE.get(data.get("do", ""))
     if kind is None:
-        raise TableFormatError(f"unknown action {data!r}")
+        raise TableFormatError(Reason.of("table_unknown_action", action=json.dumps(data)))
     return kind()
 
 
 def _seat(value: Any) -> Seat:
     if value not in (0, 1, 2):
-        raise TableFormatError(f"not a seat (0, 1 or 2): {value!r}")
+        raise TableFormatError(Reason.of("table_not_a_seat", value=str(value)))
     seat: Seat = value
     return seat
 
@@ -499,14 +524,15 @@ def _contract(token: Any) -> Contract:
     try:
         return Contract.from_iss(str(token))
     except InvalidContractError as error:
-        raise TableFormatError(str(error)) from None
+        why = error.reason or Reason.of("iss_bad_game", token=str(token))
+        raise TableFormatError(Reason.of("table_contract", token=str(token), why=why)) from None
 
 
 def _card(name: Any) -> Card:
     try:
         return Card[name]
     except KeyError:
-        raise TableFormatError(f"unknown card {name!r}") from None
+        raise TableFormatError(Reason.of("table_unknown_card", name=str(name))) from None
 
 
 def _reasons(data: Any) -> tuple[Reason, ...]:
@@ -541,7 +567,7 @@ def _fact(value: Any) -> Fact:
         return _TAGGED[tag](inner)
     if value is None or isinstance(value, bool | int | float | str):
         return value
-    raise TableFormatError(f"unknown fact {value!r}")
+    raise TableFormatError(Reason.of("table_unknown_fact", value=str(value)))
 
 
 def reason_json(reason: Reason) -> str:
@@ -554,4 +580,4 @@ def reason_from_json(text: str) -> Reason:
     try:
         return _reasons([json.loads(text)])[0]
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as error:
-        raise TableFormatError(f"unreadable reason: {_describe(error)}") from None
+        raise _unreadable("table_part_reason", error) from None

@@ -6,7 +6,6 @@ from coach.records.club_record import own_rules_text
 from coach.records.game_records import (
     JUDGEMENTS_KEY,
     ReadGame,
-    RecordProblem,
     learner_seat,
     read_games,
     records_file,
@@ -18,6 +17,7 @@ from coach.records.iss import (
     MAX_TEXT_MB,
     IssFormatError,
     IssRecord,
+    RecordProblem,
     iter_records,
     parse_records,
     read_records,

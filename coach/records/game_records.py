@@ -19,12 +19,14 @@ from coach.records.iss import (
     RECORD_START,
     IssFormatError,
     IssRecord,
+    RecordProblem,
     record_spans,
 )
 from coach.records.iss_replay import walk
 from coach.records.iss_writer import format_record
 from coach.rules.actions import Seat
 from coach.rules.contract import ISS
+from coach.rules.explain import Reason
 from coach.rules.game import GameState
 
 NOTE_KEY = "CO"  # the ISS comment property: the learner's note
@@ -32,17 +34,6 @@ JUDGEMENTS_KEY = "KJ"  # Kiebitz's extension: the judgements of the learner's de
 
 
 MAX_PROBLEMS = 1000  # damaged records read before a file is taken for no record file
-TOO_MANY = "too many damaged records, the rest of the file is not read: more than"
-TOO_LONG = "the rest of the file is not read (split it): one upload holds at most this many games:"
-
-
-@dataclass(frozen=True, slots=True)
-class RecordProblem:
-    """A record start that could not be imported: where it starts and why."""
-
-    line: int | None
-    record_id: str | None
-    problem: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,30 +114,24 @@ def read_games(
     for start, end, item in record_spans(text):
         stop = None
         if len(problems) == max_problems:
-            stop = f"{TOO_MANY} {max_problems}"
+            stop = Reason.of("iss_too_many_damaged", limit=max_problems)
         elif max_games is not None and len(games) == max_games:
-            stop = f"{TOO_LONG} {max_games}"
+            stop = Reason.of("iss_too_many_games", limit=max_games)
         if stop is not None:
-            problems.append(RecordProblem(text.count("\n", 0, start) + 1, None, stop))
+            problems.append(RecordProblem(stop, text.count("\n", 0, start) + 1))
             break
         if isinstance(item, IssFormatError):
-            problems.append(RecordProblem(item.line, item.record_id, item.problem))
+            problems.append(item.problem)
             continue
         try:
             walked = walk(item, item.rules or ISS)
         except IssFormatError as error:
-            problems.append(RecordProblem(item.line, item.id, _where(error)))
+            problems.append(error.problem)
             continue
         close = text.rfind(")", start, end)
         note = item.properties.get(NOTE_KEY, "")
         games.append(ReadGame(item, text[start : close + 1], note, walked.state, walked.actors))
     return games, problems
-
-
-def _where(error: IssFormatError) -> str:
-    if error.move is None:
-        return error.problem
-    return f"move {error.move} {error.token!r}: {error.problem}"
 
 
 def records_file(texts: Iterable[str]) -> str:

@@ -28,7 +28,9 @@ scored this 1975 game?).
 Move semantics: ``SC`` (the declarer shows his cards) changes nothing; ``RE`` by the declarer
 gives up, by one defender is ignored, by both defenders concedes; ``w TI.n`` / ``w LE.n`` (seat n
 timed out / left) abort the game. A ``??`` card cannot be replayed: the replay stops before it.
-Errors name the record ID and the move (its 1-based index after the deal, actor and token).
+An error is typed: `IssFormatError.problem` is a `RecordProblem`, a reason (an ``iss_*`` code with
+its facts, written for a learner by ``words.record_problem``) and where: the line the record starts
+on, its ID and the move (its 1-based index after the deal, with its token).
 """
 
 from __future__ import annotations
@@ -52,40 +54,68 @@ from coach.rules.actions import (
 )
 from coach.rules.cards import Card
 from coach.rules.contract import RULE_SETS, RuleSet
+from coach.rules.explain import Reason, code_text
 from coach.rules.rule_file import RuleSetError
 
 UNKNOWN = "??"
 RULES_KEY = "RU"  # the rule set of a record: SGF's rules property, not one the ISS writes
 
 
+@dataclass(frozen=True, slots=True)
+class RecordProblem:
+    """What is wrong with a record and where: `reason` (an ``iss_*`` code with its facts, which
+    ``words`` writes for a learner), the line the record starts on, its ID, and the move (its
+    1-based index after the deal) with its token, each when known."""
+
+    reason: Reason
+    line: int | None = None
+    record_id: str | None = None
+    move: int | None = None
+    token: str | None = None
+
+    def text(self) -> str:
+        """The problem for logs and tracebacks: the place and the code with its facts."""
+        where = f"record {self.record_id}" if self.record_id else "record"
+        if self.line is not None:
+            where += f" (line {self.line})"
+        if self.move is not None:
+            where += f", move {self.move} {self.token!r}"
+        return f"{where}: {code_text(self.reason)}"
+
+
 class IssFormatError(ValueError):
-    """A record that cannot be read or replayed; says which record, which move and why."""
+    """A record that cannot be read or replayed; its `problem` says which record, which move
+    and why (a typed reason)."""
 
     def __init__(
         self,
-        message: str,
+        reason: Reason,
         record_id: str | None = None,
         move: int | None = None,
         token: str | None = None,
         line: int | None = None,
     ) -> None:
-        where = f"record {record_id}" if record_id else "record"
-        if line is not None:
-            where += f" (line {line})"
-        if move is not None:
-            where += f", move {move} {token!r}"
-        super().__init__(f"{where}: {message}")
-        self.problem = message
-        self.record_id = record_id
-        self.move = move
-        self.token = token
-        self.line = line
+        self.problem = RecordProblem(reason, line, record_id, move, token)
+        super().__init__(self.problem.text())
+
+    @property
+    def reason(self) -> Reason:
+        return self.problem.reason
+
+    @property
+    def record_id(self) -> str | None:
+        return self.problem.record_id
+
+    @property
+    def line(self) -> int | None:
+        return self.problem.line
 
     def at_line(self, line: int) -> IssFormatError:
-        """The same error, naming the line its record starts on."""
-        if self.line is not None:
+        """The same error, naming the line its record starts on (when it names none yet)."""
+        problem = self.problem
+        if problem.line is not None:
             return self
-        return IssFormatError(self.problem, self.record_id, self.move, self.token, line)
+        return IssFormatError(problem.reason, problem.record_id, problem.move, problem.token, line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,15 +289,15 @@ def read_records(path: str | Path) -> list[IssRecord]:
     no record in it is an error."""
     records = parse_records(read_text(path))
     if not records:
-        raise IssFormatError(f"{path} holds no ISS record (none starts with '(;')")
+        raise IssFormatError(Reason.of("iss_no_record", path=str(path)))
     return records
 
 
 MAX_TEXT_MB = 200  # unpacked text of one record file (`--max-mb` of `kiebitz replay` raises it)
 
 
-class RecordFileTooLarge(ValueError):
-    """A record file whose text (unpacked) is over the limit; the message names both."""
+class RecordFileTooLarge(IssFormatError):
+    """A record file whose text (unpacked) is over the limit; its reason names both."""
 
 
 def read_text(path: str | Path, max_mb: int = MAX_TEXT_MB) -> str:
@@ -280,9 +310,7 @@ def read_text(path: str | Path, max_mb: int = MAX_TEXT_MB) -> str:
     with bz2.open(path, "rb") if path.suffix == ".bz2" else path.open("rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:
-        raise RecordFileTooLarge(
-            f"{path} holds more than {max_mb} MB of text (unpacked): the limit is {max_mb} MB"
-        )
+        raise RecordFileTooLarge(Reason.of("iss_too_large", path=str(path), limit=max_mb))
     return data.decode("utf-8")
 
 
@@ -295,11 +323,8 @@ def _scan_properties(text: str, index: int, end: int, line: int) -> dict[str, st
         while index < length and text[index] in " \t\r\n;":
             index += 1
         if index >= length:
-            raise IssFormatError(
-                _unclosed(text, (start, end, line), "the record is not closed with ';)'"),
-                _id(properties),
-                line=line,
-            )
+            until = _until(text, (start, end, line))
+            raise IssFormatError(Reason.of("iss_unclosed_record", until=until), _id(properties))
         if text[index] == ")":
             return properties
         key_start = index
@@ -308,10 +333,10 @@ def _scan_properties(text: str, index: int, end: int, line: int) -> dict[str, st
         key = text[key_start:index]
         if not key or not key[0].isupper() or index >= length or text[index] != "[":
             found = text[key_start : key_start + 12]
-            raise IssFormatError(f"expected a property KEY[value], found {found!r}", line=line)
+            raise IssFormatError(Reason.of("iss_expected_property", found=found), _id(properties))
         value, index = _scan_value(text, index + 1, (start, end, line), key, properties)
         if key in properties:
-            raise IssFormatError(f"property {key} is given twice", _id(properties), line=line)
+            raise IssFormatError(Reason.of("iss_property_twice", field=key), _id(properties))
         properties[key] = value
 
 
@@ -320,7 +345,7 @@ def _scan_value(
 ) -> tuple[str, int]:
     """One value up to its ``]`` (``\\`` escapes the next character), within the record's
     `span`: (where its text starts, where the next record starts, the line it starts on)."""
-    _start, end, line = span
+    end = span[1]
     close = text.find("]", index, end)
     if close >= 0 and text.find("\\", index, close) < 0:  # no escapes: the common case
         return text[index:close], close + 1
@@ -335,20 +360,18 @@ def _scan_value(
             return "".join(chars), index + 1
         chars.append(char)
         index += 1
-    raise IssFormatError(
-        _unclosed(text, span, f"the value of {key} has no closing ']'"), _id(properties), line=line
-    )
+    until = _until(text, span)
+    raise IssFormatError(Reason.of("iss_unclosed_value", field=key, until=until), _id(properties))
 
 
-def _unclosed(text: str, span: tuple[int, int, int], problem: str) -> str:
-    """Why a record or a value runs into the next record (or the end of the file). The next
-    record's line is counted from this record's own start only, so that a file of many damaged
-    records is read in time linear in its length."""
+def _until(text: str, span: tuple[int, int, int]) -> Reason:
+    """Where a record or a value that is not closed runs into: the next record (its line) or
+    the end of the file. The next record's line is counted from this record's own start only,
+    so that a file of many damaged records is read in time linear in its length."""
     start, end, line = span
-    where = "the end of the file"
     if end < len(text):
-        where = f"the next record starts (line {line + text.count(chr(10), start, end)})"
-    return f"{problem} before {where}"
+        return Reason.of("iss_until_next_record", line=line + text.count("\n", start, end))
+    return Reason.of("iss_until_end")
 
 
 def _id(properties: Mapping[str, str]) -> str | None:
@@ -356,64 +379,69 @@ def _id(properties: Mapping[str, str]) -> str | None:
 
 
 def _record(properties: dict[str, str], line: int) -> IssRecord:
+    """The record of its properties; an `IssFormatError` names what is wrong (`record_spans`
+    adds the line)."""
     record_id = properties.get("ID", "").strip()
     if not record_id:
-        raise IssFormatError("the record has no ID", line=line)
+        raise IssFormatError(Reason.of("iss_no_id"))
     if properties.get("GM", "Skat") != "Skat":
-        raise IssFormatError(f"not a Skat game: GM[{properties['GM']}]", record_id, line=line)
+        raise IssFormatError(Reason.of("iss_not_skat", game=properties["GM"]), record_id)
     rules = properties.get(RULES_KEY)
     if OWN_RULES_KEY in properties:
         try:
             own = read_own_rules(properties[OWN_RULES_KEY])
         except RuleSetError as error:
-            raise IssFormatError(f"{OWN_RULES_KEY}: {error}", record_id, line=line) from None
+            why = Reason.of("iss_own_rules_bad", field=OWN_RULES_KEY, why=error.reason)
+            raise IssFormatError(why, record_id) from None
         if own.name != rules:
-            problem = f"{OWN_RULES_KEY} is {own.name!r}, {RULES_KEY}[{rules}] another"
-            raise IssFormatError(problem, record_id, line=line)
+            why = Reason.of("iss_own_rules_other", field=OWN_RULES_KEY, name=own.name, rules=rules)
+            raise IssFormatError(why, record_id)
     elif rules is not None and rules not in RULE_SETS:
-        problem = f"unknown rule set {RULES_KEY}[{rules}] ({', '.join(RULE_SETS)})"
-        raise IssFormatError(problem, record_id, line=line)
+        known = ", ".join(RULE_SETS)
+        raise IssFormatError(Reason.of("iss_unknown_rules", name=rules, known=known), record_id)
     if "MV" not in properties:
-        raise IssFormatError("the record has no move list MV", record_id, line=line)
+        raise IssFormatError(Reason.of("iss_no_moves"), record_id)
     tokens = properties["MV"].split()
     if len(tokens) % 2:
-        raise IssFormatError(
-            f"the moves do not pair up as actor and action (last: {tokens[-1]!r})",
-            record_id,
-            line=line,
-        )
+        raise IssFormatError(Reason.of("iss_moves_unpaired", last=tokens[-1]), record_id)
     pairs = [(tokens[i], tokens[i + 1]) for i in range(0, len(tokens), 2)]
     if not pairs or pairs[0][0] != "w":
-        raise IssFormatError("the moves do not start with the deal 'w c1.….c32'", record_id)
-    deal = _parse_deal(pairs[0][1], record_id, line)
+        raise IssFormatError(Reason.of("iss_no_deal"), record_id)
+    deal = _parse_deal(pairs[0][1], record_id)
     for index, (actor, token) in enumerate(pairs[1:], start=1):
         if actor not in ("w", "0", "1", "2"):
-            raise IssFormatError(f"unknown actor {actor!r} (w, 0, 1 or 2)", record_id, index, token)
+            why = Reason.of("iss_unknown_actor", actor=actor)
+            raise IssFormatError(why, record_id, index, token)
     outcome = None
     if "R" in properties:
-        outcome = _parse_result(properties["R"], record_id, line)
+        outcome = _parse_result(properties["R"], record_id)
     return IssRecord(record_id, dict(properties), deal, tuple(pairs[1:]), outcome, line)
 
 
-def _parse_deal(token: str, record_id: str, line: int) -> Deal:
+def _parse_deal(token: str, record_id: str) -> Deal:
     names = token.replace("|", ".").split(".")
     if UNKNOWN in names:
-        raise IssFormatError("the deal has unknown cards '??'; only full deals replay", record_id)
-    try:
-        cards = [_card(name) for name in names]
-        return Deal.from_order(cards)
-    except ValueError as error:
-        raise IssFormatError(f"bad deal: {error}", record_id, line=line) from None
+        raise IssFormatError(Reason.of("iss_deal_unknown_cards"), record_id)
+    if len(names) != len(Card):
+        raise IssFormatError(Reason.of("iss_deal_size", count=len(names)), record_id)
+    cards: list[Card] = []
+    for name in names:
+        card = _card(name, record_id)
+        if card in cards:
+            raise IssFormatError(Reason.of("iss_deal_twice", card=card), record_id)
+        cards.append(card)
+    return Deal.from_order(cards)
 
 
-def _card(name: str) -> Card:
+def _card(name: str, record_id: str | None = None) -> Card:
+    """The card of an ISS card code; `IssFormatError` (a `ValueError`) names a wrong one."""
     try:
         return Card[name]
     except KeyError:
-        raise ValueError(f"{name!r} is not a card (suit C S H D, rank 7 8 9 T J Q K A)") from None
+        raise IssFormatError(Reason.of("iss_bad_card", token=name), record_id) from None
 
 
-def _parse_result(text: str, record_id: str, line: int) -> IssResult:
+def _parse_result(text: str, record_id: str) -> IssResult:
     words = text.split()
     if words == ["passed"]:
         return IssResult(passed=True)
@@ -424,7 +452,7 @@ def _parse_result(text: str, record_id: str, line: int) -> IssResult:
                 raise ValueError(key)
             return IssResult(passed=False, ramsch=parse_ramsch_scores(value))
         except (IndexError, ValueError):
-            raise IssFormatError(f"unreadable result R[{text}]", record_id, line=line) from None
+            raise IssFormatError(Reason.of("iss_bad_result", text=text), record_id) from None
     fields: dict[str, str] = {}
     flags: set[str] = set()
     for word in words:
@@ -456,7 +484,7 @@ def _parse_result(text: str, record_id: str, line: int) -> IssResult:
             resigned=None if "r" not in fields else fields["r"] == "1",
         )
     except (StopIteration, KeyError, ValueError):
-        raise IssFormatError(f"unreadable result R[{text}]", record_id, line=line) from None
+        raise IssFormatError(Reason.of("iss_bad_result", text=text), record_id) from None
 
 
 # --- single moves ----------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from coach.records.club_record import extension_token, is_extension_token, parse_extension
-from coach.records.iss import UNKNOWN, _card
+from coach.records.iss import UNKNOWN, IssFormatError, _card
 from coach.rules.actions import (
     Action,
     Bid,
@@ -18,6 +18,7 @@ from coach.rules.actions import (
 )
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Contract, InvalidContractError
+from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase
 
 
@@ -49,7 +50,7 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
 
     `actor` (default: the seat to move) decides what ``RE`` means: the declarer gives up, a
     defender concedes. Ouvert cards after a declaration are checked against the declarer's hand.
-    Raises `ValueError` saying what is wrong with the token.
+    Raises `IssFormatError` (a `ValueError`) with the typed reason what is wrong with the token.
     """
     seat = state.to_move if actor is None else actor
     if is_extension_token(token) and seat is not None:
@@ -59,9 +60,9 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
             return Hold()
         if token == "p":
             return Pass()
-        if token.isdigit():
+        if token.isdecimal():
             return Bid(int(token))
-        raise ValueError("expected a bid value, 'y' (hold) or 'p' (pass)")
+        raise IssFormatError(Reason.of("iss_expected_bid"))
     if token == "RE" and state.phase is Phase.PLAY:
         return GiveUp() if seat == state.declarer else Concede()
     if state.phase is Phase.SKAT and token == "s":
@@ -70,9 +71,9 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
         return _parse_declaration(state, token)
     if state.phase is Phase.PLAY:
         if token == UNKNOWN:
-            raise ValueError("the card is unknown ('??')")
+            raise IssFormatError(Reason.of("iss_card_unknown"))
         return Play(_card(token))
-    raise ValueError("the game is over")
+    raise IssFormatError(Reason.of("iss_game_over"))
 
 
 def _parse_declaration(state: GameState, token: str) -> Declare:
@@ -80,14 +81,17 @@ def _parse_declaration(state: GameState, token: str) -> Declare:
     try:
         contract = Contract.from_iss(parts[0])
     except InvalidContractError as error:
-        raise ValueError(str(error)) from None
+        why = Reason.of("iss_bad_game", token=parts[0])
+        if error.reason is not None:
+            why = Reason.of("iss_declaration_refused", token=parts[0], why=error.reason)
+        raise IssFormatError(why) from None
     cards = parts[1:]
     discard: tuple[Card, Card] | None = None
     if state.phase is Phase.DECLARE:
         if len(cards) < 2:
-            raise ValueError("after picking up, the declaration names the two discarded cards")
+            raise IssFormatError(Reason.of("iss_discard_missing"))
         if UNKNOWN in cards[:2]:
-            raise ValueError("the discarded cards are unknown ('??')")
+            raise IssFormatError(Reason.of("iss_discard_unknown"))
         discard = (_card(cards[0]), _card(cards[1]))
         cards = cards[2:]
     if cards:
@@ -99,11 +103,11 @@ def _check_open_cards(
     state: GameState, contract: Contract, names: list[str], discard: tuple[Card, Card] | None
 ) -> None:
     if not contract.ouvert:
-        raise ValueError("only an ouvert declaration shows the declarer's cards")
+        raise IssFormatError(Reason.of("iss_open_not_ouvert"))
     if len(names) != 10:
-        raise ValueError(f"an ouvert declaration shows 10 cards, not {len(names)}")
+        raise IssFormatError(Reason.of("iss_open_count", count=len(names)))
     assert state.declarer is not None
     hand = state.hands[state.declarer] - CardSet.of(discard or ())
     shown = CardSet.of(_card(name) for name in names if name != UNKNOWN)
     if shown - hand:
-        raise ValueError(f"the shown cards {shown - hand} are not in the declarer's hand")
+        raise IssFormatError(Reason.of("iss_open_not_in_hand", cards=shown - hand))

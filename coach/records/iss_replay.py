@@ -20,12 +20,14 @@ from coach.records.iss import (
 from coach.records.iss_moves import parse_action
 from coach.records.iss_writer import result_of
 from coach.rules.actions import (
+    SEAT_NAMES,
     IllegalActionError,
     PickUp,
     Seat,
 )
 from coach.rules.cards import CardSet
 from coach.rules.contract import ISS, RuleSet
+from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase, apply
 from coach.rules.result import GameResult, result
 
@@ -63,36 +65,36 @@ def walk(record: IssRecord, rules: RuleSet) -> Walk:
 
     for number, (actor, token) in enumerate(record.moves, start=1):
 
-        def fail(message: str, number: int = number, token: str = token) -> IssFormatError:
-            return IssFormatError(message, record.id, number, token, record.line)
+        def fail(why: Reason, number: int = number, token: str = token) -> IssFormatError:
+            return IssFormatError(why, record.id, number, token, record.line)
 
         if actor == "w":
             abort = _abort_of(token)
             if abort is not None:
                 return stopped(abort, 0)
             if not _is_skat_reveal(state, token):
-                raise fail("unexpected server move")
+                raise fail(Reason.of("iss_server_move"))
             continue
         seat = int(actor)
         if state.is_over:
-            raise fail("the game is already over")
+            raise fail(Reason.of("iss_game_over"))
         if token == UNKNOWN:  # a later abort still says why the game stopped
             rest = (_abort_of(t) for a, t in record.moves[number:] if a == "w")
             return stopped(next((abort for abort in rest if abort is not None), None), 1)
         if pending is not None:
             if seat != state.declarer:
-                raise fail(f"seat {seat} moves before the declarer has put two cards away")
+                raise fail(Reason.of("iss_before_discard", seat=SEAT_NAMES[seat]))
             token, pending = f"{pending}.{token}", None
         elif state.phase is Phase.DECLARE and "." not in token:
             pending = token  # the split form: the discard follows
             continue
         if token.startswith("SC"):
             if state.phase is not Phase.PLAY or seat != state.declarer:
-                raise fail("only the declarer shows his cards, during card play")
+                raise fail(Reason.of("iss_show_only_declarer"))
             continue
         if token == "RE":
             if state.phase is not Phase.PLAY:
-                raise fail("resigning is only possible during card play")
+                raise fail(Reason.of("iss_resign_only_in_play"))
             if seat != state.declarer:
                 if seat not in resigned:
                     resigned.append(seat)
@@ -100,13 +102,14 @@ def walk(record: IssRecord, rules: RuleSet) -> Walk:
                     continue  # one defender alone cannot end the game on ISS
                 seat = resigned[0]
         elif seat != state.to_move and not is_extension_token(token):
-            raise fail(f"it is seat {state.to_move}'s turn, not seat {seat}'s")
+            to_move = None if state.to_move is None else SEAT_NAMES[state.to_move]
+            raise fail(Reason.of("iss_not_your_turn", seat=SEAT_NAMES[seat], to_move=to_move))
         try:
             state = apply(state, parse_action(state, token, seat))
         except IllegalActionError as error:
-            raise fail(f"illegal: {error}") from None
-        except ValueError as error:
-            raise fail(str(error)) from None
+            raise fail(Reason.of("iss_illegal", seat=SEAT_NAMES[seat], why=error.reason)) from None
+        except IssFormatError as error:
+            raise fail(error.reason) from None
         actors.append(seat)
     return stopped(None, 0)
 

@@ -32,7 +32,7 @@ from coach.rules.actions import (
 )
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import RULE_SETS, Contract, RuleSet
-from coach.rules.explain import Reason
+from coach.rules.explain import Reason, code_text
 from coach.rules.game import GameState, apply
 from coach.rules.legal import auction_won_at
 from coach.rules.notation import CardNotationError, format_cards, parse_cards
@@ -49,11 +49,7 @@ class PositionError(ValueError):
     """A position that cannot be: `reason` (a ``position_*`` code with its facts) says why."""
 
     def __init__(self, reason: Reason) -> None:
-        facts = ", ".join(
-            f"{key}={value.code if isinstance(value, Reason) else value}"
-            for key, value in reason.facts
-        )
-        super().__init__(f"{reason.code} ({facts})" if facts else reason.code)
+        super().__init__(code_text(reason))
         self.reason = reason
 
 

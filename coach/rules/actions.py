@@ -14,7 +14,7 @@ from typing import TypeAlias
 
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Contract
-from coach.rules.explain import Reason
+from coach.rules.explain import Reason, code_text
 
 Seat: TypeAlias = int
 FOREHAND: Seat = 0
@@ -30,17 +30,8 @@ class IllegalActionError(ValueError):
     with its facts; `words.render` writes it for a learner). The message is the code and facts."""
 
     def __init__(self, reason: Reason) -> None:
-        facts = ", ".join(f"{key}={_fact_text(value)}" for key, value in reason.facts)
-        super().__init__(f"{reason.code} ({facts})" if facts else reason.code)
+        super().__init__(code_text(reason))
         self.reason = reason
-
-
-def _fact_text(value: object) -> str:
-    if isinstance(value, Card):
-        return value.name
-    if isinstance(value, CardSet):
-        return " ".join(card.name for card in value)
-    return str(value)
 
 
 # --- actions ---------------------------------------------------------------------------------

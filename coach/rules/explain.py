@@ -46,3 +46,21 @@ class Reason:
     @property
     def fact_dict(self) -> dict[str, Fact]:
         return dict(self.facts)
+
+
+def code_text(reason: Reason) -> str:
+    """A reason as its code and facts, ``refused_not_in_hand (card=DA)``, for logs and tracebacks
+    (a learner reads ``words.render``); a fact that is a reason is written the same way."""
+    if not reason.facts:
+        return reason.code
+    return (
+        f"{reason.code} ({', '.join(f'{key}={_fact_code(value)}' for key, value in reason.facts)})"
+    )
+
+
+def _fact_code(value: Fact) -> str:
+    if isinstance(value, Reason):
+        return code_text(value)
+    if isinstance(value, tuple):
+        return " ".join(str(card) for card in value)
+    return str(value)

@@ -108,10 +108,12 @@ class ScoreSheet:
         return dealer_of(len(self.entries), len(self.players))
 
     def add(self, result: GameResult) -> ScoreSheet:
-        """The sheet with `result` as the next game, played at `next_seats`."""
+        """The sheet with `result` as the next game, played at `next_seats` under the sheet's
+        rules (a table that changes its rule set between games sets them per game). A Bock round
+        still open counts only for a game whose rules know Bock."""
         index = len(self.entries)
         seats = seat_players(index, len(self.players))
-        bock = self.bock_left > 0
+        bock = self.bock_left > 0 and bool(self.rules.bock_events)
         factor = 2 if bock else 1
         declarer_points, defender_points = game_points(
             result, self.kind, len(self.players), rules=self.rules, factor=factor

@@ -26,6 +26,7 @@ from coach.rules.contract import ISKO
 from coach.scan.decode import ImageError, decode
 from ui.backup import BackupError, read_backup
 from ui.notebook_games import UploadError, upload_text
+from words import record_problem
 
 SEED = int(os.environ.get("KIEBITZ_FUZZ_SEED") or datetime.now(UTC).strftime("%Y%m%d"))
 RUNS = 1000  # inputs per reader and run
@@ -93,7 +94,7 @@ def _read_records(data: bytes) -> None:
         except UploadError as refusal:
             assert refusal.key.startswith("games.")
         else:
-            assert all(problem.problem for problem in problems)
+            assert all(record_problem(problem, "de") for problem in problems)
 
 
 def _decode_photo(data: bytes) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from test_store import RECORD
 
 from coach.records.game_records import NOTE_KEY, read_games
+from coach.rules.explain import Reason
 from ui.notebook_games import import_file
 from ui.store import MAX_NOTE_LENGTH, Store
 
@@ -20,7 +21,8 @@ def test_an_over_long_comment_is_shortened_and_its_neighbours_imported(store: St
     assert report.error is None
     assert (report.added, report.already) == (3, 0)
     assert [problem.record_id for problem in report.problems] == ["9"]
-    assert [(cut.record_id, cut.problem) for cut in report.shortened] == [("2", "6000")]
+    cut = Reason.of("games.note_cut", length=6000)
+    assert [(c.record_id, c.reason) for c in report.shortened] == [("2", cut)]
     notes = {game.title.split(" ·")[0]: game.note for game in store.games(anna.id)}
     assert notes["ISS 2"] == long_note[:MAX_NOTE_LENGTH]
     kept = next(game for game in store.games(anna.id) if game.title.startswith("ISS 2"))

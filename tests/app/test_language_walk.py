@@ -19,6 +19,7 @@ import pytest
 from app_helpers import LEARNER_PAGES, ROOT
 from streamlit.testing.v1 import AppTest
 
+from tests.notebook_records import FILE
 from words import glossary
 from words.catalogue import read_catalogue
 
@@ -121,6 +122,34 @@ def test_a_game_at_the_table_speaks_one_language(app: App, lang: str) -> None:
     at.button(key=card).click().run()
     at.button(key="play_hint").click().run()
     assert not at.exception, at.exception[0].value
+    assert _foreign(at, lang) == {}
+
+
+# Records damaged in every way the reader and the replay name (each line one record).
+DAMAGED_RECORDS = "\n".join(
+    (
+        "(;GM[Skat]MV[w CJ] ;)",
+        "(;GM[Skat]ID[5]ID[6]MV[] ;)",
+        "(;GM[Xiangqi]ID[6]MV[] ;)",  # record values in no language
+        "(;GM[Skat]ID[7]RU[xyz]MV[w CJ] ;)",
+        "(;GM[Skat]ID[8] ;)",
+        "(;GM[Skat]ID[9]MV[w CJ.SJ] ;)",
+        "(;GM[Skat]ID[10]MV[w ??.SJ] ;)",
+        "(;GM[Skat]ID[11]MV[w XX" + ".SJ" * 31 + "] ;)",
+        FILE.decode().split("\n")[1],  # a card played twice
+        "(;GM[Skat]ID[12]MV[w CJ.SJ ;)",
+    )
+)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_damaged_upload_is_named_in_one_language(app: App, lang: str) -> None:
+    at = _open(app, "notebook", lang)
+    upload = at.file_uploader(key="games_upload")
+    upload.upload("kaputt.sgf", DAMAGED_RECORDS.encode(), "text/plain").run()
+    assert not at.exception, at.exception[0].value
+    (error,) = at.error
+    assert error.value.count("\n- ") == 10  # every record named
     assert _foreign(at, lang) == {}
 
 

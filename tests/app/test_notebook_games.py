@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 from app_helpers import TIMEOUT, markdown_text
+from sqlalchemy import text
 from streamlit.testing.v1 import AppTest
+from test_store import HAND
 
 from coach.play.table import SERIES_GAMES, series_deals
 from coach.play.table_file import reason_json
@@ -19,7 +21,7 @@ from coach.records.game_records import read_games
 from coach.rules.cards import Suit
 from coach.rules.explain import Reason
 from coach.rules.game import Phase
-from tests.notebook_records import FILE
+from tests.notebook_records import DAMAGED, FILE
 from ui.jobs import jobs
 from ui.notebook_games import UploadError, export_text, upload_text
 from ui.play_state import PlayState
@@ -113,7 +115,7 @@ def test_iss_records_import_names_the_damaged_one_and_keeps_the_others(app: App)
     assert not at.exception
     assert "abend\\.sgf: importiert 2 · schon im Notizbuch 0" in at.success[0].value
     (error,) = at.error
-    assert "Zeile 2" in error.value and "Spiel 9" in error.value and "move" in error.value
+    assert "Zeile 2 · Spiel 9 · Zug 19" in error.value.replace("\\", "")
     learner = _store().learner(at.session_state["learner_id"])
     games = _store().games(learner.id)
     assert sorted(g.title.split(" ·")[0] for g in games) == ["ISS 541932", "ISS 77"]
@@ -122,6 +124,53 @@ def test_iss_records_import_names_the_damaged_one_and_keeps_the_others(app: App)
     again.file_uploader(key="games_upload").upload("abend.sgf", FILE, "text/plain").run()
     assert "importiert 0 · schon im Notizbuch 2" in again.success[0].value
     assert len(_store().games(learner.id)) == 2
+
+
+def test_a_damaged_record_is_named_in_german_and_in_english_after_switching(app: App) -> None:
+    at = app("notebook")
+    damaged = b"(;GM[Skat]ID[12]MV[w XX" + b".SJ" * 31 + b"] ;)\n"
+    at.file_uploader(key="games_upload").upload("kaputt.sgf", FILE + damaged, "text/plain").run()
+    assert not at.exception
+    shown = at.error[0].value.replace("\\", "")  # Markdown escapes taken off
+    assert "Zeile 2 · Spiel 9 · Zug 19 „♣B“: Gegen die Regeln, Mittelhand:" in shown
+    assert "Zeile 4 · Spiel 12: „XX“ ist keine Karte" in shown
+    at.selectbox(key="ui_lang").set_value("en").run()
+    shown = at.error[0].value.replace("\\", "")
+    assert 'line 2 · game 9 · move 19 "♣J": Against the rules, middlehand:' in shown
+    assert 'line 4 · game 12: "XX" is not a card' in shown
+    assert "Zeile" not in shown and "Karte" not in shown
+
+
+def test_a_saved_game_that_no_longer_replays_says_why_in_the_learners_language(
+    app: App,
+) -> None:
+    at = app("notebook")
+    learner = _store().learner(at.session_state["learner_id"])
+    _store().import_games(learner.id, [("Kaputt", DAMAGED, "")])
+    at.run()
+    (warning,) = at.warning
+    assert "Zeile 1 · Spiel 9 · Zug 19 „♣B“: Gegen die Regeln" in warning.value.replace("\\", "")
+    at.selectbox(key="ui_lang").set_value("en").run()
+    assert 'line 1 · game 9 · move 19 "♣J": Against the rules' in at.warning[0].value.replace(
+        "\\", ""
+    )
+
+
+def test_a_damaged_hand_says_why_in_the_learners_language(app: App) -> None:
+    at = app("notebook")
+    store = _store()
+    learner = store.learner(at.session_state["learner_id"])
+    entry = store.add_notebook_entry(learner.id, HAND, note="kaputt")
+    with store.engine.begin() as connection:
+        connection.execute(
+            text("UPDATE notebook_entries SET cards = 'CJ CJ' WHERE id = :id"), {"id": entry}
+        )
+    at.run()
+    shown = " ".join(warning.value for warning in at.warning).replace("\\", "")
+    assert f"Eintrag {entry}: die Karte ♣B steht zweimal darin." in shown
+    at.selectbox(key="ui_lang").set_value("en").run()
+    shown = " ".join(warning.value for warning in at.warning).replace("\\", "")
+    assert f"Entry {entry}: the card ♣J is in it twice." in shown
 
 
 def test_huge_or_binary_uploads_get_a_clear_message(app: App) -> None:

@@ -205,6 +205,10 @@ def test_a_damaged_saved_game_is_reported_and_kept_until_a_new_game(app: App, db
     store.save_open_table(learner.id, '{"format": "kiebitz-table", "version": 1, "games": 7}')
     at = app("play")
     assert at.error and "ließ sich nicht lesen" in at.error[0].value
+    assert "Es fehlt eine Angabe: der Tisch, Feld „rules“." in at.error[0].value.replace("\\", "")
+    at.selectbox(key="ui_lang").set_value("en").run()  # why, in the learner's language
+    assert 'Something is missing: the table, field "rules".' in at.error[0].value.replace("\\", "")
+    at.selectbox(key="ui_lang").set_value("de").run()
     assert store.open_table(learner.id) is not None  # nothing lost
     at.number_input(key="play_deal").set_value(DECLARER_DEAL).run()
     _click(at, "play_start")

@@ -93,7 +93,8 @@ def test_damaged_entry_is_reported_not_fatal(store: Store) -> None:
     entries = {entry.id: entry for entry in store.notebook(anna.id)}
     assert entries[good].problem is None
     problem = entries[bad].problem
-    assert problem is not None and f"entry {bad}" in problem
+    assert problem is not None and problem.code == "notebook_bad_card"
+    assert problem.fact_dict == {"entry": bad, "token": "XX"}
     assert entries[bad].note == "bad"
 
 

@@ -1,6 +1,6 @@
 """Nothing lost by a button on the Spielen page: "Neu beginnen" asks first and can be taken back,
-the closed table's games stay savable, the opponents change between games, a second save of the
-same game says it is in the notebook already.
+the closed table's games stay savable, the opponents and the rule set change between games, a
+second save of the same game says it is in the notebook already.
 
 Deal 1 is passed in by everyone: a game over after three clicks.
 """
@@ -14,6 +14,8 @@ from app_helpers import TIMEOUT, click, play_state
 from streamlit.testing.v1 import AppTest
 
 from coach.play.players import Strength
+from coach.play.table_file import loads
+from coach.rules.contract import ISKO, SKO_1975
 from ui.jobs import jobs
 from ui.store import Store
 
@@ -84,3 +86,27 @@ def test_the_opponents_change_between_games_of_a_table(app: App) -> None:
     assert table.past[0].state.is_over  # the first game is kept on the sheet
     click(at, "play_abandon")
     assert at.radio(key="play_strength").value == "strong"  # the choice is the learner's now
+
+
+def test_the_rule_set_changes_for_the_next_game_and_the_game_played_keeps_its_own(
+    app: App,
+) -> None:
+    at = _passed_game(app)
+    assert any("Regeln: ISkO" in caption.value for caption in at.caption)
+    assert at.radio(key="play_next_rules").value == ISKO.name
+    at.radio(key="play_next_rules").set_value(SKO_1975.name).run()
+    click(at, "play_next_game")
+    table = play_state(at).table
+    assert table is not None and table.game_index == 1
+    assert table.rules is SKO_1975 and table.state.rules is SKO_1975
+    assert table.past[0].state.rules is ISKO  # the game played keeps its rules
+    line = "Neue Regeln ab diesem Spiel: Skatordnung 1975 (im letzten Spiel: ISkO)"
+    assert any(line in caption.value for caption in at.caption)
+    at.selectbox(key="ui_lang").set_value("en").run()
+    line = "new rules from this game: Skatordnung 1975 (in the last game: ISkO)"
+    assert any(line in caption.value for caption in at.caption)
+    store = Store(os.environ["KIEBITZ_DB_URL"])
+    learner = store.learner(int(at.session_state["learner_id"]))
+    saved = store.open_table(learner.id)
+    assert saved is not None and loads(saved) == table  # a reload resumes it as it is
+    assert at.session_state["settings"]["rules"] == SKO_1975.name  # the choice is the learner's

@@ -1,6 +1,6 @@
 """End to end in Chromium: a game played in Spielen is saved to the Notizbuch with a note and
 opened there again; a file of ISS records with one damaged record is uploaded, the good ones are
-imported and the damaged one is named with its line."""
+imported and the damaged one is named with its line, game and move, in German."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_iss_records_are_imported_and_the_damaged_one_is_named(
     assert "höchstens 20 MB" in after(page, words)  # our words, not Streamlit's English
     page.locator(".st-key-games_upload input[type='file']").set_input_files(records)
     expect(page.get_by_text("abend.sgf: importiert 2 · schon im Notizbuch 0")).to_be_visible()
-    damaged = page.get_by_text(re.compile(r"Zeile 2 · Spiel 9: move \d+"))
+    damaged = page.get_by_text(re.compile(r"Zeile 2 · Spiel 9 · Zug 19 „♣B“: Gegen die Regeln"))
     expect(damaged).to_be_visible()
     expect(page.get_by_text(re.compile(r"^ISS 541932 · zoot, kermit, foo$"))).to_be_visible()
     expect(page.get_by_text(re.compile(r"^ISS 77 · Anna, kermit, foo$"))).to_be_visible()

@@ -3,6 +3,8 @@ Spritzen, Sonderspiele, Schenken) or XSkat's manual where the seed leaves a deta
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from coach.advice import insight
@@ -293,6 +295,19 @@ def test_a_successful_kontra_starts_a_bock_round_that_doubles_three_games() -> N
     assert sheet.bock_left == 0
     doubled = [e for e in sheet.entries if e.bock]
     assert all(max(e.points, key=abs) == 2 * won.score for e in doubled)
+
+
+def test_an_open_bock_round_doubles_no_game_under_rules_without_bock() -> None:
+    # a table may change its rule set between games: a game by rules without Bock counts once
+    rules = own_rules(
+        "b", ISKO, kontra=KontraWho.ANY_DEFENDER, bock_events=frozenset({BockEvent.KONTRA_WON})
+    )
+    lost = result(_play_lowest(apply(_grand_hand(rules), Kontra(0))))
+    won = result(_play_lowest(_grand_hand(ISKO, seat=0)))
+    sheet = ScoreSheet(("A", "B", "C"), rules, ScoringList.SIMPLE).add(lost)
+    sheet = replace(sheet, rules=ISKO).add(won)
+    assert [e.bock for e in sheet.entries] == [False, False]
+    assert max(sheet.entries[1].points, key=abs) == won.score
 
 
 def test_a_ramsch_on_the_sheet_writes_each_seat() -> None:

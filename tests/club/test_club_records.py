@@ -62,8 +62,10 @@ def test_a_changed_built_in_set_is_refused_by_the_reader() -> None:
         record_id="k",
         names=NAMES,
     )
-    with pytest.raises(IssFormatError):
+    with pytest.raises(IssFormatError) as caught:
         parse_records(text.replace("RU[Eigen]", "RU[isko]"))
+    reason = caught.value.reason
+    assert reason.code == "iss_own_rules_other" and reason.fact("rules") == "isko"
 
 
 def test_a_table_under_own_rules_is_saved_and_read_back() -> None:

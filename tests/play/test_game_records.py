@@ -26,9 +26,11 @@ def test_a_damaged_file_names_every_bad_record_and_keeps_every_good_one() -> Non
     games, problems = read_games(text)
     assert [g.record.id for g in games] == ["541932", "8"]
     assert [(p.line, p.record_id) for p in problems] == [(2, "5"), (3, "6"), (5, "7")]
-    assert "not closed" in problems[0].problem
-    assert "unknown rule set RU[bierlachs]" in problems[1].problem
-    assert problems[2].problem.startswith("move 8 'HA': illegal")
+    assert problems[0].reason.code == "iss_unclosed_record"
+    assert problems[1].reason.code == "iss_unknown_rules"
+    assert problems[1].reason.fact("name") == "bierlachs"
+    illegal = problems[2]
+    assert (illegal.move, illegal.token, illegal.reason.code) == (8, "HA", "iss_illegal")
     assert games[1].text == GOOD.replace("541932", "8")  # the record as it was, nothing added
 
 

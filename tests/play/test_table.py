@@ -19,6 +19,7 @@ from coach.play.table import (
     rewind,
     run_engines,
     start,
+    with_rules,
 )
 from coach.play.table_file import dumps, loads
 from coach.rules.actions import Bid, Concede, GiveUp, Hold, IllegalActionError, Pass
@@ -114,6 +115,24 @@ def test_a_series_rotates_the_seats_and_keeps_the_sheet() -> None:
     assert seats == [2, 1, 0, 2]
     assert len(table.sheet.entries) == 4
     assert table.state.phase is Phase.BIDDING and table.ply == 0
+
+
+def test_the_next_game_may_be_played_under_another_rule_set() -> None:
+    table = play_out(table_for(SKO_1975, 7), random.Random(1))
+    finished = table.result
+    table = with_rules(next_game(table), ISKO)
+    assert table.rules is ISKO and table.state.rules is ISKO
+    assert table.state.deal == deal_of(table.deal_number)  # the same cards, other rules
+    assert table.past[0].state.rules is SKO_1975  # the game played keeps its rules
+    assert table.sheet.entries[0].result == finished  # scored as it was played
+    table = next_game(play_out(table, random.Random(2)))  # then ISKO until changed again
+    assert table.rules is ISKO and [g.state.rules for g in table.past] == [SKO_1975, ISKO]
+
+
+def test_the_rules_change_only_before_a_game_begins() -> None:
+    table = play_out(table_for(ISKO, 7), random.Random(1))
+    with pytest.raises(ValueError, match="before its first action"):
+        with_rules(table, SKO_1975)
 
 
 def test_the_next_game_waits_for_the_end_of_this_one() -> None:

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from coach.records.game_records import MAX_PROBLEMS, TOO_LONG, TOO_MANY, read_games
+from coach.records.game_records import MAX_PROBLEMS, read_games
 from coach.records.iss import IssFormatError, RecordFileTooLarge, iter_records, read_text
+from coach.rules.explain import Reason
 from coach.scan import recognise
 
 from .test_iss import EXAMPLE
@@ -24,15 +25,17 @@ def test_a_file_of_damaged_records_stops_after_the_limit_and_says_where() -> Non
     text = DAMAGED * (20_000_000 // len(DAMAGED))  # the 20 MB upload limit
     games, problems = read_games(text)
     assert games == [] and len(problems) == MAX_PROBLEMS + 1
-    assert problems[-1].problem == f"{TOO_MANY} {MAX_PROBLEMS}"
+    assert problems[-1].reason == Reason.of("iss_too_many_damaged", limit=MAX_PROBLEMS)
     assert problems[-1].line == MAX_PROBLEMS + 1
 
 
 def test_an_unclosed_value_names_the_line_the_next_record_starts_on() -> None:
     items = list(iter_records("x\n" + DAMAGED + "\n" + DAMAGED + "(;ID[3])"))
     assert all(isinstance(item, IssFormatError) for item in items[:2])
-    assert "line 2" in str(items[0]) and "next record starts (line 4)" in str(items[0])
-    assert "next record starts (line 5)" in str(items[1])
+    first, second = (item.problem for item in items[:2] if isinstance(item, IssFormatError))
+    assert first.line == 2 and first.reason.code == "iss_unclosed_value"
+    assert first.reason.fact("until") == Reason.of("iss_until_next_record", line=4)
+    assert second.reason.fact("until") == Reason.of("iss_until_next_record", line=5)
 
 
 def test_a_packed_bomb_is_refused_at_the_limit(tmp_path: Path) -> None:
@@ -42,8 +45,9 @@ def test_a_packed_bomb_is_refused_at_the_limit(tmp_path: Path) -> None:
         for _ in range(3):
             file.write(packer.compress(b"(;" + b"x" * 1_000_000))
         file.write(packer.flush())
-    with pytest.raises(RecordFileTooLarge, match="more than 2 MB"):
+    with pytest.raises(RecordFileTooLarge) as caught:
         read_text(bomb, max_mb=2)
+    assert caught.value.reason == Reason.of("iss_too_large", path=str(bomb), limit=2)
 
 
 def test_a_photo_bomb_is_named_with_its_real_size() -> None:
@@ -62,4 +66,4 @@ def test_a_long_file_is_read_up_to_the_game_limit_and_says_where() -> None:
     games, problems = read_games(text, max_games=10)
     assert len(games) == 10
     (problem,) = problems
-    assert problem.line == 11 and problem.problem == f"{TOO_LONG} 10"
+    assert problem.line == 11 and problem.reason == Reason.of("iss_too_many_games", limit=10)

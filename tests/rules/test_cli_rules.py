@@ -114,16 +114,31 @@ def test_replay_goes_on_after_a_bad_record(
     assert main(["replay", str(path), "--json"]) == 1
     first, second = (json.loads(line) for line in capsys.readouterr().out.splitlines())
     assert first["agrees"] is False and first["id"].startswith("9")
-    assert f"record {first['id']}" in first["error"] and "'x'" in first["error"]
+    assert (first["line"], first["move"], first["token"]) == (1, 2, "x")
+    assert first["code"] == "iss_expected_bid"
+    assert first["error"].startswith(f'line 1 · game {first["id"]} · move 2 "x": A bid value')
     assert second["agrees"] is True
     assert main(["replay", str(path)]) == 1
     out = capsys.readouterr().out
     assert "ERROR" in out and "2 records: 1 error, 1 scored" in out
+    assert main(["replay", str(path), "--lang", "de"]) == 1  # the problem in the chosen language
+    assert "· Zug 2 „x“: Hier gehört ein Reizwert hin" in capsys.readouterr().out
 
 
 def test_replay_of_a_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["replay", str(tmp_path / "none.sgf")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_replay_names_a_file_over_its_limit_in_the_chosen_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    big = tmp_path / "big.sgf"
+    big.write_text("(;" + "x" * 1_000_001, encoding="utf-8")
+    assert main(["replay", str(big), "--max-mb", "1"]) == 2
+    assert f"{big} holds more than 1 MB of text" in capsys.readouterr().err
+    assert main(["replay", str(big), "--max-mb", "1", "--lang", "de"]) == 2
+    assert f"{big} enthält mehr als 1 MB Text" in capsys.readouterr().err
 
 
 def test_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
@@ -140,8 +155,10 @@ def test_a_file_without_a_record_is_an_error(
     empty.write_text("a stray line\nand no record at all\n", encoding="utf-8")
     assert main(["replay", str(empty)]) == 2
     assert "holds no ISS record" in capsys.readouterr().err
-    assert main(["hint", str(empty)]) == 2
+    assert main(["hint", str(empty), "--lang", "en"]) == 2
     assert "holds no ISS record" in capsys.readouterr().err
+    assert main(["hint", str(empty)]) == 2  # hint speaks German unless told
+    assert "enthält keinen ISS-Spielsatz" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,6 @@
 """Damaged input loses nothing: every record start gets its record or an error naming its line,
-and every damaged card string a result or a `CardNotationError` — never a traceback.
+and every damaged card string a result or a `CardNotationError` — never a traceback. Every
+record's problem reads in words in every language.
 
 Seeded, so a failure repeats; 10,000 damaged records and 10,000 damaged card strings per run.
 """
@@ -14,6 +15,7 @@ from coach.records.iss_replay import replay_record
 from coach.rules.cards import Card
 from coach.rules.contract import ISS
 from coach.rules.notation import CardNotationError, parse_cards
+from words import LANGS, record_problem
 
 from .conftest import ISS_REAL
 from .test_iss import EXAMPLE
@@ -84,6 +86,7 @@ def test_damaged_records_each_get_a_record_or_an_error_naming_their_line() -> No
             line = _line_of(text, start)
             if isinstance(item, IssFormatError):
                 assert item.line == line and f"line {line}" in str(item)
+                _readable_in_every_language(item)
             else:
                 assert item.line == line
                 readable.append(item)
@@ -93,6 +96,15 @@ def test_damaged_records_each_get_a_record_or_an_error_naming_their_line() -> No
             replay_record(record, ISS)
         except IssFormatError as error:
             assert record.id in str(error)
+            _readable_in_every_language(error)
+
+
+def _readable_in_every_language(error: IssFormatError) -> None:
+    """The problem reads in words in every language, naming its line (and record, when known)."""
+    problem = error.problem
+    for lang in LANGS:
+        text = record_problem(problem, lang)
+        assert str(problem.line) in text and (problem.record_id or "") in text
 
 
 def test_damaged_card_strings_give_cards_or_a_clear_error() -> None:

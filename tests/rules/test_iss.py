@@ -7,12 +7,30 @@ from pathlib import Path
 
 import pytest
 
-from coach.records.iss import Abort, IssFormatError, iter_records, parse_records, read_records
+from coach.records.iss import (
+    Abort,
+    IssFormatError,
+    RecordProblem,
+    iter_records,
+    parse_records,
+    read_records,
+)
 from coach.records.iss_moves import action_token, parse_action
 from coach.records.iss_replay import RecordEnd, position_of, replay_record
-from coach.rules.actions import Bid, Concede, Declare, GiveUp, Hold, Pass, PickUp, Play
-from coach.rules.cards import Card
+from coach.rules.actions import (
+    SEAT_NAMES,
+    Bid,
+    Concede,
+    Declare,
+    GiveUp,
+    Hold,
+    Pass,
+    PickUp,
+    Play,
+)
+from coach.rules.cards import Card, CardSet
 from coach.rules.contract import ISS, Contract, GameType
+from coach.rules.explain import Reason
 from coach.rules.game import Phase, apply, replay
 from coach.rules.notation import parse_card_set
 
@@ -84,10 +102,11 @@ def test_ouvert_declaration_with_the_ten_open_cards() -> None:
     state = position_of(parse_records(_record(moves, result=None))[0], ISS)
     assert state.contract == Contract(GameType.NULL, ouvert=True)
     wrong = hand.replace("SJ", "CA")
-    with pytest.raises(IssFormatError, match="not in the declarer's hand"):
+    with pytest.raises(IssFormatError) as caught:
         position_of(
             parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 NO.S8.C9.{wrong}", None))[0], ISS
         )
+    assert caught.value.reason == Reason.of("iss_open_not_in_hand", cards=CardSet.of([Card.CA]))
 
 
 def test_cut_off_record_gives_the_decision_position() -> None:
@@ -102,50 +121,132 @@ def test_cut_off_record_gives_the_decision_position() -> None:
     ).phase is (Phase.DECLARE)
 
 
+FOREHAND, MIDDLEHAND, _ = SEAT_NAMES
+
+
 @pytest.mark.parametrize(
-    ("moves", "message"),
+    ("moves", "move", "token", "reason"),
     [
         (
             f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 0 DA",
-            "move 17 'DA': illegal: refused_not_in_hand (card=DA)",
+            17,
+            "DA",
+            Reason.of(
+                "iss_illegal", seat=FOREHAND, why=Reason.of("refused_not_in_hand", card=Card.DA)
+            ),
         ),
-        (f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 1 DA", "move 17 'DA': it is seat 0's turn"),
-        ("1 18 0 y 1 19", "move 3 '19': illegal: refused_not_a_bid_value (value=19"),
-        ("1 18 0 x", "move 2 'x': expected a bid value"),
-        (f"{AUCTION} 2 s w HT.H8", "move 15 'HT.H8': unexpected server move"),
-        (f"{AUCTION} 2 s w HT.H9 2 Q.S8.C9", "move 16 'Q.S8.C9': unknown game"),
-        (f"{AUCTION} 2 s w HT.H9 2 G.S8", "names the two discarded cards"),
+        (
+            f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 1 DA",
+            17,
+            "DA",
+            Reason.of("iss_not_your_turn", seat=MIDDLEHAND, to_move=FOREHAND),
+        ),
+        (
+            "1 18 0 y 1 19",
+            3,
+            "19",
+            Reason.of(
+                "iss_illegal",
+                seat=MIDDLEHAND,
+                why=Reason.of("refused_not_a_bid_value", value=19, next=20),
+            ),
+        ),
+        ("1 18 0 x", 2, "x", Reason.of("iss_expected_bid")),
+        ("1 18 0 ²", 2, "²", Reason.of("iss_expected_bid")),  # a digit int() cannot read
+        (f"{AUCTION} 2 s w HT.H8", 15, "HT.H8", Reason.of("iss_server_move")),
+        (f"{AUCTION} 2 s w HT.H9 2 Q.S8.C9", 16, "Q.S8.C9", Reason.of("iss_bad_game", token="Q")),
+        (f"{AUCTION} 2 s w HT.H9 2 G.S8", 16, "G.S8", Reason.of("iss_discard_missing")),
+        (f"{AUCTION} 2 s w HT.H9 2 G.S8.XX", 16, "G.S8.XX", Reason.of("iss_bad_card", token="XX")),
+        (
+            f"{AUCTION} 2 s w HT.H9 2 NS.S8.C9",
+            16,
+            "NS.S8.C9",
+            Reason.of(
+                "iss_declaration_refused",
+                token="NS",
+                why=Reason.of("refused_null_no_announce"),
+            ),
+        ),
+        (
+            f"{AUCTION} 2 s w HT.H9 2 G 1 S8",
+            17,
+            "S8",
+            Reason.of("iss_before_discard", seat=MIDDLEHAND),
+        ),
+        (f"{AUCTION} 2 SC", 14, "SC", Reason.of("iss_show_only_declarer")),
+        (f"{AUCTION} 0 RE", 14, "RE", Reason.of("iss_resign_only_in_play")),
+        (f"{AUCTION} 2 GH 0 ??", 15, "??", None),  # not an error: the replay stops before it
     ],
 )
-def test_errors_name_the_record_and_the_move(moves: str, message: str) -> None:
+def test_a_bad_move_is_named_by_record_line_move_and_typed_reason(
+    moves: str, move: int, token: str, reason: Reason | None
+) -> None:
     (record,) = parse_records(_record(moves, result=None, record_id="4711"))
-    with pytest.raises(IssFormatError, match="record 4711") as caught:
+    if reason is None:
+        assert replay_record(record, ISS).walk.unknown_cards == 1
+        return
+    with pytest.raises(IssFormatError) as caught:
         replay_record(record, ISS)
-    assert message in str(caught.value)
+    assert caught.value.problem == RecordProblem(reason, 1, "4711", move, token)
+    assert "record 4711 (line 1)" in str(caught.value)  # the developer's text names it too
+
+
+BAD_CARD = "(;GM[Skat]ID[5]MV[w XX" + ".SJ" * 31 + "] ;)"
+TWICE = "(;GM[Skat]ID[5]MV[w CJ" + ".CJ" * 31 + "] ;)"
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
+    ("text", "record_id", "reason"),
     [
-        ("(;GM[Skat]MV[w CJ] ;)", "no ID"),
-        ("(;GM[Skat]ID[5]ID[6]MV[] ;)", "ID is given twice"),
-        ("(;GM[Skat]ID[5]MV[w CJ.SJ ;)", "no closing"),
-        ("(;GM[Go]ID[5]MV[] ;)", "not a Skat game"),
-        ("(;GM[Skat]ID[5] ;)", "no move list"),
-        ("(;GM[Skat]ID[5]MV[w CJ.SJ 1] ;)", "pair up"),
-        ("(;GM[Skat]ID[5]MV[w CJ.SJ] ;)", "32 cards"),
-        ("(;GM[Skat]ID[5]MV[w XX.SJ] ;)", "'XX' is not a card"),
-        (_record(AUCTION, result="d:x"), "unreadable result"),
+        ("(;GM[Skat]MV[w CJ] ;)", None, Reason.of("iss_no_id")),
+        ("(;GM[Skat]ID[5]ID[6]MV[] ;)", "5", Reason.of("iss_property_twice", field="ID")),
+        ("(;GM[Skat]ID[5]mv[] ;)", "5", Reason.of("iss_expected_property", found="mv[] ;)")),
+        (
+            "(;GM[Skat]ID[5]MV[w CJ.SJ ;)",
+            "5",
+            Reason.of("iss_unclosed_value", field="MV", until=Reason.of("iss_until_end")),
+        ),
+        (
+            "(;GM[Skat]ID[5]MV[w]\n\n",
+            "5",
+            Reason.of("iss_unclosed_record", until=Reason.of("iss_until_end")),
+        ),
+        ("(;GM[Go]ID[5]MV[] ;)", "5", Reason.of("iss_not_skat", game="Go")),
+        (
+            "(;GM[Skat]ID[5]RU[club]MV[w CJ] ;)",
+            "5",
+            Reason.of("iss_unknown_rules", name="club", known="isko, sko1975, iss"),
+        ),
+        ("(;GM[Skat]ID[5] ;)", "5", Reason.of("iss_no_moves")),
+        ("(;GM[Skat]ID[5]MV[w CJ.SJ 1] ;)", "5", Reason.of("iss_moves_unpaired", last="1")),
+        ("(;GM[Skat]ID[5]MV[1 18] ;)", "5", Reason.of("iss_no_deal")),
+        ("(;GM[Skat]ID[5]MV[w CJ.SJ] ;)", "5", Reason.of("iss_deal_size", count=2)),
+        ("(;GM[Skat]ID[5]MV[w ??.SJ] ;)", "5", Reason.of("iss_deal_unknown_cards")),
+        (BAD_CARD, "5", Reason.of("iss_bad_card", token="XX")),
+        (TWICE, "5", Reason.of("iss_deal_twice", card=Card.CJ)),
+        (_record(AUCTION, result="d:x"), "684159", Reason.of("iss_bad_result", text="d:x")),
     ],
 )
-def test_malformed_records(text: str, message: str) -> None:
-    with pytest.raises(IssFormatError, match=message):
+def test_a_malformed_record_is_named_by_line_and_typed_reason(
+    text: str, record_id: str | None, reason: Reason
+) -> None:
+    (item,) = iter_records("\n" + text)
+    assert isinstance(item, IssFormatError)
+    assert item.problem == RecordProblem(reason, 2, record_id)
+    with pytest.raises(IssFormatError):
         parse_records(text)
+
+
+def test_an_unknown_actor_names_its_move() -> None:
+    (item,) = iter_records(_record(f"{AUCTION} 3 p", None, "4711"))
+    assert isinstance(item, IssFormatError)
+    reason = Reason.of("iss_unknown_actor", actor="3")
+    assert item.problem == RecordProblem(reason, 1, "4711", 14, "p")
 
 
 def test_a_malformed_record_does_not_stop_the_next() -> None:
     items = list(iter_records("(;GM[Skat]ID[1]MV[w] ;)\n" + EXAMPLE))
-    assert isinstance(items[0], IssFormatError) and "record 1 (line 1)" in str(items[0])
+    assert isinstance(items[0], IssFormatError) and items[0].problem.line == 1
     assert not isinstance(items[1], IssFormatError) and items[1].id == "684159"
 
 
@@ -281,8 +382,9 @@ def test_all_real_iss_games(iss_real_path: Path) -> None:
 
 def test_moves_after_the_end_are_an_error() -> None:
     (record,) = parse_records(_record(f"{AUCTION} 2 s w HT.H9 2 G.S8.C9 {PLAY} 0 RE", None))
-    with pytest.raises(IssFormatError, match="move 47 'RE': the game is already over"):
+    with pytest.raises(IssFormatError) as caught:
         replay_record(record, ISS)
+    assert caught.value.problem.move == 47 and caught.value.reason == Reason.of("iss_game_over")
 
 
 def test_hand_ouvert_with_open_cards_and_placeholders() -> None:
@@ -290,8 +392,9 @@ def test_hand_ouvert_with_open_cards_and_placeholders() -> None:
     shown = "SJ.HA.CJ.S8.C9.DQ.HJ.HQ.D9.??"
     state = position_of(parse_records(_record(f"{AUCTION} 2 GHO.{shown} 0 DK", None))[0], ISS)
     assert state.contract == Contract.ouvert_of(GameType.GRAND) and state.trick == (Card.DK,)
-    with pytest.raises(IssFormatError, match="shows 10 cards, not 3"):
+    with pytest.raises(IssFormatError) as caught:
         position_of(parse_records(_record(f"{AUCTION} 2 GO.SJ.HA.CJ", None))[0], ISS)
+    assert caught.value.reason == Reason.of("iss_open_count", count=3)
 
 
 def test_compressed_archives_are_read(tmp_path: Path) -> None:

@@ -159,8 +159,11 @@ def test_the_rule_set_property_is_read_and_an_unknown_one_named() -> None:
     assert record_rules(record, ISKO) is ISKO  # --rules overrides the record's
     (server,) = parse_records(f"(;GM[Skat]ID[9]MV[w {ORDER}] ;)")
     assert server.rules is None and record_rules(server, None) is ISS
-    with pytest.raises(IssFormatError, match=r"record 10 \(line 1\): unknown rule set RU\[club\]"):
+    with pytest.raises(IssFormatError) as caught:
         parse_records(f"(;GM[Skat]ID[10]RU[club]MV[w {ORDER}] ;)")
+    problem = caught.value.problem
+    assert (problem.line, problem.record_id) == (1, "10")
+    assert problem.reason.code == "iss_unknown_rules" and problem.reason.fact("name") == "club"
 
 
 def test_a_pick_up_cut_off_before_the_discard_reads_back() -> None:

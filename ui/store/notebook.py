@@ -10,7 +10,14 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from coach.records import IssRecord, parse_records
-from coach.rules import Card, CardNotationError, format_cards, parse_cards
+from coach.rules import (
+    Card,
+    CardNotationError,
+    DuplicateCardError,
+    Reason,
+    format_cards,
+    parse_cards,
+)
 from ui.store.base import StoreBase
 from ui.store.errors import CorruptRecordError, StoreError
 from ui.store.records import (
@@ -195,14 +202,21 @@ def _free_title(title: str, taken: set[str]) -> str:
 
 
 def _read_entry(row: _NotebookEntry) -> NotebookEntry:
+    """The entry of `row`; a damaged one (its note kept) with the typed reason why."""
     created = _utc(row.created_at)
     try:
-        cards = parse_cards(row.cards)
-        skat = parse_cards(row.skat)
+        cards, skat = parse_cards(row.cards), parse_cards(row.skat)
+    except CardNotationError as error:
+        code = (
+            "notebook_card_twice" if isinstance(error, DuplicateCardError) else "notebook_bad_card"
+        )
+        problem = Reason.of(code, entry=row.id, token=error.token)
+        return NotebookEntry(row.id, created, (), (), {}, row.note, problem)
+    try:
         analysis = json.loads(row.analysis)
-        if not isinstance(analysis, dict):
-            raise ValueError("the analysis is not a JSON object")
-    except (CardNotationError, ValueError) as error:
-        problem = f"notebook entry {row.id} is damaged: {error}"
+    except ValueError:
+        analysis = None
+    if not isinstance(analysis, dict):
+        problem = Reason.of("notebook_bad_analysis", entry=row.id)
         return NotebookEntry(row.id, created, (), (), {}, row.note, problem)
     return NotebookEntry(row.id, created, cards, skat, analysis, row.note)

@@ -10,7 +10,7 @@ from typing import Any
 
 import platformdirs
 
-from coach.rules import Card
+from coach.rules import Card, Reason
 
 DB_URL_ENV = "KIEBITZ_DB_URL"
 
@@ -96,7 +96,7 @@ class NotebookEntry:
     skat: tuple[Card, ...]
     analysis: dict[str, Any]
     note: str
-    problem: str | None = None
+    problem: Reason | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from ui.picker import load_hand
 from ui.plain import plain
 from ui.safe_write import guarded
 from ui.session import PageContext, context
-from words import format_moment
+from words import format_moment, render
 
 CONFIRM = "notebook_confirm"  # what the learner asked to delete: ("entry" | "game", id)
 
@@ -86,7 +86,7 @@ for entry in entries:
     with st.container(border=True):
         st.caption(ctx.t("notebook.saved_at", when=_when(entry.created_at)))
         if entry.problem is not None:
-            st.warning(ctx.t("notebook.damaged", problem=plain(entry.problem)))
+            st.warning(ctx.t("notebook.damaged", problem=plain(render(entry.problem, ctx.lang))))
         else:
             st.markdown(
                 hand_svg(

@@ -27,13 +27,13 @@ from ui.play_review import result, review, sandbox_banner
 from ui.play_settings import pace, setting, settings_panel
 from ui.play_setup import setup
 from ui.play_sound import table_sounds
-from ui.play_state import PlayState, current, put
+from ui.play_state import PlayState, current, put, rules_label
 from ui.play_table import decision, hand_notes, learner_hand, opponents, ticker, trick
 from ui.play_words import player_name, seat_label
 from ui.played_games import keep_verdicts
 from ui.session import PageContext, context
 from ui.sheet_view import score_sheet
-from words import contract_name
+from words import contract_name, render
 
 # Less room above the table than Streamlit's default, so a phone shows the whole table at once.
 PAGE_STYLE = """
@@ -83,6 +83,7 @@ def _game_line(ctx: PageContext, table: Table) -> None:
             strength=ctx.t(f"play.strength_{strength.value if strength else 'club'}"),
         ),
         seat_label(ctx, table, table.learner_seat),
+        _rules_words(ctx, table),
     ]
     if table.state.contract is not None and table.state.declarer is not None:
         game = contract_name(table.state.contract, ctx.lang)
@@ -94,6 +95,16 @@ def _game_line(ctx: PageContext, table: Table) -> None:
         scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
         parts.append(f"{ctx.t('play.sheet')}: {scores}")
     st.caption(" · ".join(parts))
+
+
+def _rules_words(ctx: PageContext, table: Table) -> str:
+    """The game's rule set in the table's line; said as new when the last game had others."""
+    rules = rules_label(ctx, table.rules.name, short=True)
+    before = table.past[-1].state.rules if table.past else table.rules
+    if before == table.rules:
+        return ctx.t("play.game_rules", rules=rules)
+    earlier = rules_label(ctx, before.name, short=True)
+    return ctx.t("play.rules_changed", rules=rules, before=earlier)
 
 
 def _table(ctx: PageContext, state: PlayState) -> None:
@@ -154,8 +165,8 @@ with st.container(horizontal=True, vertical_alignment="center", gap="small"):
     st.title(ctx.t("play.title"), width="content")
     st.space("stretch")
     settings_panel(ctx)
-if state.problem:
-    st.error(ctx.t("play.problem", problem=plain(state.problem)))
+if state.problem is not None:
+    st.error(ctx.t("play.problem", problem=plain(render(state.problem, ctx.lang))))
 if state.table is None:
     _closed(ctx, state)
     setup(ctx)
