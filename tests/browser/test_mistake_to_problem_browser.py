@@ -1,0 +1,158 @@
+"""From a played game to a solved problem in Chromium: Anna defends deal 2 (engines at once, hints
+only on request) playing the last card allowed each time; the review names her biggest mistake;
+"Im Editor öffnen" takes its position into the deal editor; "Als Aufgabe teilen" gives its code;
+she opens the code under "Aufgabensammlungen" and solves it, then solves the puzzle the game left
+under "Deine Fehler".
+
+Every click waits for the app to be idle and for its visible effect; a click whose effect did not
+appear (lost to a redraw on a loaded machine) is made again while its button is still there.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from coach.advice import Puzzle
+from coach.records import Problem
+from coach.rules import Play
+from tests.browser.accounts import pick_learner, settle
+from tests.browser.test_play_browser import choose_in_table_settings
+from ui.puzzle_store import PuzzleStore
+from ui.store import Store
+
+pytestmark = [pytest.mark.browser, pytest.mark.db]
+
+DEAL = "2"  # an engine declares; the learner passes and defends
+LONG = 300_000  # the coach's judgements on a loaded machine: generous, never a fixed pause
+
+
+def click_until(page: Page, button: Locator, shows: Locator, attempts: int = 4) -> None:
+    """Click `button` until `shows` is visible (again only while the button is still there)."""
+    for _attempt in range(attempts):
+        settle(page)
+        if shows.is_visible():
+            return
+        if button.is_visible():
+            button.click()
+        try:
+            expect(shows).to_be_visible(timeout=30_000)
+            return
+        except AssertionError:
+            continue
+    expect(shows).to_be_visible(timeout=LONG)
+
+
+def wait_for(page: Page, found: Callable[[], bool], seconds: float = LONG / 1000) -> None:
+    """Wait until `found()` holds (the page keeps working meanwhile), failing after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while not found():
+        assert time.monotonic() < deadline, "the condition never held"
+        page.wait_for_timeout(500)
+
+
+def css_key(key: str) -> str:
+    """A widget key as Streamlit writes it into its ``st-key-`` class name."""
+    return re.sub(r"[^a-zA-Z0-9_-]", "-", key)
+
+
+def puzzles(db_url: str, learner: int) -> list[Puzzle]:
+    store = Store(db_url)
+    try:
+        return PuzzleStore(store.engine).puzzles(learner)
+    finally:
+        store.close()
+
+
+def section(page: Page, name: str, shows: Locator) -> None:
+    choice = page.locator(".st-key-problems_section").get_by_text(name, exact=True)
+    click_until(page, choice, shows)
+
+
+def play_deal_two(page: Page) -> None:
+    """Start deal 2 at once-pace; pass, then play the last card allowed until the result."""
+    choose_in_table_settings(page, "sofort")  # engines answer at once
+    number = page.locator(".st-key-play_deal input")
+    number.fill(DEAL)
+    number.press("Enter")
+    settle(page)
+    expect(number).to_have_value(DEAL)
+    result = page.get_by_role("heading", name="Ergebnis")
+    click_until(
+        page, page.get_by_role("button", name="Spiel beginnen"), page.locator(".st-key-play_turn")
+    )
+    passing = page.get_by_role("button", name="passe", exact=True)
+    playable = page.locator(".st-key-play_card_row button:enabled")
+    while not result.is_visible():  # a click lost to a redraw is simply made again
+        expect(result.or_(passing).or_(playable.first).first).to_be_visible(timeout=LONG)
+        if passing.is_visible():
+            passing.click()
+        elif playable.count():
+            playable.last.click()
+        settle(page)
+    expect(page.get_by_text(re.compile("^Du hast|gewonnen|verloren")).first).to_be_visible()
+
+
+def test_a_mistake_of_a_played_game_becomes_a_problem_solved_in_aufgaben(
+    page: Page, server: str, db_url: str
+) -> None:
+    store = Store(db_url)
+    anna = store.add_learner("Anna").id
+    store.close()
+    page.goto(server)
+    pick_learner(page, "Anna")
+    click_until(
+        page,
+        page.get_by_role("link", name="Spielen"),
+        page.get_by_role("heading", name="Spielen"),
+    )
+    play_deal_two(page)
+    wait_for(page, lambda: bool(puzzles(db_url, anna)))  # the verdicts came in: a puzzle kept
+
+    biggest = page.locator(".st-key-play_post_biggest")
+    expect(biggest).to_be_visible(timeout=LONG)  # the review names the biggest mistake
+    expect(biggest.get_by_text(re.compile(r"Stich \d+"))).to_be_visible()
+    to_editor = biggest.get_by_role("button", name="Im Editor öffnen")
+    expect(to_editor).to_be_visible()
+    editor_ok = page.get_by_text("Die Verteilung ist möglich.")
+    click_until(page, to_editor, editor_ok)
+    expect(page.get_by_role("heading", name="Aufgaben")).to_be_visible()
+    expect(page.get_by_role("radio", name="Verteilung anlegen")).to_be_checked()
+    expect(page.get_by_text("Kann das gewonnen werden?")).to_be_visible(timeout=LONG)
+
+    code_block = page.locator("[data-testid='stCode']")
+    click_until(page, page.get_by_role("button", name="Als Aufgabe teilen"), code_block)
+    code = code_block.inner_text().strip()
+    problem = Problem.from_code(code)
+    answer = problem.answer
+    assert isinstance(answer, Play)
+
+    section(page, "Aufgabensammlungen", page.get_by_role("button", name="Code öffnen"))
+    code_field = page.locator(".st-key-problems_code input")
+    code_field.fill(code)
+    code_field.press("Enter")
+    settle(page)
+    expect(code_field).to_have_value(code)
+    question = page.get_by_text("Welche Karte spielst du?")
+    click_until(page, page.get_by_role("button", name="Code öffnen"), question)
+    right = page.get_by_text(re.compile("^Richtig:"))
+    click_until(page, page.locator(f".st-key-problem_0_card_{answer.card.name} button"), right)
+
+    find = page.get_by_text("Finde einen besseren Zug als im Spiel.")
+    section(page, "Deine Fehler", find)
+    shown = page.locator("[class*='st-key-puzzle_'][class*='_card_']").first
+    expect(shown).to_be_visible()
+    puzzle = next(
+        p
+        for p in puzzles(db_url, anna)
+        if f"st-key-puzzle_{css_key(p.key)}_card_" in str(shown.get_attribute("class"))
+    )
+    best = puzzle.best
+    assert isinstance(best, Play)
+    solved = page.get_by_text(re.compile("^Gelöst:"))
+    card = page.locator(f".st-key-puzzle_{css_key(puzzle.key)}_card_{best.card.name} button")
+    click_until(page, card, solved)
