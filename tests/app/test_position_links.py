@@ -49,7 +49,8 @@ def _reviewed_record(app: App) -> tuple[AppTest, str]:
 
 
 def _buttons(at: AppTest, prefix: str, suffix: str) -> list[str]:
-    return [b.key for b in at.main.button if b.key.startswith(prefix) and b.key.endswith(suffix)]
+    keys = [str(button.key) for button in at.main.button]
+    return [key for key in keys if key.startswith(prefix) and key.endswith(suffix)]
 
 
 def test_a_decision_of_an_imported_game_is_played_on_in_the_sandbox(app: App) -> None:
