@@ -3,8 +3,9 @@ and the cards played so far; an impossible deal is refused with the reason. A po
 the double-dummy value of every legal card of the seat to move, whether the declarer can win
 against best defence, and a code to share it as a problem (the best card is its answer); the
 problems shared make a set to download as a file; "Von hier neu spielen" plays it on in the
-Spielen sandbox. A deal can start from the game at the Spielen table, from a problem's code or
-from a position another page sends (`ui.position_links`).
+Spielen sandbox. A deal can start from the game at the Spielen table, from a problem's code, from
+a position another page sends (`ui.position_links`) or, a place at a time, from a photo of the
+cards (`ui.editor_photo`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from coach.sampled import best_line, can_win, card_values, check, seat_view
 from ui.card_buttons import card_buttons
 from ui.card_evaluation import options_table
 from ui.card_svg import card_label
+from ui.editor_photo import editor_photo
 from ui.position_links import position_links, take_opened
 from ui.problem_view import position_view
 from ui.session import LEARNER_RULES, PageContext
@@ -140,6 +142,7 @@ def deal_editor(ctx: PageContext) -> None:
         key="editor_target",
     )
     places = _places()
+    editor_photo(ctx, places, int(st.session_state.get("editor_target", 0)), names)
     for suit in Suit:
         cards = [card for card in Card if card.suit is suit]
         card_buttons(ctx, cards, key=f"editor_{suit.name}", on_click=_put, width=44)
