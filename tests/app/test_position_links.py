@@ -107,3 +107,40 @@ def test_a_puzzle_answered_opens_the_sandbox_from_its_position(app: App, db_url:
     assert not at.exception, at.exception
     trial = at.session_state["play"].table
     assert trial.is_sandbox and trial.state == position.state
+
+
+def test_a_practice_question_answered_plays_on_in_the_sandbox(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_practice_page import _answer, _graded, _right_answer
+
+    from lessons.quiz import QuizKind
+
+    monkeypatch.setenv("KIEBITZ_QUIZ_WORLDS", "6")
+    at = app("practice")
+    at.selectbox(key="quiz_kind").set_value(QuizKind.LEAD_DEFENDER.value).run()
+    graded = _graded(at)
+    _answer(at, _right_answer(graded))
+    assert not at.exception, at.exception
+    assert "quiz_try_editor" in [b.key for b in at.main.button]  # a first lead: card play
+    at.button(key="quiz_try_sandbox").click().run()
+    assert not at.exception, at.exception
+    trial = at.session_state["play"].table
+    assert trial.is_sandbox and trial.state == graded.position.state(trial.rules)
+    assert trial.learner_seat == graded.position.seat
+
+
+def test_an_unfinished_record_plays_on_from_where_it_stopped(app: App) -> None:
+    moves, _rest = GOOD.split(" 1 S7 ", 1)
+    cut = f"{moves} ] ;)"  # the record stops after the first card, with no result
+    at = app("notebook")
+    at.file_uploader(key="games_upload").upload("halb.sgf", cut.encode(), "text/plain").run()
+    store = _store()
+    (game,) = store.games(int(at.session_state["learner_id"]))
+    store.close()
+    at.button(key=f"game_open_{game.id}").click().run()
+    assert not at.exception, at.exception
+    at.button(key=f"game_try_{game.id}_sandbox").click().run()
+    trial = at.session_state["play"].table
+    assert trial.is_sandbox and len(trial.state.history) == trial.sandbox_from
+    assert trial.state.trick  # the first card lies on the table
