@@ -67,6 +67,14 @@ def test_a_decision_of_an_imported_game_is_played_on_in_the_sandbox(app: App) ->
     assert trial.state == Position.of_state(found.state, ply).state
     assert trial.learner_seat == found.seat  # the learner sits where the review looked from
     assert "Sandkasten" in markdown_text(at)
+    assert any("Stellung aus Notizbuch" in caption.value for caption in at.caption)
+    at.switch_page("ui/views/play.py").run()  # AppTest reruns its own page, not the one switched to
+    at.button(key="play_save").click().run()  # kept in the notebook beside the record it came from
+    assert not at.exception, at.exception
+    store = _store()
+    titles = [game.title for game in store.games(int(at.session_state["learner_id"]))]
+    store.close()
+    assert len(titles) == 2 and any(title.startswith("Sandkasten-Stellung · ") for title in titles)
     at.button(key="play_sandbox_leave").click().run()  # no series table: back to a new one
     assert at.session_state["play"].table is None
     assert not at.exception, at.exception
