@@ -4,23 +4,29 @@ only on request) playing the last card allowed each time; the review names her b
 On her next visit she solves the puzzle the game left under "Deine Fehler"; Bert opens her code
 under "Aufgabensammlungen" and solves the problem.
 
-Every click waits for the app to be idle and for its visible effect; a click whose effect did not
-appear (lost to a redraw on a loaded machine) is made again while its button is still there.
+Every click waits for the app to be idle and for its visible effect (`tests.browser.clicks`).
 """
 
 from __future__ import annotations
 
 import re
-import time
-from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from coach.advice import Puzzle
 from coach.records import Problem
 from coach.rules import Play
-from tests.browser.accounts import pick_learner, settle
+from tests.browser.accounts import settle
+from tests.browser.clicks import (
+    LONG,
+    click_until,
+    css_key,
+    open_code,
+    section,
+    visit,
+    wait_for,
+)
 from tests.browser.test_play_browser import choose_in_table_settings
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
@@ -28,36 +34,6 @@ from ui.store import Store
 pytestmark = [pytest.mark.browser, pytest.mark.db]
 
 DEAL = "2"  # an engine declares; the learner passes and defends
-LONG = 300_000  # the coach's judgements on a loaded machine: generous, never a fixed pause
-
-
-def click_until(page: Page, button: Locator, shows: Locator, attempts: int = 4) -> None:
-    """Click `button` until `shows` is visible (again only while the button is still there)."""
-    for _attempt in range(attempts):
-        settle(page)
-        if shows.is_visible():
-            return
-        if button.is_visible():
-            button.click()
-        try:
-            expect(shows).to_be_visible(timeout=30_000)
-            return
-        except AssertionError:
-            continue
-    expect(shows).to_be_visible(timeout=LONG)
-
-
-def wait_for(page: Page, found: Callable[[], bool], seconds: float = LONG / 1000) -> None:
-    """Wait until `found()` holds (the page keeps working meanwhile), failing after `seconds`."""
-    deadline = time.monotonic() + seconds
-    while not found():
-        assert time.monotonic() < deadline, "the condition never held"
-        page.wait_for_timeout(500)
-
-
-def css_key(key: str) -> str:
-    """A widget key as Streamlit writes it into its ``st-key-`` class name."""
-    return re.sub(r"[^a-zA-Z0-9_-]", "-", key)
 
 
 def puzzles(db_url: str, learner: int) -> list[Puzzle]:
@@ -66,11 +42,6 @@ def puzzles(db_url: str, learner: int) -> list[Puzzle]:
         return PuzzleStore(store.engine).puzzles(learner)
     finally:
         store.close()
-
-
-def section(page: Page, name: str, shows: Locator) -> None:
-    choice = page.locator(".st-key-problems_section").get_by_text(name, exact=True)
-    click_until(page, choice, shows)
 
 
 def play_deal_two(page: Page) -> None:
@@ -98,13 +69,6 @@ def play_deal_two(page: Page) -> None:
             playable.last.click()
         settle(page)
     expect(page.get_by_text(re.compile("^Du hast|gewonnen|verloren")).first).to_be_visible()
-
-
-def visit(page: Page, server: str, name: str, link: str) -> None:
-    """A new visit: the learner `name` picked in the sidebar opens the page `link`."""
-    page.goto(server)
-    pick_learner(page, name)
-    click_until(page, page.get_by_role("link", name=link), page.get_by_role("heading", name=link))
 
 
 def test_a_mistake_of_a_played_game_becomes_a_problem_solved_in_aufgaben(
@@ -150,13 +114,6 @@ def test_a_mistake_of_a_played_game_becomes_a_problem_solved_in_aufgaben(
 
     # a second learner solves the problem Anna shared, by its code
     visit(page, server, "Bert", "Aufgaben")
-    section(page, "Aufgabensammlungen", page.get_by_role("button", name="Code öffnen"))
-    code_field = page.locator(".st-key-problems_code input")
-    code_field.fill(code)
-    code_field.press("Enter")
-    settle(page)
-    expect(code_field).to_have_value(code)
-    question = page.get_by_text("Welche Karte spielst du?")
-    click_until(page, page.get_by_role("button", name="Code öffnen"), question)
+    open_code(page, code)
     right = page.get_by_text(re.compile("^Richtig:"))
     click_until(page, page.locator(f".st-key-problem_0_card_{answer.card.name} button"), right)
