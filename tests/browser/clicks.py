@@ -31,6 +31,18 @@ def click_until(page: Page, button: Locator, shows: Locator, attempts: int = 4) 
     expect(shows).to_be_visible(timeout=LONG)
 
 
+def type_until(page: Page, field: Locator, text: str, attempts: int = 4) -> None:
+    """Type `text` into `field` and press Enter until it holds it (typing lost to a redraw is
+    typed again)."""
+    for _attempt in range(attempts):
+        field.fill(text)
+        field.press("Enter")
+        settle(page)
+        if field.input_value() == text:
+            return
+    expect(field).to_have_value(text)
+
+
 def wait_for(page: Page, found: Callable[[], bool], seconds: float = LONG / 1000) -> None:
     """Wait until `found()` holds (the page keeps working meanwhile), failing after `seconds`."""
     deadline = time.monotonic() + seconds
@@ -60,13 +72,6 @@ def visit(page: Page, server: str, name: str, link: str) -> None:
 def open_code(page: Page, code: str) -> None:
     """Open a problem's code under "Aufgabensammlungen" until its question is shown."""
     section(page, "Aufgabensammlungen", page.get_by_role("button", name="Code öffnen"))
-    field = page.locator(".st-key-problems_code input")
-    for _attempt in range(4):  # a value typed during a redraw may be lost: typed again
-        field.fill(code)
-        field.press("Enter")
-        settle(page)
-        if field.input_value() == code:
-            break
-    expect(field).to_have_value(code)
+    type_until(page, page.locator(".st-key-problems_code input"), code)
     question = page.get_by_text("Welche Karte spielst du?")
     click_until(page, page.get_by_role("button", name="Code öffnen"), question)

@@ -24,6 +24,7 @@ from tests.browser.clicks import (
     css_key,
     open_code,
     section,
+    type_until,
     visit,
     wait_for,
 )
@@ -47,14 +48,7 @@ def puzzles(db_url: str, learner: int) -> list[Puzzle]:
 def play_deal_two(page: Page) -> None:
     """Start deal 2 at once-pace; pass, then play the last card allowed until the result."""
     choose_in_table_settings(page, "sofort")  # engines answer at once
-    number = page.locator(".st-key-play_deal input")
-    for _attempt in range(4):  # a value typed during a redraw may be lost: typed again
-        number.fill(DEAL)
-        number.press("Enter")
-        settle(page)
-        if number.input_value() == DEAL:
-            break
-    expect(number).to_have_value(DEAL)
+    type_until(page, page.locator(".st-key-play_deal input"), DEAL)
     result = page.get_by_role("heading", name="Ergebnis")
     click_until(
         page, page.get_by_role("button", name="Spiel beginnen"), page.locator(".st-key-play_turn")
