@@ -1,10 +1,11 @@
 """From any position shown (a decision in a review, a saved or imported game, a puzzle, a problem,
-the deal editor): play it on in the Spielen sandbox, or open it in the deal editor of Aufgaben.
+a practice question, the deal editor): play it on in the Spielen sandbox, or open it in the deal
+editor of Aufgaben.
 
 `position_links(ctx, position, key)` draws both buttons; `on_replay` replaces the sandbox of the
 position by the table's own (Spielen's review replays its game with the hints and verdicts it
-had). The editor takes card-play positions only: its button shows for those. The editor reads the
-position kept under `EDITOR_OPEN` when it is drawn next (`take_opened`).
+had). The editor takes card play of a declarer's game only: its button shows for that. The
+editor reads the position kept under `EDITOR_OPEN` when it is drawn next (`take_opened`).
 """
 
 from __future__ import annotations
@@ -50,9 +51,11 @@ def position_links(
             help=ctx.t("review.replay_help"),
         ):
             st.switch_page(PLAY_PAGE)
+        state = position.state
         if (
             editor
-            and position.state.phase is Phase.PLAY
+            and state.phase is Phase.PLAY
+            and state.declarer is not None  # a Ramsch has no declarer to set up
             and st.button(
                 ctx.t("links.editor"),
                 key=f"{key}_editor",
