@@ -100,7 +100,9 @@ def test_a_card_play_decision_opens_in_the_deal_editor(app: App) -> None:
     assert not _buttons(at, "editor_try", "_editor")  # the editor does not open itself
 
 
-def test_a_puzzle_answered_opens_the_sandbox_from_its_position(app: App, db_url: str) -> None:
+def test_a_puzzle_answered_opens_in_the_editor_and_plays_on_from_there(
+    app: App, db_url: str
+) -> None:
     at = app(None)
     store = Store(db_url)
     learner = int(at.session_state["learner_id"])
@@ -111,7 +113,11 @@ def test_a_puzzle_answered_opens_the_sandbox_from_its_position(app: App, db_url:
     at.switch_page("ui/views/problems.py").run()
     at.button(key=f"puzzle_g:6_card_{worse.card.name}").click().run()
     assert not at.exception, at.exception
-    at.button(key="puzzle_g:6_try_sandbox").click().run()
+    at.button(key="puzzle_g:6_try_editor").click().run()  # the editor on the same page
+    assert not at.exception, at.exception
+    assert at.radio(key="problems_section").value == "editor" and at.success
+    assert at.text_input(key="editor_played").value == ""  # the first lead
+    at.button(key="editor_try_sandbox").click().run()
     assert not at.exception, at.exception
     trial = at.session_state["play"].table
     assert trial.is_sandbox and trial.state == position.state
