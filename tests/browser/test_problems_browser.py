@@ -1,7 +1,11 @@
 """Aufgaben in Chromium: a learner solves the puzzle of an own mistake, sets up a deal in the
-editor and shares its code; a second learner opens the code and solves the problem."""
+editor, shares its code and fills a hand from a photo; a second learner opens the code and
+solves the problem."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -9,12 +13,14 @@ from playwright.sync_api import Page, expect
 from coach.advice import Puzzle
 from coach.records import Problem
 from coach.rules import DecisionKind, Play
+from tests.browser.accounts import settle
 from tests.browser.clicks import LONG, click_until, open_code, section, visit
 from tests.problems.problem_helpers import first_lead
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
 
 pytestmark = [pytest.mark.browser, pytest.mark.db]
+FIXTURES = Path(__file__).resolve().parents[1] / "scan" / "fixtures"
 
 
 def test_a_puzzle_solved_a_deal_shared_and_solved_by_another_learner(
@@ -41,6 +47,21 @@ def test_a_puzzle_solved_a_deal_shared_and_solved_by_another_learner(
     click_until(page, page.get_by_role("button", name="Als Aufgabe teilen"), code_block)
     code = code_block.inner_text().strip()
     assert len(code) > 20
+
+    # a photo of ten cards fills the hand chosen (the fixture the scanner reads all sure)
+    entry = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))[1]
+    target = page.locator(".st-key-editor_target")
+    middle = target.get_by_role("radio", name="Mittelhand")
+    for _attempt in range(4):  # choosing it again is harmless
+        target.get_by_text("Mittelhand").click()
+        settle(page)
+        if middle.is_checked():
+            break
+    expect(middle).to_be_checked()
+    uploader = page.locator(".st-key-editor_photo_0")
+    click_until(page, page.get_by_text("Karten von einem Foto"), uploader)
+    uploader.locator("input[type='file']").set_input_files(FIXTURES / entry["image"])
+    expect(page.get_by_text("10 Karten vom Foto bei Mittelhand.")).to_be_visible(timeout=LONG)
 
     visit(page, server, "Bert", "Aufgaben")
     open_code(page, code)
