@@ -2,8 +2,10 @@
 and the cards played so far; an impossible deal is refused with the reason. A possible one shows
 the double-dummy value of every legal card of the seat to move, whether the declarer can win
 against best defence, and a code to share it as a problem (the best card is its answer); the
-problems shared make a set to download as a file. A deal can start from the game at the Spielen
-table or from a problem's code.
+problems shared make a set to download as a file; "Von hier neu spielen" plays it on in the
+Spielen sandbox. A deal can start from the game at the Spielen table, from a problem's code, from
+a position another page sends (`ui.position_links`) or, a place at a time, from a photo of the
+cards (`ui.editor_photo`).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from coach.sampled import best_line, can_win, card_values, check, seat_view
 from ui.card_buttons import card_buttons
 from ui.card_evaluation import options_table
 from ui.card_svg import card_label
+from ui.editor_photo import editor_photo
+from ui.position_links import position_links, take_opened
 from ui.problem_view import position_view
 from ui.session import LEARNER_RULES, PageContext
 from words import contract_name, render
@@ -84,6 +88,7 @@ def _fill(position: Position) -> None:
     state["editor_contract"] = CONTRACTS.index(wanted)
     state["editor_declarer"] = play.declarer
     state["editor_played"] = " ".join(card.name for card in play.played)
+    state.pop("editor_code", None)  # the code shared before was another deal's
 
 
 def _from_table(text: str) -> None:
@@ -121,6 +126,12 @@ def _load_row(ctx: PageContext) -> None:
 
 def deal_editor(ctx: PageContext) -> None:
     """The editor and, for a possible deal, what the search says about it."""
+    opened = take_opened()  # a position sent here from another page ("Im Editor öffnen")
+    if opened is not None:
+        try:
+            _fill(opened)
+        except PositionError:
+            st.session_state["editor_load_failed"] = True
     _load_row(ctx)
     names = [*SEAT_NAMES, ctx.t("problems.skat")]
     st.radio(
@@ -131,6 +142,7 @@ def deal_editor(ctx: PageContext) -> None:
         key="editor_target",
     )
     places = _places()
+    editor_photo(ctx, places, int(st.session_state.get("editor_target", 0)), names)
     for suit in Suit:
         cards = [card for card in Card if card.suit is suit]
         card_buttons(ctx, cards, key=f"editor_{suit.name}", on_click=_put, width=44)
@@ -233,6 +245,7 @@ def _analysis(ctx: PageContext, position: Position) -> None:
     st.markdown(head + "\n" + "\n".join(rows))
     winnable = can_win(position)
     st.markdown(ctx.t("problems.can_win_yes" if winnable else "problems.can_win_no"))
+    position_links(ctx, position, "editor_try", editor=False)
     with st.expander(ctx.t("problems.best_line"), key="editor_line", on_change="rerun") as box:
         if box.open:  # searched only when asked for
             _line(ctx, position)

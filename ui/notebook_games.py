@@ -1,9 +1,10 @@
 """The games of the Notizbuch: saved from Spielen or imported as ISS records (``.sgf``).
 
-Each game opens again (hands, auction, tricks, a replay trick by trick), keeps a note, downloads
-as an ISS record and is deleted after one confirmation. The whole notebook downloads as one
-file; a file of records uploads into it: the good records are added, each damaged one is named
-with its line and reason, and a record already in the notebook is not added twice.
+Each game opens again (hands, auction, tricks, a replay trick by trick; the review of a finished
+one, with its decisions to play again; an unfinished one plays on in the sandbox), keeps a note,
+downloads as an ISS record and is deleted after one confirmation. The whole notebook downloads
+as one file; a file of records uploads into it: the good records are added, each damaged one is
+named with its line and reason, and a record already in the notebook is not added twice.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import streamlit as st
 from coach.advice import puzzles_of
 from coach.play import TableFormatError, judgements_from_text
 from coach.records import (
+    Position,
     ReadGame,
     RecordProblem,
     learner_seat,
@@ -33,6 +35,7 @@ from ui.dropzone import dropzone_rules
 from ui.game_view import game_view
 from ui.note_editor import note_editor
 from ui.plain import plain
+from ui.position_links import position_links
 from ui.puzzle_store import puzzles_of_store
 from ui.review_view import review_section
 from ui.safe_write import guarded
@@ -269,6 +272,8 @@ def game_card(
                 game_view(ctx, read.state, names, key=f"game_view_{game.id}")
                 if read.state.is_over:
                     _review(ctx, read, f"game_review_{game.id}")
+                else:  # cut off (saved mid-game, an aborted record): play on from where it stopped
+                    position_links(ctx, Position.of_state(read.state), f"game_try_{game.id}")
         note_editor(ctx, "game_", game.id, game.note, ctx.store.set_game_note)
         delete_buttons(ctx, "game", game.id)
 

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import streamlit as st
 
-from coach.play import Table, game_judgements, judgements_text
+from coach.play import OUTSIDE_DEAL, Table, game_judgements, judgements_text
 from coach.records import write_game
 from coach.rules import seat_players
 from ui import play_keys as keys
@@ -68,7 +68,11 @@ def _save() -> None:
         return
     number = table.deal_number if game == table.game_index else table.past[game].deal_number
     when = format_moment(datetime.now(UTC), ctx.lang)
-    title = ctx.t("games.saved_title", game=game + 1, deal=number, when=when)
+    title = (
+        ctx.t("games.saved_title_outside", when=when)
+        if number == OUTSIDE_DEAL  # cards from elsewhere: no deal number to name
+        else ctx.t("games.saved_title", game=game + 1, deal=number, when=when)
+    )
     try:
         ctx.store.save_game(ctx.learner.id, title, record_of(table, game, note), note=note)
     except StoreError as error:

@@ -220,14 +220,17 @@ def collect(ctx: PageContext, state: PlayState) -> PlayState:
 
 
 def missing_verdicts(state: PlayState) -> PlayState:
-    """Verdicts a server restart lost: started again."""
+    """Verdicts a server restart lost: started again (a sandbox's from where it begins)."""
     table = state.table
     assert table is not None
     pending = {(game, ply) for game, ply, _job in state.verdict_jobs}
+    begun = table.sandbox_from or 0
     started = [
         (table.game_index, ply, jobs().submit(partial(_verdict_work, table, ply)))
         for ply in learner_turns(table)
-        if table.turns[ply].verdict is None and (table.game_index, ply) not in pending
+        if ply >= begun
+        and table.turns[ply].verdict is None
+        and (table.game_index, ply) not in pending
     ]
     return replace(state, verdict_jobs=(*state.verdict_jobs, *started)) if started else state
 

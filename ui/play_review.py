@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from coach.advice import result_words
-from coach.play import Strength, Table, game_judgements
+from coach.play import OUTSIDE_DEAL, Strength, Table, game_judgements
 from coach.rules import GameResult
 from ui import play_keys as keys
 from ui.club_table import learner_did_well
@@ -128,6 +128,11 @@ def sandbox_banner(ctx: PageContext, table: Table) -> None:
         return
     with st.container(border=True, key=keys.SANDBOX):
         st.markdown(
-            f":material/science: **{ctx.t('play.sandbox')}** – {ctx.t('play.sandbox_note')}"
+            f":material/science: **{ctx.t('play.sandbox')}** – "
+            + ctx.t(
+                "play.sandbox_note_outside"
+                if table.deal_number == OUTSIDE_DEAL
+                else "play.sandbox_note"
+            )
         )
         st.button(ctx.t("play.sandbox_leave"), key=keys.SANDBOX_LEAVE, on_click=leave)

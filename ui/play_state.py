@@ -26,8 +26,10 @@ from coach.play import (
     dumps,
     engine_step,
     loads_with_sandbox,
+    position_sandbox,
     sandbox,
 )
+from coach.records import Position
 from coach.rules import Card, Reason, RuleSet
 from ui import play_keys as keys
 from ui.jobs import Job, jobs
@@ -159,16 +161,38 @@ def enter_sandbox(ctx: PageContext, state: PlayState, ply: int) -> PlayState:
     series' table is kept aside, untouched, and nothing played here reaches the score sheet."""
     table = state.table
     assert table is not None
+    return _into_sandbox(ctx, state, sandbox(table, ply))
+
+
+def enter_position(ctx: PageContext, state: PlayState, position: Position) -> PlayState:
+    """Play `position` (a saved or imported game, a puzzle, the deal editor) on in a sandbox,
+    the learner in the seat to move, against engines of the series' strength; the series'
+    table, if any, is kept aside untouched."""
+    series = _series(state)
+    strength = (series.players[1].strength if series else None) or Strength.CLUB
+    first, second = (Participant(name, strength) for name in ENGINE_NAMES)
+    trial = position_sandbox(position, Participant(ctx.learner.name), (first, second))
+    return _into_sandbox(ctx, state, trial)
+
+
+def _series(state: PlayState) -> Table | None:
+    """The series' table: the one played on, or the one kept aside while a sandbox is played."""
+    table = state.table
+    return state.real if table is None or table.is_sandbox else table
+
+
+def _into_sandbox(ctx: PageContext, state: PlayState, trial: Table) -> PlayState:
+    real = _series(state)
     state = cancel_jobs(state)
-    real = state.real or table
-    trial = sandbox(table, ply)
-    fresh = PlayState(state.learner_id, trial, real=real)
-    return put(ctx, fresh, table_changed=True)
+    return put(ctx, PlayState(state.learner_id, trial, real=real), table_changed=True)
 
 
 def leave_sandbox(ctx: PageContext, state: PlayState) -> PlayState:
-    """Back to the series' table as it was before the sandbox."""
-    if state.real is None:
+    """Back to the series' table as it was before the sandbox (none: to a new table)."""
+    if state.table is None or not state.table.is_sandbox:
         return state
     state = cancel_jobs(state)
+    if state.real is None:
+        ctx.store.close_table(state.learner_id)
+        return put(ctx, PlayState(state.learner_id))
     return put(ctx, PlayState(state.learner_id, state.real), table_changed=True)

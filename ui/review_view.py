@@ -4,19 +4,22 @@
 `coach.advice.post_mortem.post_mortem` as a background job (with a progress bar) and then shows the
 seat's decisions with their verdicts (the biggest mistake first), "Hätte ich gewinnen können?"
 with the winning line beside the tricks as played ("Zeig mir wie"), what about the result may
-surprise, and the same deal with an engine in the seat. With `on_replay`, every decision offers
-"Von hier neu spielen" (Spielen opens a sandbox there). Widget keys start with `key`.
+surprise, and the same deal with an engine in the seat. Every decision offers "Von hier neu
+spielen" (the Spielen sandbox from there; `on_replay`: the page's own) and, in card play, "Im
+Editor öffnen" (`ui.position_links`). Widget keys start with `key`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 import streamlit as st
 
 from coach.advice import SEAT_NAMES, Chance, PostMortem, ReviewedDecision, TrickLine, post_mortem
 from coach.heuristic import Grade
 from coach.play import MoveVerdict, Strength
+from coach.records import Position
 from coach.rules import (
     Card,
     CardSet,
@@ -32,6 +35,7 @@ from ui.action_words import action_text, grade_text
 from ui.card_svg import hand_svg
 from ui.jobs import Job, Progress, jobs, settle
 from ui.plain import plain
+from ui.position_links import position_links
 from ui.session import PageContext
 from words import contract_name, format_fact, render
 
@@ -216,32 +220,28 @@ def _decisions(
         with st.container(border=True, key=f"{key}_biggest"):
             st.markdown(f":material/error: **{head}**")
             st.markdown(_verdict_text(ctx, worst.verdict))
-            _replay_button(ctx, worst, key, on_replay, "biggest")
+            _links(ctx, found, worst, f"{key}_biggest", on_replay)
     if not found.decisions:
         return
     ordered = st.toggle(ctx.t("review.worst_first"), value=True, key=f"{key}_worst_first")
     for decision in found.worst_first() if ordered else found.decisions:
         with st.expander(_decision_title(ctx, decision), icon=GRADE_ICONS[decision.verdict.grade]):
             st.markdown(_verdict_text(ctx, decision.verdict))
-            _replay_button(ctx, decision, key, on_replay, "list")
+            _links(ctx, found, decision, f"{key}_list", on_replay)
 
 
-def _replay_button(
+def _links(
     ctx: PageContext,
+    found: PostMortem,
     decision: ReviewedDecision,
     key: str,
     on_replay: Callable[[int], None] | None,
-    where: str,
 ) -> None:
-    if on_replay is not None:
-        st.button(
-            ctx.t("review.replay"),
-            key=f"{key}_replay_{where}_{decision.ply}",
-            icon=":material/replay:",
-            on_click=on_replay,
-            args=(decision.ply,),
-            help=ctx.t("review.replay_help"),
-        )
+    """The decision's position to play on in the sandbox (`on_replay`: the page's own) or to
+    open in the deal editor."""
+    replay = None if on_replay is None else partial(on_replay, decision.ply)
+    position = Position.of_state(found.state, decision.ply)
+    position_links(ctx, position, f"{key}_{decision.ply}", on_replay=replay)
 
 
 def _chance(ctx: PageContext, found: PostMortem, names: tuple[str, str, str], key: str) -> None:

@@ -7,6 +7,7 @@ from coach.play.duplicate import Comparison, engine_replay
 from coach.play.players import Strength
 from coach.play.table import (
     DEAL_NUMBERS,
+    OUTSIDE_DEAL,
     SERIES_GAMES,
     MoveVerdict,
     Participant,
@@ -20,6 +21,7 @@ from coach.play.table import (
     game_judgements,
     learner_turns,
     next_game,
+    position_sandbox,
     run_engines,
     sandbox,
     seed_at,
@@ -40,6 +42,7 @@ from coach.play.table_file import (
 
 __all__ = [
     "DEAL_NUMBERS",
+    "OUTSIDE_DEAL",
     "SERIES_GAMES",
     "Comparison",
     "MoveVerdict",
@@ -61,6 +64,7 @@ __all__ = [
     "learner_turns",
     "loads_with_sandbox",
     "next_game",
+    "position_sandbox",
     "reason_from_json",
     "reason_json",
     "run_engines",

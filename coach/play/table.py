@@ -12,6 +12,7 @@ the verdict on the learner's decision). Every change goes through the game's sta
     table = act(table, Bid(18))               # the learner's action
     table = rewind(table, 3)                  # back to the state after three actions
     trial = sandbox(table, 5)                 # try another line from the learner's decision 5
+    trial = position_sandbox(position, learner, opponents)  # any position, its cards from elsewhere
 
 The seats rotate from game to game as at a real table (`scoring.seat_players`): the first player
 deals the first game and sits rearhand.
@@ -25,6 +26,8 @@ from enum import Enum
 
 from coach.heuristic import Grade
 from coach.play.players import Strength, engine
+from coach.records.iss_writer import actors_of
+from coach.records.position import Position
 from coach.rules.actions import Action, Deal, IllegalActionError, Seat
 from coach.rules.contract import RuleSet
 from coach.rules.explain import Reason
@@ -35,6 +38,7 @@ from coach.rules.scoring import ScoreSheet, ScoringList, seat_players
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.judgement import Judgement
 
+OUTSIDE_DEAL = 0  # the deal number of cards from elsewhere (a record, the editor): a sandbox only
 DEAL_NUMBERS = 1_000_000  # deal numbers run from 1 to 999 999: short enough to share
 SERIES_GAMES = 36  # a seeded series: 36 games, as a tournament sitting of three
 
@@ -301,6 +305,36 @@ def sandbox(table: Table, ply: int) -> Table:
     if not 0 <= ply < table.ply or not table.turns[ply].by_learner:
         raise ValueError(f"action {ply} of this game is not a decision of the learner")
     return replace(rewind(table, ply), sandbox_from=ply)
+
+
+def position_sandbox(
+    position: Position, learner: Participant, opponents: tuple[Participant, Participant]
+) -> Table:
+    """A sandbox from any position (a saved or imported game, a puzzle, the deal editor): its
+    cards and actions so far, the learner in the seat to move, the engines in the others. Its
+    deal number is `OUTSIDE_DEAL` (no seeded shuffle dealt the cards); it never counts."""
+    if not learner.is_learner or any(p.is_learner for p in opponents):
+        raise ValueError("a sandbox seats the learner once and two engines")
+    seats = seat_players(0, 3)
+    mover = position.to_move
+    others = iter(opponents)
+    first, second, third = (
+        learner if index == seats[mover] else next(others) for index in range(3)
+    )
+    state = position.state
+    turns = tuple(
+        Turn(seat, action, by_learner=seat == mover)
+        for seat, action in zip(actors_of(state), state.history, strict=True)
+    )
+    return Table(
+        position.rules,
+        (first, second, third),
+        ScoringList.TOURNAMENT,
+        OUTSIDE_DEAL,
+        state,
+        turns=turns,
+        sandbox_from=len(state.history),
+    )
 
 
 def next_game(table: Table, deal_number: int | None = None) -> Table:

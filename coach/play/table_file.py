@@ -20,7 +20,16 @@ from typing import Any
 
 from coach.heuristic import Grade
 from coach.play.players import Strength
-from coach.play.table import MoveVerdict, Participant, PlayedGame, ShownHint, Table, Turn, deal_of
+from coach.play.table import (
+    OUTSIDE_DEAL,
+    MoveVerdict,
+    Participant,
+    PlayedGame,
+    ShownHint,
+    Table,
+    Turn,
+    deal_of,
+)
 from coach.records.club_record import own_rules_text
 from coach.records.iss import IssFormatError, IssRecord, parse_records
 from coach.records.iss_replay import position_of, walk
@@ -80,6 +89,8 @@ def dumps(table: Table, trial: Table | None = None) -> str:
     """The table as JSON text (`loads` reads it back to an equal table), with the sandbox being
     played beside it (`trial`, read back by `loads_with_sandbox`)."""
     data = {"format": FORMAT, "version": VERSION, **_data(table)}
+    if table.sandbox_from is not None:  # a sandbox of cards from elsewhere, with no table beside
+        data["from"] = table.sandbox_from
     if trial is not None:
         if trial.sandbox_from is None:
             raise ValueError("the table saved as the sandbox is not a sandbox")
@@ -286,6 +297,10 @@ def loads_with_sandbox(text: str) -> tuple[Table, Table | None]:
         raise TableFormatError(Reason.of("table_version", version=version, expected=VERSION))
     try:
         table = _table(data)
+        if "from" in data:
+            table = replace(table, sandbox_from=_sandbox_start(data))
+        if table.deal_number == OUTSIDE_DEAL and not table.is_sandbox:
+            raise TableFormatError(Reason.of("table_outside_not_sandbox"))
         trial = data.get("sandbox")
         if trial is None:
             return table, None
@@ -338,6 +353,8 @@ def _table(data: dict[str, Any]) -> Table:
     for index, (game, _) in enumerate(past):
         if not game.state.is_over:
             raise TableFormatError(Reason.of("table_unfinished", game=index + 1))
+        if game.deal_number == OUTSIDE_DEAL:
+            raise TableFormatError(Reason.of("table_outside_not_last", game=index + 1))
     state = current.state
     saved = _list(data["turns"], "turns")
     if len(saved) != len(actors):
@@ -395,7 +412,7 @@ def _game(
                 why=problem.reason,
             )
         raise TableFormatError(why) from None
-    if record.deal != deal_of(number):
+    if number != OUTSIDE_DEAL and record.deal != deal_of(number):
         raise TableFormatError(Reason.of("table_wrong_cards", game=game, deal=number))
     if walked.abort is not None or walked.unknown_cards:
         raise TableFormatError(Reason.of("table_game_aborted", game=game))

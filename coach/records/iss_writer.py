@@ -108,6 +108,16 @@ def _moves(
     return moves
 
 
+def actors_of(state: GameState) -> tuple[Seat, ...]:
+    """The seat of each action of `state`'s history (a concession: the first defender's)."""
+    current = GameState.new(state.deal, state.rules)
+    seats = []
+    for index, action in enumerate(state.history):
+        seats.append(_actor(current, action, None, index))
+        current = apply(current, action)
+    return tuple(seats)
+
+
 def _actor(state: GameState, action: Action, given: Seat | None, index: int) -> Seat:
     """Who took `action` (the `index`-th) in `state`: `given` where the state cannot tell."""
     if isinstance(action, Concede):

@@ -276,3 +276,32 @@ def test_the_editor_takes_the_game_at_the_table(
     played = [a.card.name for a in table.state.history if isinstance(a, Play)]
     assert at.text_input(key="editor_played").value == " ".join(played)
     assert at.radio(key="editor_declarer").value == table.state.declarer
+
+
+def test_a_photo_fills_the_chosen_hand_of_the_editor(app: Callable[[str | None], AppTest]) -> None:
+    import json
+    from pathlib import Path
+
+    from coach.scan.evaluate import skat_card
+
+    fixtures = Path(__file__).resolve().parents[1] / "scan" / "fixtures"
+    entry = json.loads((fixtures / "manifest.json").read_text(encoding="utf-8"))[1]
+    hand = {skat_card(label).name for label in entry["skat_cards"]}  # type: ignore[union-attr]
+    at = _section(app(None), "editor")
+    at.button(key="editor_shuffle").click().run()
+    at.radio(key="editor_target").set_value(1).run()  # Mittelhand
+    before = {name for name, place in at.session_state["editor_places"].items() if place == 1}
+    photo = (fixtures / entry["image"]).read_bytes()
+    at.file_uploader(key="editor_photo_0").set_value((entry["image"], photo, "image/jpeg")).run()
+    assert not at.exception, at.exception
+    places = at.session_state["editor_places"]
+    assert {name for name, place in places.items() if place == 1} == hand
+    assert len(places) == 32 - len(before - hand)  # its old cards left it, the others moved
+    assert any("10 Karten vom Foto bei Mittelhand" in s.value for s in at.success)
+    at.radio(key="editor_target").set_value(2).run()  # read once: another place changes nothing
+    assert at.session_state["editor_places"] == places
+    at.file_uploader(key="editor_photo_1").set_value(
+        ("notiz.txt", b"kein Foto", "text/plain")
+    ).run()
+    assert at.session_state["editor_places"] == places  # not a photo: nothing changed, and why
+    assert any(t("scan_not_image", "de") in w.value for w in at.warning)

@@ -134,8 +134,10 @@ def test_replay_from_a_decision_is_a_sandbox_never_counted_and_kept_on_reload(
     at = _short_game(app)
     real = _state(at).table
     assert real is not None and real.state.is_over
-    replay = next(k for k in _keys(at) if k.startswith("play_post_replay_list_"))
-    ply = int(replay.rsplit("_", 1)[1])
+    replay = next(
+        k for k in _keys(at) if k.startswith("play_post_list_") and k.endswith("_sandbox")
+    )
+    ply = int(replay.split("_")[-2])
     _click(at, replay)
     state = _state(at)
     assert state.real == real and state.table is not None

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.waiting import click_until, settle
+from tests.browser.waiting import click_until, settle, type_until
 
 BID = re.compile(r"^(\d+ sagen|ja|Ich spiele \(18\))$")
 
@@ -37,11 +37,10 @@ def start_game(page: Page, server: str, deal: str, *settings: str) -> None:
     settle(page)
     for option in ("sofort", *settings):
         choose_in_table_settings(page, option)
-    number = page.locator(".st-key-play_deal input")
-    number.fill(deal)
-    number.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Spiel beginnen").click()
+    type_until(page, page.locator(".st-key-play_deal input"), deal)
+    click_until(
+        page, page.get_by_role("button", name="Spiel beginnen"), page.locator(".st-key-play_turn")
+    )
 
 
 def win_the_auction(page: Page) -> None:

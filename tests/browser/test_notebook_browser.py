@@ -1,6 +1,7 @@
 """End to end in Chromium: a game played in Spielen is saved to the Notizbuch with a note and
 opened there again; a file of ISS records with one damaged record is uploaded, the good ones are
-imported and the damaged one is named with its line, game and move, in German."""
+imported and the damaged one is named with its line, game and move, in German; a decision of an
+imported record is played on in the Spielen sandbox."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.styles import after
 from tests.browser.table import start_game
-from tests.browser.waiting import settle
-from tests.notebook_records import FILE
+from tests.browser.waiting import LONG, click_until, settle
+from tests.notebook_records import FILE, GOOD
 
 pytestmark = pytest.mark.browser
 
@@ -74,3 +75,27 @@ def test_iss_records_are_imported_and_the_damaged_one_is_named(
     expect(damaged).to_be_visible()
     expect(page.get_by_text(re.compile(r"^ISS 541932 · zoot, kermit, foo$"))).to_be_visible()
     expect(page.get_by_text(re.compile(r"^ISS 77 · Anna, kermit, foo$"))).to_be_visible()
+
+
+def test_a_decision_of_an_imported_record_is_played_on_in_the_sandbox(
+    page: Page, server: str, tmp_path: Path
+) -> None:
+    records = tmp_path / "spiel.sgf"
+    records.write_text(GOOD)
+    page.goto(f"{server}/notebook")
+    expect(page.get_by_role("heading", name="Notizbuch")).to_be_visible()
+    settle(page)
+    page.locator(".st-key-games_upload input[type='file']").set_input_files(records)
+    opening = page.get_by_role("button", name="Ansehen und nachspielen")
+    expect(opening).to_be_visible()
+    decisions = page.get_by_text("Deine Entscheidungen")
+    click_until(page, opening, decisions)
+    expect(decisions).to_be_visible(timeout=LONG)  # the review of the declarer's decisions
+    replay = page.get_by_role("button", name="Von hier neu spielen").first
+    expect(replay).to_be_visible()
+    sandbox = page.get_by_text("Sandkasten", exact=True)
+    click_until(page, replay, sandbox)
+    expect(page.get_by_role("heading", name="Spielen")).to_be_visible()
+    expect(page.get_by_text(re.compile("^Stellung aus Notizbuch"))).to_be_visible()
+    leave = page.get_by_role("button", name="Zurück zum Tisch").first
+    click_until(page, leave, page.get_by_role("button", name="Spiel beginnen"))

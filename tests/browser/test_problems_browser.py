@@ -1,7 +1,11 @@
 """Aufgaben in Chromium: a learner solves the puzzle of an own mistake, sets up a deal in the
-editor and shares its code; a second learner opens the code and solves the problem."""
+editor, shares its code and fills a hand from a photo; a second learner opens the code and
+solves the problem."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -9,27 +13,14 @@ from playwright.sync_api import Page, expect
 from coach.advice import Puzzle
 from coach.records import Problem
 from coach.rules import DecisionKind, Play
-from tests.browser.accounts import pick_learner
-from tests.browser.waiting import settle
+from tests.browser.clicks import open_code, section, visit
+from tests.browser.waiting import LONG, click_until, settle
 from tests.problems.problem_helpers import first_lead
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
 
 pytestmark = [pytest.mark.browser, pytest.mark.db]
-
-
-def open_problems(page: Page, url: str, name: str) -> None:
-    """The learner `name` (picked in the sidebar, as on one's own computer) opens Aufgaben."""
-    page.goto(url)
-    pick_learner(page, name)
-    page.get_by_role("link", name="Aufgaben").click()
-    expect(page.get_by_role("heading", name="Aufgaben")).to_be_visible()
-    settle(page)
-
-
-def section(page: Page, name: str) -> None:
-    page.locator(".st-key-problems_section").get_by_text(name, exact=True).click()
-    settle(page)
+FIXTURES = Path(__file__).resolve().parents[1] / "scan" / "fixtures"
 
 
 def test_a_puzzle_solved_a_deal_shared_and_solved_by_another_learner(
@@ -43,32 +34,38 @@ def test_a_puzzle_solved_a_deal_shared_and_solved_by_another_learner(
     PuzzleStore(store.engine).keep(anna, [puzzle])
     store.close()
 
-    open_problems(page, server, "Anna")
+    visit(page, server, "Anna", "Aufgaben")
     expect(page.get_by_text("Finde einen besseren Zug als im Spiel.")).to_be_visible()
-    page.locator(f".st-key-puzzle_game-1_card_{best.card.name} button").click()
-    expect(page.get_by_text("Gelöst:")).to_be_visible(timeout=120_000)
-    settle(page)
+    card = page.locator(f".st-key-puzzle_game-1_card_{best.card.name} button")
+    click_until(page, card, page.get_by_text("Gelöst:"))
 
-    section(page, "Verteilung anlegen")
-    page.get_by_role("button", name="Zufällig verteilen").click()
-    expect(page.get_by_text("Die Verteilung ist möglich.")).to_be_visible(timeout=120_000)
-    expect(page.get_by_text("Kann das gewonnen werden?")).to_be_visible(timeout=120_000)
-    settle(page)
-    page.get_by_role("button", name="Als Aufgabe teilen").click()
+    shuffle = page.get_by_role("button", name="Zufällig verteilen")
+    section(page, "Verteilung anlegen", shuffle)
+    click_until(page, shuffle, page.get_by_text("Die Verteilung ist möglich."))
+    expect(page.get_by_text("Kann das gewonnen werden?")).to_be_visible(timeout=LONG)
     code_block = page.locator("[data-testid='stCode']")
-    expect(code_block).to_be_visible(timeout=120_000)
+    click_until(page, page.get_by_role("button", name="Als Aufgabe teilen"), code_block)
     code = code_block.inner_text().strip()
     assert len(code) > 20
 
-    open_problems(page, server, "Bert")
-    section(page, "Aufgabensammlungen")
-    page.get_by_label("Code einer Aufgabe").fill(code)
-    page.keyboard.press("Enter")
-    settle(page)
-    page.get_by_role("button", name="Code öffnen").click()
-    expect(page.get_by_text("Welche Karte spielst du?")).to_be_visible(timeout=120_000)
-    settle(page)
+    # a photo of ten cards fills the hand chosen (the fixture the scanner reads all sure)
+    entry = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))[1]
+    target = page.locator(".st-key-editor_target")
+    middle = target.get_by_role("radio", name="Mittelhand")
+    for _attempt in range(4):  # choosing it again is harmless
+        target.get_by_text("Mittelhand").click()
+        settle(page)
+        if middle.is_checked():
+            break
+    expect(middle).to_be_checked()
+    uploader = page.locator(".st-key-editor_photo_0")
+    click_until(page, page.get_by_text("Karten von einem Foto"), uploader)
+    uploader.locator("input[type='file']").set_input_files(FIXTURES / entry["image"])
+    expect(page.get_by_text("10 Karten vom Foto bei Mittelhand.")).to_be_visible(timeout=LONG)
+
+    visit(page, server, "Bert", "Aufgaben")
+    open_code(page, code)
     answer = Problem.from_code(code).answer
     assert isinstance(answer, Play)
-    page.locator(f".st-key-problem_0_card_{answer.card.name} button").click()
-    expect(page.get_by_text("Richtig:")).to_be_visible(timeout=120_000)
+    card = page.locator(f".st-key-problem_0_card_{answer.card.name} button")
+    click_until(page, card, page.get_by_text("Richtig:"))

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import streamlit as st
 
-from coach.play import Table, Waiting, run_engines, show_hint
+from coach.play import OUTSIDE_DEAL, Strength, Table, Waiting, run_engines, show_hint
 from coach.rules import Phase
 from ui import play_keys as keys
 from ui.club_table import club_banner, club_buttons
@@ -74,17 +74,15 @@ def _closed(ctx: PageContext, state: PlayState) -> None:
 
 def _game_line(ctx: PageContext, table: Table) -> None:
     """One small line: which game of the table, the deal, the opponents, the contract, the sheet."""
-    strength = table.players[1].strength
-    parts = [
-        ctx.t(
-            "play.game_info",
-            game=table.game_index + 1,
-            deal=table.deal_number,
-            strength=ctx.t(f"play.strength_{strength.value if strength else 'club'}"),
-        ),
-        seat_label(ctx, table, table.learner_seat),
-        _rules_words(ctx, table),
-    ]
+    strength = ctx.t(f"play.strength_{(table.players[1].strength or Strength.CLUB).value}")
+    info = (
+        ctx.t("play.game_info_outside", strength=strength)
+        if table.deal_number == OUTSIDE_DEAL
+        else ctx.t(
+            "play.game_info", game=table.game_index + 1, deal=table.deal_number, strength=strength
+        )
+    )
+    parts = [info, seat_label(ctx, table, table.learner_seat), _rules_words(ctx, table)]
     if table.state.contract is not None and table.state.declarer is not None:
         game = contract_name(table.state.contract, ctx.lang)
         declarer = player_name(ctx, table, table.state.declarer)

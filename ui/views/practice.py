@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 import pandas as pd
 import streamlit as st
 
+from coach.records import Position as DealPosition
 from coach.rules import Declare, GameType, sort_for_game
 from lessons.quiz import Difficulty, Graded, Position, PositionError, QuizKind, Verdict
 from lessons.quiz_texts import skill_reason
@@ -16,6 +17,7 @@ from ui.advice_table import level_rows
 from ui.card_svg import as_image, hand_svg
 from ui.jobs import Job, JobLost, jobs, settle
 from ui.plain import plain
+from ui.position_links import position_links
 from ui.puzzle_store import puzzles_of_store
 from ui.quiz_view import (
     answer_form,
@@ -239,6 +241,8 @@ if graded is not None:
         if graded.quick is not None:
             with st.expander(ctx.t("practice.quick_title")):
                 st.markdown(quick_rule_text(quiz, graded, ctx.lang))
+        asked = graded.position
+        position_links(ctx, DealPosition(ctx.rules, asked.deal, asked.actions), "quiz_try")
         st.button(
             ctx.t("practice.next"),
             type="primary",

@@ -14,6 +14,7 @@ from coach.sampled import check, same_answer
 from lessons.problem_sets import starter_set
 from ui.action_words import action_text, grade_text
 from ui.deal_editor import deal_editor
+from ui.position_links import EDITOR_OPEN, position_links
 from ui.problem_view import answer_input, position_view, question_of
 from ui.puzzle_store import puzzles_of_store
 from ui.session import PageContext, context
@@ -72,6 +73,7 @@ def _puzzle_result(ctx: PageContext, puzzle: Puzzle, verdict: MoveVerdict, actio
     )
     reasons = [*verdict.reasons, *(() if puzzle.rule is None else (puzzle.rule,))]
     st.markdown("\n".join(f"- {render(reason, ctx.lang)}" for reason in dict.fromkeys(reasons)))
+    position_links(ctx, puzzle.position, f"puzzle_{puzzle.key}_try")
     if st.button(ctx.t("problems.next"), key="puzzle_next"):
         st.session_state.pop("puzzle_result", None)
         st.rerun()
@@ -141,6 +143,7 @@ def _problem_set(ctx: PageContext) -> None:
                 ctx.t("problems.wrong", move=action_text(ctx, action), best=answer),
                 icon=":material/close:",
             )
+        position_links(ctx, problem.position, f"problems_{index}_try")
         if st.button(ctx.t("problems.next"), key="problems_next"):
             st.session_state.pop("problems_shown", None)
             st.rerun()
@@ -157,6 +160,8 @@ ctx = context()
 st.title(ctx.t("problems.title"))
 st.caption(ctx.t("problems.intro"))
 SECTIONS = ("puzzles", "sets", "editor")
+if EDITOR_OPEN in st.session_state:  # a position sent from another page opens the editor
+    st.session_state["problems_section"] = "editor"
 section = st.radio(
     ctx.t("problems.section"),
     SECTIONS,
