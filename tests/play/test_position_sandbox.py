@@ -78,7 +78,7 @@ def test_beside_a_series_table_it_is_saved_as_that_tables_sandbox() -> None:
 def test_cards_from_elsewhere_outside_a_sandbox_are_refused() -> None:
     trial = position_sandbox(_mid_game(), LEARNER, ENGINES)
     text = dumps(trial).replace(f',"from":{trial.sandbox_from}', "")
-    with pytest.raises(TableFormatError, match="sandbox only"):
+    with pytest.raises(TableFormatError, match="table_outside_not_sandbox"):
         loads_with_sandbox(text)
 
 
