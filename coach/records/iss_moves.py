@@ -64,7 +64,7 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
         raise ValueError("expected a bid value, 'y' (hold) or 'p' (pass)")
     if token == "RE" and state.phase is Phase.PLAY:
         return GiveUp() if seat == state.declarer else Concede()
-    if state.phase is Phase.SKAT and token == "s":
+    if state.phase in (Phase.SKAT, Phase.PUSH) and token == "s":
         return PickUp()
     if state.phase in (Phase.SKAT, Phase.DECLARE):
         return _parse_declaration(state, token)

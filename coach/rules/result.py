@@ -103,7 +103,7 @@ def result(state: GameState) -> GameResult:
         taken = [RamschTrick(t.winner, t.points) for t in state.tricks]
         return GameResult(
             passed=False,
-            ramsch=ramsch_result(taken, state.skat, state.rules),
+            ramsch=ramsch_result(taken, state.skat, state.rules, state.pushed_unseen),
             ending=Ending.PLAYED_OUT,
         )
     declarer = state._require_declarer()

@@ -1,0 +1,169 @@
+"""Schieberamsch: the skat goes round before the Ramsch (seed 000 names it among the Sonderspiele;
+the details as XSkat's manual gives them for ``-sramsch``: from forehand on each player may take
+the skat up and pass two cards on, face down; jacks may not be passed on; every player who does
+not take the skat up doubles the score)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from coach.heuristic import decide
+from coach.heuristic.ramsch_push import pass_on_cards, safe_to_push
+from coach.rules.actions import Deal, IllegalActionError, Pass, PassOn, PickUp, Play, Push
+from coach.rules.cards import Card, CardSet
+from coach.rules.contract import ISKO, RuleSet
+from coach.rules.decision_kind import DecisionKind, decision_kind
+from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.legal import Prompt, check, legal_actions, prompt_of
+from coach.rules.notation import parse_card_set, parse_cards
+from coach.rules.ramsch import RamschTrick, ramsch_result
+from coach.rules.result import result
+from coach.rules.rule_file import own_rules, rules_from_dict, rules_to_dict
+from coach.rules.view import view_of
+
+DEAL = Deal.from_order(
+    parse_cards(
+        "CJ SJ HJ DJ CA CT CK SA ST SK "  # forehand
+        "HA HT HK HQ H9 H8 H7 CQ C9 C8 "  # middlehand
+        "DA DT DK DQ D9 D8 D7 SQ S9 S8 "  # rearhand
+        "C7 S7"
+    )
+)
+SCHIEBE = own_rules("Schieberamsch", ISKO, ramsch=True, schieberamsch=True)
+
+
+def _all_pass(rules: RuleSet = SCHIEBE) -> GameState:
+    state = GameState.new(DEAL, rules)
+    for _ in range(3):
+        state = apply(state, Pass())
+    return state
+
+
+def test_all_pass_starts_the_round_of_the_skat_at_forehand() -> None:
+    state = _all_pass()
+    assert (state.phase, state.ramsch, state.to_move) == (Phase.PUSH, True, 0)
+    assert prompt_of(state, 0) is Prompt.TAKE_OR_PUSH
+    assert legal_actions(state) == [PickUp(), Push()]
+    assert prompt_of(state, 1) is Prompt.NONE
+
+
+def test_plain_ramsch_still_starts_with_the_first_card() -> None:
+    state = _all_pass(own_rules("Ramsch", ISKO, ramsch=True))
+    assert state.phase is Phase.PLAY
+
+
+def test_taking_the_skat_up_gives_twelve_cards_and_two_go_on_without_jacks() -> None:
+    # XSkat -sramsch: "It's not allowed to pass on jacks."
+    state = apply(_all_pass(), PickUp())
+    assert len(state.hands[0]) == 12 and not state.skat
+    assert prompt_of(state, 0) is Prompt.PASS_TWO_ON
+    passes = [a for a in legal_actions(state) if isinstance(a, PassOn)]
+    assert len(passes) == 28  # two of the eight cards that are not jacks
+    assert all(c.rank.name != "JACK" for a in passes for c in a.discard or ())
+    refusal = check(state, PassOn((Card.CJ, Card.C7)))
+    assert refusal is not None and refusal.code == "refused_push_jack"
+    with pytest.raises(IllegalActionError, match="refused_pass_two_on"):
+        apply(state, Push())
+    allowed = apply(_all_pass(own_rules("Buben", SCHIEBE, push_jacks=True)), PickUp())
+    assert apply(allowed, PassOn((Card.CJ, Card.C7))).skat == CardSet.of((Card.CJ, Card.C7))
+
+
+def test_the_skat_goes_round_and_each_unseen_push_doubles() -> None:
+    state = _all_pass()
+    state = apply(state, PickUp())
+    state = apply(state, PassOn((Card.CA, Card.CT)))  # forehand takes up, passes ♣A ♣10 on
+    state = apply(state, Push())  # middlehand pushes unseen
+    assert (state.to_move, state.pushed_unseen) == (2, 1)
+    state = apply(state, Push())  # rearhand too
+    assert (state.phase, state.leader, state.pushed_unseen) == (Phase.PLAY, 0, 2)
+    assert state.skat == parse_card_set("CA CT")
+    assert state.hands[0] == DEAL.hands[0] - parse_card_set("CA CT") | DEAL.skat
+    refusal = check(_all_pass(), Play(Card.CJ))
+    assert refusal is not None and refusal.code == "refused_take_or_push"
+    while not state.is_over:
+        state = apply(state, decide(view_of(state, state.to_move or 0)).action)
+    played = result(state)
+    assert played.ramsch is not None and played.ramsch.pushed == 2
+    taken = [RamschTrick(t.winner, t.points) for t in state.tricks]
+    plain = ramsch_result(taken, state.skat, SCHIEBE)
+    assert played.ramsch.scores == tuple(4 * score for score in plain.scores)
+    assert played.ramsch.skat_points == 21  # the ♣A and ♣10 forehand passed on
+    assert replay(DEAL, state.history, SCHIEBE) == state
+
+
+@pytest.mark.parametrize(
+    ("pushed", "scores"),
+    [
+        (0, (0, -65, 0)),
+        (1, (0, -130, 0)),
+        (2, (0, -260, 0)),
+    ],
+)
+def test_a_ramsch_counts_double_for_every_unseen_push(
+    pushed: int, scores: tuple[int, int, int]
+) -> None:
+    # middlehand takes 55 Augen and the last trick (the skat's 10 with it); each takes a trick
+    tricks = [RamschTrick(0, 30), RamschTrick(2, 25), *[RamschTrick(1, 5)] * 7, RamschTrick(1, 20)]
+    outcome = ramsch_result(tricks, parse_card_set("ST S7"), SCHIEBE, pushed)
+    assert outcome.scores == scores
+    assert outcome.pushed == pushed
+
+
+def test_a_durchmarsch_counts_double_for_every_unseen_push() -> None:
+    tricks = [RamschTrick(1, 12)] * 10
+    assert ramsch_result(tricks, parse_card_set("ST S7"), SCHIEBE, 1).scores == (0, 240, 0)
+
+
+def test_the_cards_passed_on_stay_hidden_from_the_other_seats() -> None:
+    state = apply(apply(_all_pass(), PickUp()), PassOn((Card.CA, Card.CT)))
+    assert view_of(state, 0).history[-1] == PassOn((Card.CA, Card.CT))
+    assert view_of(state, 1).history[-1] == PassOn(None)
+    assert view_of(state, 2).history[-1] == PassOn(None)
+    assert decision_kind(_all_pass(), PickUp(), 0) is DecisionKind.BIDDING
+    assert decision_kind(apply(_all_pass(), PickUp()), state.history[-1], 0) is (
+        DecisionKind.DISCARDING
+    )
+
+
+def test_a_rule_file_written_before_schieberamsch_reads_it_as_off() -> None:
+    data = rules_to_dict(SCHIEBE)
+    assert rules_from_dict(data) == SCHIEBE
+    del data["schieberamsch"], data["push_jacks"]
+    older = rules_from_dict(data)
+    assert (older.ramsch, older.schieberamsch, older.push_jacks) == (True, False, False)
+
+
+def test_the_engine_pushes_a_hand_that_stays_under_and_takes_up_a_dangerous_one() -> None:
+    # seed 000, strategy: push with suits that surely stay under, at most a low jack
+    assert safe_to_push(parse_card_set("C7 C9 S7 SQ H7 H8 HK D7 DJ DA"))
+    assert not safe_to_push(parse_card_set("CJ C7 C9 S7 SQ H7 H8 HK D8 DA"))
+    assert not safe_to_push(parse_card_set("C8 C9 S7 SQ H7 H8 HK D8 DJ DA"))
+    # taken up: the Ace and Ten of a suit without its seven go first (seed 000, Drücken)
+    hand = parse_card_set("CJ SJ CA CT C9 S7 S8 SA H7 H8 D7 DK")
+    assert set(pass_on_cards(hand, jacks_allowed=False)) == {Card.CA, Card.CT}
+    state = _all_pass()
+    decision = decide(view_of(state, 0))
+    assert decision.action == PickUp() and decision.reasons[0].code == "ramsch_take_skat"
+    state = apply(state, PickUp())
+    decision = decide(view_of(state, 0))
+    assert isinstance(decision.action, PassOn)
+    assert decision.reasons[0].code == "ramsch_pass_on"
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_engines_play_schieberamsch_to_the_end(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = own_rules("Buben", SCHIEBE, push_jacks=seed % 2 == 1)
+    state = GameState.new(Deal.shuffled(rng), rules)
+    for _ in range(3):
+        state = apply(state, Pass())
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        state = apply(state, decide(view_of(state, seat)).action)
+    outcome = result(state)
+    assert outcome.ramsch is not None
+    assert sum(outcome.ramsch.trick_augen) + outcome.ramsch.skat_points == 120
+    assert all(len(t.cards) == 3 for t in state.tricks) and len(state.tricks) == 10
