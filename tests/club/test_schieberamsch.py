@@ -17,20 +17,14 @@ from coach.rules.contract import ISKO, RuleSet
 from coach.rules.decision_kind import DecisionKind, decision_kind
 from coach.rules.game import GameState, Phase, apply, replay
 from coach.rules.legal import Prompt, check, legal_actions, prompt_of
-from coach.rules.notation import parse_card_set, parse_cards
+from coach.rules.notation import parse_card_set
 from coach.rules.ramsch import RamschTrick, ramsch_result
 from coach.rules.result import result
 from coach.rules.rule_file import own_rules, rules_from_dict, rules_to_dict
 from coach.rules.view import view_of
 
-DEAL = Deal.from_order(
-    parse_cards(
-        "CJ SJ HJ DJ CA CT CK SA ST SK "  # forehand
-        "HA HT HK HQ H9 H8 H7 CQ C9 C8 "  # middlehand
-        "DA DT DK DQ D9 D8 D7 SQ S9 S8 "  # rearhand
-        "C7 S7"
-    )
-)
+from .test_club_play import DEAL
+
 SCHIEBE = own_rules("Schieberamsch", ISKO, ramsch=True, schieberamsch=True)
 
 
