@@ -9,14 +9,10 @@ from collections.abc import Callable
 from streamlit.testing.v1 import AppTest
 
 from coach.rules import PassOn, PickUp, Push
+from tests.app.test_club_rules_page import _keys, passed_deal
 from ui.play_state import PlayState
 
 App = Callable[[str | None], AppTest]
-PASSED_DEAL = 1  # everyone passes it: a Ramsch
-
-
-def _keys(at: AppTest) -> list[str]:
-    return [str(b.key) for b in at.main.button if not b.disabled]
 
 
 def _schieberamsch(app: App) -> AppTest:
@@ -27,15 +23,7 @@ def _schieberamsch(app: App) -> AppTest:
     at = next(b for b in at.button if b.label == "Regelsatz speichern").click().run()
     assert not at.exception, at.exception
     at = at.run()
-    at = at.radio(key="settings_rules").set_value("Schiebetisch").run()
-    at.switch_page("ui/views/play.py").run()
-    at.radio(key="play_pace").set_value("0").run()
-    at.number_input(key="play_deal").set_value(PASSED_DEAL).run()
-    at = at.button(key="play_start").click().run()
-    while "play_pass" in _keys(at):
-        at = at.button(key="play_pass").click().run()
-        assert not at.exception, at.exception
-    return at
+    return passed_deal(at.radio(key="settings_rules").set_value("Schiebetisch").run())
 
 
 def _history(at: AppTest) -> tuple[object, ...]:
