@@ -29,6 +29,7 @@ from coach.rules import (
     parse_card,
     parse_cards,
 )
+from lessons.club_exercises import KontraScore, RamschScore, kontra_rules, ramsch_rules
 from lessons.exercises import (
     PLAYERS,
     Answer,
@@ -295,6 +296,11 @@ def exercise_from_spec(item: Mapping[str, Any], rules: RuleSet) -> Exercise:
         )
     if kind is Kind.DEFENDER_CARD:
         return _defender_card(item, rules)
+    if kind is Kind.RAMSCH_SCORE:
+        return RamschScore(int(item["seed"]), ramsch_rules(rules))
+    if kind is Kind.KONTRA_SCORE:
+        said = int(item.get("said", 1))
+        return KontraScore(_played(item, kontra_rules(rules, said)), said)
     played = _played(item, rules)
     if kind is Kind.GAME_WON:
         return GameWon(played)

@@ -172,7 +172,7 @@ def _check_ramsch(deals: list[Deal], rules: RuleSet, flags: tuple[str, ...]) -> 
         first = forehand_column(index)
         seat = (line.column - first) % 3
         if outcome.durchmarsch is not None:
-            ours = (outcome.durchmarsch, 120, True)
+            ours = (outcome.durchmarsch, outcome.scores[outcome.durchmarsch], True)
         elif len(outcome.losers) == 2:  # XSkat lists a tie as won by the third player
             third = next(s for s in range(3) if s not in outcome.losers)
             ours = (third, -outcome.scores[outcome.losers[0]], True)

@@ -1,0 +1,174 @@
+"""Exercises on the club rules: what a Ramsch writes, and a list entry with Kontra or Re.
+
+The coach plays each game out in every seat (`lessons.played.play_out`) under the learner's
+rules with the club option switched on; the rules score it (`coach.rules.result`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import ClassVar
+
+from coach.rules import (
+    SEATS,
+    Deal,
+    GameResult,
+    GameState,
+    GameType,
+    Kontra,
+    KontraWho,
+    Pass,
+    RamschResult,
+    Re,
+    Reason,
+    RuleSet,
+    ScoringList,
+    Seat,
+    apply,
+    game_points,
+    own_rules,
+    result,
+    sort_for_game,
+)
+from lessons.exercises import PLAYERS, Answer, Exercise, Input, Kind, Shown, reason
+from lessons.played import DECLARER, PlayedGame, declared, play_out
+from lessons.played_exercises import PlayedExercise
+
+
+def ramsch_rules(rules: RuleSet) -> RuleSet:
+    """`rules` with Ramsch on (as the learner set it up, if it is on already)."""
+    return rules if rules.ramsch else own_rules("Ramsch", rules, ramsch=True)
+
+
+@lru_cache(maxsize=128)
+def _ramsch(seed: int, rules: RuleSet) -> GameState:
+    """A deal everyone passes, played out as a Ramsch by the coach in every seat."""
+    state = GameState.new(Deal.shuffled(random.Random(seed)), rules)
+    for _ in SEATS:
+        state = apply(state, Pass())
+    return play_out(state)
+
+
+@dataclass(frozen=True, slots=True)
+class RamschScore(Exercise):
+    """A Ramsch has been played: what does the player with the most Augen (or the one who made
+    a Durchmarsch) write on the list?"""
+
+    kind: ClassVar[Kind] = Kind.RAMSCH_SCORE
+    input: ClassVar[Input] = Input.SIGNED_NUMBER
+    seed: int
+    rules: RuleSet  # Ramsch on
+
+    def state(self) -> GameState:
+        return _ramsch(self.seed, self.rules)
+
+    def outcome(self) -> RamschResult:
+        played = result(self.state()).ramsch
+        assert played is not None
+        return played
+
+    def seat(self) -> Seat:
+        """The seat asked about: the Durchmarsch, else the (first) loser, else forehand."""
+        outcome = self.outcome()
+        if outcome.durchmarsch is not None:
+            return outcome.durchmarsch
+        return outcome.losers[0] if outcome.losers else SEATS[0]
+
+    def question(self) -> Reason:
+        last = self.state().tricks[-1].winner
+        return reason("q_ramsch_score", player=PLAYERS[self.seat()], last=PLAYERS[last])
+
+    def shown(self) -> tuple[Shown, ...]:
+        state = self.state()
+        groups = []
+        for seat in SEATS:
+            won = [card for trick in state.tricks if trick.winner == seat for card in trick.cards]
+            cards = tuple(sort_for_game(GameType.GRAND, won))
+            tricks = len(won) // 3
+            groups.append(
+                Shown(reason("show_ramsch_tricks", player=PLAYERS[seat], tricks=tricks), cards)
+            )
+        return (*groups, Shown(reason("show_skat"), tuple(state.skat)))
+
+    def answer(self) -> int:
+        return self.outcome().scores[self.seat()]
+
+    def why(self) -> tuple[Reason, ...]:
+        outcome = self.outcome()
+        reasons = [
+            reason("why_ramsch_augen", player=PLAYERS[seat], augen=outcome.augen[seat])
+            for seat in SEATS
+        ]
+        takers = tuple(PLAYERS[seat] for seat in outcome.skat_to)
+        reasons.append(reason("why_ramsch_skat", points=outcome.skat_points, player=takers[0]))
+        if outcome.durchmarsch is not None:
+            reasons.append(reason("why_ramsch_durchmarsch", player=PLAYERS[outcome.durchmarsch]))
+        elif outcome.jungfrau and self.rules.jungfrau_doubles:
+            reasons.append(reason("why_ramsch_jungfrau", count=len(outcome.jungfrau)))
+        return tuple(reasons)
+
+    def mistakes(self, given: Answer) -> tuple[Reason, ...]:
+        answer = self.answer()
+        if isinstance(given, int) and given == -answer and answer < 0:
+            return (reason("mistake_ramsch_minus"),)
+        jungfrau = self.outcome().jungfrau
+        if isinstance(given, int) and jungfrau and given * 2 ** len(jungfrau) == answer:
+            return (reason("mistake_jungfrau_not_doubled"),)
+        return ()
+
+
+def kontra_rules(rules: RuleSet, said: int) -> RuleSet:
+    """`rules` with Kontra open to every defender, and Re only when it is said (`said` 2)."""
+    return own_rules("Kontra", rules, kontra=KontraWho.ANY_DEFENDER, re=said == 2)
+
+
+@dataclass(frozen=True, slots=True)
+class KontraScore(PlayedExercise):
+    """A game with Kontra (and Re): what goes on the simple list for the declarer?"""
+
+    kind: ClassVar[Kind] = Kind.KONTRA_SCORE
+    input: ClassVar[Input] = Input.SIGNED_NUMBER
+    question_code: ClassVar[str] = "q_kontra_score"
+    said: int = 1  # 1 Kontra, 2 Kontra and Re
+
+    def question(self) -> Reason:
+        played = self.result()
+        return reason(
+            self.question_code,
+            bid=self.game.bid,
+            points=played.declarer_points,
+            contract=self.game.contract,
+            said=reason("said_kontra_re" if self.said == 2 else "said_kontra"),
+        )
+
+    def result(self) -> GameResult:
+        return result(_with_kontra(self.game, self.said))
+
+    def answer(self) -> int:
+        return game_points(self.result(), ScoringList.SIMPLE, rules=self.game.rules)[0]
+
+    def why(self) -> tuple[Reason, ...]:
+        played = self.result()
+        plain = played.score // 2**played.kontra
+        return (
+            reason("why_kontra_doubles", plain=plain, times=2**played.kontra, score=played.score),
+        )
+
+    def mistakes(self, given: Answer) -> tuple[Reason, ...]:
+        played = self.result()
+        plain = played.score // 2**played.kontra
+        if isinstance(given, int) and given == plain and plain != self.answer():
+            return (reason("mistake_kontra_not_doubled"),)
+        return ()
+
+
+@lru_cache(maxsize=128)
+def _with_kontra(game: PlayedGame, said: int) -> GameState:
+    """The game with Kontra said by forehand before the first card (and Re answered when `said`
+    is 2), played out by the coach."""
+    state = apply(declared(game), Kontra((DECLARER + 1) % 3))
+    if said == 2:
+        state = apply(state, Re())
+    return play_out(state)
