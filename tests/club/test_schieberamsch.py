@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from coach.advice import spoken_auction
 from coach.heuristic import decide
 from coach.heuristic.ramsch_push import pass_on_cards, safe_to_push
 from coach.rules.actions import Deal, IllegalActionError, Pass, PassOn, PickUp, Play, Push
@@ -161,3 +162,9 @@ def test_engines_play_schieberamsch_to_the_end(seed: int) -> None:
     assert outcome.ramsch is not None
     assert sum(outcome.ramsch.trick_augen) + outcome.ramsch.skat_points == 120
     assert all(len(t.cards) == 3 for t in state.tricks) and len(state.tricks) == 10
+
+
+def test_the_table_hears_each_turn_with_the_skat_but_not_the_cards() -> None:
+    state = apply(apply(apply(_all_pass(), PickUp()), PassOn((Card.CA, Card.CT))), Push())
+    said = [(u.seat, [w.code for w in u.words]) for u in spoken_auction(state)]
+    assert said[-3:] == [(0, ["say_pick_up"]), (0, ["say_pass_on_hidden"]), (1, ["say_push"])]
