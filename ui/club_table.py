@@ -11,6 +11,7 @@ import streamlit as st
 from coach.play import Table
 from coach.rules import (
     Action,
+    Declare,
     GameResult,
     Kontra,
     PassOn,
@@ -83,6 +84,11 @@ def push_turn(ctx: PageContext, state: PlayState) -> None:
             args=(PickUp(),),
         )
         right.button(action_name(Push(), ctx.lang), key=keys.PUSH, on_click=act_on, args=(Push(),))
+        grand = [a for a in table.learner_view.legal_actions() if isinstance(a, Declare)]
+        for action in grand:  # Grand Hand instead, where the table allows it
+            st.button(
+                action_name(action, ctx.lang), key=keys.PUSH_GRAND, on_click=act_on, args=(action,)
+            )
         return
     chosen = state.discard
     st.button(

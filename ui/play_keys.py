@@ -51,6 +51,7 @@ OUVERT = "play_ouvert"
 DECLARE = "play_declare"
 PUSH = "play_push"  # Schieberamsch: push the skat on unseen
 PASS_ON = "play_pass_on"  # Schieberamsch: pass the two chosen cards on
+PUSH_GRAND = "play_push_grand"  # Schieberamsch: Grand Hand instead (where the table allows it)
 GIVE_UP = "play_give_up"
 CONCEDE = "play_concede"
 NEXT = "play_next"

@@ -6,15 +6,19 @@ every suit holds its seven (or is a blank eight or nine, or missing), and at mos
 the club jack. Otherwise the seat takes the skat and passes on its most dangerous cards: the Ace
 or Ten of a suit without its seven, blank cards above the seven, then the cards above the first
 gap of a suit with its seven, then jacks (where the table lets them go), then the highest.
+Where the table allows Grand Hand instead, the seat plays it with more than two jacks including
+the two highest (forehand: more than one including the club jack) and more than four sure tricks
+in the suits.
 """
 
 from __future__ import annotations
 
-from coach.rules.actions import PassOn, PickUp, Push
+from coach.rules.actions import FOREHAND, Declare, PassOn, PickUp, Push
 from coach.rules.cards import Card, CardSet, Rank, Suit
 from coach.rules.contract import GameType
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
+from coach.rules.game import PUSH_GRAND
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView
 
@@ -65,8 +69,34 @@ def pass_on_cards(hand: CardSet, jacks_allowed: bool) -> tuple[Card, Card]:
     return (first, second)
 
 
+def suit_tricks(hand: CardSet) -> int:
+    """Sure tricks in the suits: each suit's unbroken run from its Ace down."""
+    tricks = 0
+    for suit in Suit:
+        for rank in reversed(_UP):
+            if Card.of(suit, rank) not in hand:
+                break
+            tricks += 1
+    return tricks
+
+
+def grand_instead(hand: CardSet, seat: int) -> bool:
+    """Seed 000: Grand Hand rather than a turn with the skat, with more than two jacks including
+    the two highest (in forehand more than one including the club jack), and more than four sure
+    suit tricks."""
+    jacks = [card for card in hand if card.rank is Rank.JACK]
+    tops = (Card.CJ,) if seat == FOREHAND else (Card.CJ, Card.SJ)
+    enough = len(jacks) > (1 if seat == FOREHAND else 2)
+    return enough and all(card in hand for card in tops) and suit_tricks(hand) > 4
+
+
 def decide_push(view: PlayerView) -> Decision:
-    """Take the skat up or push it on unseen (`safe_to_push`)."""
+    """Grand Hand where allowed and strong enough (`grand_instead`), else take the skat up or
+    push it on unseen (`safe_to_push`)."""
+    if view.rules.push_grand and grand_instead(view.hand, view.seat):
+        action = Declare(PUSH_GRAND)
+        reason = Reason.of("ramsch_grand_instead", tricks=suit_tricks(view.hand))
+        return Decision(view.seat, action, (reason,), (Option(action, 1.0, (reason,)),))
     if safe_to_push(view.hand):
         chosen: PickUp | Push = Push()
         reason = Reason.of("ramsch_push_unseen")

@@ -66,7 +66,7 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
         return GiveUp() if seat == state.declarer else Concede()
     if state.phase in (Phase.SKAT, Phase.PUSH) and token == "s":
         return PickUp()
-    if state.phase in (Phase.SKAT, Phase.DECLARE):
+    if state.phase in (Phase.SKAT, Phase.DECLARE, Phase.PUSH):  # PUSH: Grand Hand instead
         return _parse_declaration(state, token)
     if state.phase is Phase.PLAY:
         if token == UNKNOWN:

@@ -150,6 +150,7 @@ class RuleSet:
     ramsch_all_written: bool = False  # every player's Augen written as minus, not the loser's only
     schieberamsch: bool = False  # the skat goes round before a Ramsch; each unseen push doubles
     push_jacks: bool = False  # in Schieberamsch a jack may be pushed on with the skat
+    push_grand: bool = False  # in Schieberamsch a seat may play Grand Hand instead of its turn
     kontra: KontraWho = KontraWho.NONE
     kontra_until: KontraUntil = KontraUntil.FIRST_TRICK
     re: bool = True

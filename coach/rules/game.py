@@ -210,6 +210,9 @@ HAND_CONTRACTS: tuple[Contract, ...] = (
 )
 RAMSCH = Contract(GameType.GRAND)
 """The trick rules of a Ramsch: Grand's (only the four jacks are trumps); there is no declarer."""
+PUSH_GRAND = Contract(GameType.GRAND, hand=True)
+"""Schieberamsch with `RuleSet.push_grand`: a seat plays Grand Hand instead of its turn with the
+skat (the skat as it lies then counts for him; the game is worth at least the lowest bid)."""
 PICKUP_CONTRACTS: tuple[Contract, ...] = (
     *tuple(Contract(game) for game in GameType),
     Contract.ouvert_of(GameType.NULL, hand=False),
@@ -483,8 +486,9 @@ def must_follow(game: GameType, card: Card, led: Card, hand: CardSet) -> Reason:
 
 
 def _push(state: GameState, action: Action) -> GameState:
-    """Schieberamsch: the seat to move takes the skat up or pushes it on unseen; after taking
-    it, it passes two cards on (no jack unless `RuleSet.push_jacks`)."""
+    """Schieberamsch: the seat to move takes the skat up or pushes it on unseen (or, with
+    `RuleSet.push_grand`, plays Grand Hand instead); after taking it, it passes two cards on (no
+    jack unless `RuleSet.push_jacks`)."""
     seat = len(state.push_turns)
     history = (*state.history, action)
     if not state.skat_taken:
@@ -493,6 +497,20 @@ def _push(state: GameState, action: Action) -> GameState:
             return _evolve(state, hands=hands, skat=CardSet(), skat_taken=True, history=history)
         if isinstance(action, Push):
             return _pushed(state, False, state.hands, state.skat, history)
+        if isinstance(action, Declare) and state.rules.push_grand:
+            if action.contract != PUSH_GRAND or action.discard is not None:
+                raise IllegalActionError(Reason.of("refused_push_grand_only"))
+            return _evolve(
+                state,
+                phase=Phase.PLAY,
+                ramsch=False,
+                declarer=seat,
+                contract=PUSH_GRAND,
+                bid=MIN_BID,
+                bidders=(seat,),
+                leader=FOREHAND,
+                history=history,
+            )
         raise IllegalActionError(Reason.of("refused_take_or_push"))
     if not isinstance(action, PassOn) or action.discard is None:
         raise IllegalActionError(Reason.of("refused_pass_two_on"))

@@ -38,6 +38,7 @@ from coach.rules.explain import Reason
 from coach.rules.game import (
     HAND_CONTRACTS,
     PICKUP_CONTRACTS,
+    PUSH_GRAND,
     AuctionStage,
     GameState,
     Phase,
@@ -127,7 +128,7 @@ def actions_for(
         games = [c for c in PICKUP_CONTRACTS if not declaration_refusal(rules, bid, True, c)]
         actions = [Declare(c, d) for c in games for d in discards]
     elif prompt is Prompt.TAKE_OR_PUSH:
-        actions = [PickUp(), Push()]
+        actions = [PickUp(), Push(), *((Declare(PUSH_GRAND),) if rules.push_grand else ())]
     elif prompt is Prompt.PASS_TWO_ON:
         cards = [c for c in hand if rules.push_jacks or c.rank is not Rank.JACK]
         actions = [PassOn((a, b)) for i, a in enumerate(cards) for b in cards[i + 1 :]]

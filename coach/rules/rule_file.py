@@ -49,6 +49,7 @@ CLUB_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("ramsch_all_written", "rule_option_ramsch_all_written", (False, True)),
     RuleOption("schieberamsch", "rule_option_schieberamsch", (False, True)),
     RuleOption("push_jacks", "rule_option_push_jacks", (False, True)),
+    RuleOption("push_grand", "rule_option_push_grand", (False, True)),
     RuleOption("kontra", "rule_option_kontra", tuple(KontraWho)),
     RuleOption("kontra_until", "rule_option_kontra_until", tuple(KontraUntil)),
     RuleOption("re", "rule_option_re", (True, False)),
@@ -66,7 +67,7 @@ _ENUMS: dict[str, type[Enum]] = {
 }
 
 
-_ADDED_LATER = frozenset({"schieberamsch", "push_jacks"})
+_ADDED_LATER = frozenset({"schieberamsch", "push_jacks", "push_grand"})
 """Options newer than the file format: a file written before them reads them as off."""
 
 

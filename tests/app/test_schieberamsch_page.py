@@ -15,11 +15,12 @@ from ui.play_state import PlayState
 App = Callable[[str | None], AppTest]
 
 
-def _schieberamsch(app: App) -> AppTest:
+def _schieberamsch(app: App, *, grand: bool = False) -> AppTest:
     at = app("settings")
     at.text_input(key="rules_name").set_value("Schiebetisch")
     at.toggle(key="rules_ramsch").set_value(True)
     at.toggle(key="rules_schieberamsch").set_value(True)
+    at.toggle(key="rules_push_grand").set_value(grand)
     at = next(b for b in at.button if b.label == "Regelsatz speichern").click().run()
     assert not at.exception, at.exception
     at = at.run()
@@ -65,3 +66,14 @@ def test_the_learner_pushes_unseen_and_the_table_says_it_counts_double(app: App)
     assert Push() in _history(at)
     captions = " ".join(c.value for c in at.caption)
     assert "Ungesehen geschoben" in captions, captions
+
+
+def test_the_learner_plays_grand_hand_instead_where_the_table_allows_it(app: App) -> None:
+    at = _schieberamsch(app, grand=True)
+    at = at.button(key="play_push_grand").click().run()
+    assert not at.exception, at.exception
+    state = at.session_state["play"]
+    assert isinstance(state, PlayState) and state.table is not None
+    game = state.table.state
+    assert not game.ramsch and game.declarer == state.table.learner_seat
+    assert any(k.startswith("play_card_") for k in _keys(at)) or game.to_move != game.declarer

@@ -28,6 +28,7 @@ RULE_SETS = st.builds(
     ramsch_all_written=st.booleans(),
     schieberamsch=st.booleans(),
     push_jacks=st.booleans(),
+    push_grand=st.booleans(),
     kontra=st.sampled_from(KontraWho),
     kontra_until=st.sampled_from(KontraUntil),
     re=st.booleans(),

@@ -11,12 +11,21 @@ import pytest
 
 from coach.advice import spoken_auction
 from coach.heuristic import decide
-from coach.heuristic.ramsch_push import pass_on_cards, safe_to_push
-from coach.rules.actions import Deal, IllegalActionError, Pass, PassOn, PickUp, Play, Push
+from coach.heuristic.ramsch_push import grand_instead, pass_on_cards, safe_to_push
+from coach.rules.actions import (
+    Deal,
+    Declare,
+    IllegalActionError,
+    Pass,
+    PassOn,
+    PickUp,
+    Play,
+    Push,
+)
 from coach.rules.cards import Card, CardSet
-from coach.rules.contract import ISKO, RuleSet
+from coach.rules.contract import ISKO, Announcement, Contract, GameType, RuleSet
 from coach.rules.decision_kind import DecisionKind, decision_kind
-from coach.rules.game import GameState, Phase, apply, replay
+from coach.rules.game import PUSH_GRAND, GameState, Phase, apply, replay
 from coach.rules.legal import Prompt, check, legal_actions, prompt_of
 from coach.rules.notation import parse_card_set
 from coach.rules.ramsch import RamschTrick, ramsch_result
@@ -168,3 +177,36 @@ def test_the_table_hears_each_turn_with_the_skat_but_not_the_cards() -> None:
     state = apply(apply(apply(_all_pass(), PickUp()), PassOn((Card.CA, Card.CT))), Push())
     said = [(u.seat, [w.code for w in u.words]) for u in spoken_auction(state)]
     assert said[-3:] == [(0, ["say_pick_up"]), (0, ["say_pass_on_hidden"]), (1, ["say_push"])]
+
+
+def test_grand_hand_instead_of_a_turn_with_the_skat() -> None:
+    # seed 000 asks "Beim Schieberamsch Grand Hand spielen?": where the table allows it, the seat
+    # to move may play Grand Hand; the skat as it lies then counts for him
+    rules = own_rules("Grand", SCHIEBE, push_grand=True)
+    assert Declare(PUSH_GRAND) not in legal_actions(_all_pass())
+    state = apply(apply(_all_pass(rules), PickUp()), PassOn((Card.CA, Card.CT)))
+    assert Declare(PUSH_GRAND) in legal_actions(state)
+    refusal = check(
+        state,
+        Declare(Contract(GameType.GRAND, hand=True, ouvert=False, announce=Announcement.SCHNEIDER)),
+    )
+    assert refusal is not None and refusal.code == "refused_push_grand_only"
+    state = apply(state, Declare(PUSH_GRAND))  # middlehand, with forehand's ♣A ♣10 in the skat
+    assert (state.phase, state.ramsch, state.declarer, state.leader) == (Phase.PLAY, False, 1, 0)
+    assert state.skat == parse_card_set("CA CT")
+    while not state.is_over:
+        state = apply(state, decide(view_of(state, state.to_move or 0)).action)
+    played = result(state)
+    assert played.ramsch is None and played.declarer == 1 and played.contract == PUSH_GRAND
+    assert played.declarer_points >= 21  # the skat's ♣A ♣10 count for him
+    assert replay(DEAL, state.history, rules) == state
+
+
+def test_the_engine_plays_grand_hand_with_the_high_jacks_and_sure_suit_tricks() -> None:
+    # seed 000: more than two jacks with the two highest and more than four sure suit tricks;
+    # in forehand more than one jack with the highest is enough
+    strong = parse_card_set("CJ SJ HJ CA CT CK SA ST HA D7")
+    assert grand_instead(strong, 1)
+    assert not grand_instead(parse_card_set("CJ HJ DJ CA CT CK SA ST HA D7"), 1)
+    assert grand_instead(parse_card_set("CJ DJ CA CT CK SA ST HA D7 D8"), 0)
+    assert not grand_instead(parse_card_set("CJ DJ CA CT CK SA ST HA D7 D8"), 1)
