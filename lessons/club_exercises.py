@@ -1,4 +1,5 @@
-"""Exercises on the club rules: what a Ramsch writes, and a list entry with Kontra or Re.
+"""Exercises on the club rules: what a Ramsch writes, a list entry with Kontra or Re, and which
+two cards to pass on in Schieberamsch.
 
 The coach plays each game out in every seat (`lessons.played.play_out`) under the learner's
 rules with the club option switched on; the rules score it (`coach.rules.result`).
@@ -11,8 +12,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
 
+from coach.heuristic import danger, pass_on_cards
 from coach.rules import (
     SEATS,
+    Card,
+    CardSet,
     Deal,
     GameResult,
     GameState,
@@ -21,6 +25,7 @@ from coach.rules import (
     KontraWho,
     Pass,
     RamschResult,
+    Rank,
     Re,
     Reason,
     RuleSet,
@@ -172,3 +177,61 @@ def _with_kontra(game: PlayedGame, said: int) -> GameState:
     if said == 2:
         state = apply(state, Re())
     return play_out(state)
+
+
+@dataclass(frozen=True, slots=True)
+class PassTwoOn(Exercise):
+    """Schieberamsch: you took the skat up; which two cards do you pass on? The heuristic coach's
+    pair is the answer (`coach.heuristic.pass_on_cards`); a pair of the same danger is too."""
+
+    kind: ClassVar[Kind] = Kind.PASS_ON
+    input: ClassVar[Input] = Input.CARDS
+    cards: CardSet  # the twelve cards: hand and skat
+    rules: RuleSet
+
+    def __post_init__(self) -> None:
+        if len(self.cards) != 12:
+            raise ValueError("passing on needs twelve cards: the hand and the skat")
+
+    def question(self) -> Reason:
+        return reason(
+            "q_pass_on", jacks=reason("jacks_may" if self.rules.push_jacks else "jacks_stay")
+        )
+
+    def shown(self) -> tuple[Shown, ...]:
+        return (Shown(reason("show_your_twelve"), self.choices(), GameType.GRAND),)
+
+    def choices(self) -> tuple[Card, ...]:
+        return tuple(sort_for_game(GameType.GRAND, self.cards))
+
+    def answer(self) -> CardSet:
+        return CardSet.of(pass_on_cards(self.cards, self.rules.push_jacks))
+
+    def why(self) -> tuple[Reason, ...]:
+        return (
+            Reason.of("ramsch_pass_on", cards=pass_on_cards(self.cards, self.rules.push_jacks)),
+        )
+
+    def _tiers(self, cards: CardSet) -> list[int]:
+        return sorted(danger(card, self.cards)[0] for card in cards)
+
+    def as_good(self, given: Answer) -> bool:
+        if not isinstance(given, CardSet) or len(given) != 2 or given - self.cards:
+            return False
+        if self._jacks(given) and not self.rules.push_jacks:
+            return False
+        return self._tiers(given) == self._tiers(self.answer())
+
+    def mistakes(self, given: Answer) -> tuple[Reason, ...]:
+        if not isinstance(given, CardSet):
+            return ()
+        if len(given) != 2:
+            return (reason("mistake_discard_two", count=len(given)),)
+        jacks = self._jacks(given)
+        if jacks and not self.rules.push_jacks:
+            return (reason("mistake_pass_on_jack", cards=jacks),)
+        return ()
+
+    @staticmethod
+    def _jacks(cards: CardSet) -> CardSet:
+        return CardSet.of(card for card in cards if card.rank is Rank.JACK)

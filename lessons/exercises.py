@@ -60,6 +60,7 @@ class Kind(StrEnum):
     DEFENDER_CARD = "defender_card"
     RAMSCH_SCORE = "ramsch_score"
     KONTRA_SCORE = "kontra_score"
+    PASS_ON = "pass_on"
 
 
 class Input(StrEnum):

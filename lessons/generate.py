@@ -28,7 +28,13 @@ from coach.rules import (
     matadors,
     view_of,
 )
-from lessons.club_exercises import KontraScore, RamschScore, kontra_rules, ramsch_rules
+from lessons.club_exercises import (
+    KontraScore,
+    PassTwoOn,
+    RamschScore,
+    kontra_rules,
+    ramsch_rules,
+)
 from lessons.exercises import CountPoints, Exercise, Kind, LegalCards, SeatRole, TrickWinner
 from lessons.played import DECLARER, PlayedGame, won_auction
 from lessons.played_exercises import (
@@ -266,6 +272,11 @@ def kontra_score(
     return KontraScore(game, said)
 
 
+def pass_on(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
+    """Twelve random cards after taking the skat up in Schieberamsch: which two go on?"""
+    return PassTwoOn(CardSet.of(rng.sample(list(Card), 12)), ramsch_rules(rules))
+
+
 GENERATORS: dict[Kind, Generator] = {
     Kind.TRICK_WINNER: trick_winner,
     Kind.LEGAL_CARDS: legal,
@@ -283,6 +294,7 @@ GENERATORS: dict[Kind, Generator] = {
     Kind.DEFENDER_CARD: defender_card,
     Kind.RAMSCH_SCORE: ramsch_score,
     Kind.KONTRA_SCORE: kontra_score,
+    Kind.PASS_ON: pass_on,
 }
 
 

@@ -47,7 +47,7 @@ def safe_to_push(hand: CardSet) -> bool:
     return all(_safe_suit(_suit(hand, suit)) for suit in Suit)
 
 
-def _danger(card: Card, hand: CardSet) -> tuple[int, int, int]:
+def danger(card: Card, hand: CardSet) -> tuple[int, int, int]:
     """How urgently a card should go with the skat (higher first): its tier, Augen, strength."""
     if card.rank is Rank.JACK:
         return (1, card.points, _STRENGTH[card])
@@ -65,7 +65,7 @@ def _danger(card: Card, hand: CardSet) -> tuple[int, int, int]:
 def pass_on_cards(hand: CardSet, jacks_allowed: bool) -> tuple[Card, Card]:
     """The two cards of a twelve-card hand to pass on with the skat, the most dangerous first."""
     candidates = [card for card in hand if jacks_allowed or card.rank is not Rank.JACK]
-    first, second = sorted(candidates, key=lambda card: _danger(card, hand), reverse=True)[:2]
+    first, second = sorted(candidates, key=lambda card: danger(card, hand), reverse=True)[:2]
     return (first, second)
 
 
