@@ -139,7 +139,7 @@ class KontraScore(PlayedExercise):
     said: int = 1  # 1 Kontra, 2 Kontra and Re
 
     def question(self) -> Reason:
-        played = self.result()
+        played = self.with_kontra()
         return reason(
             self.question_code,
             bid=self.game.bid,
@@ -148,21 +148,21 @@ class KontraScore(PlayedExercise):
             said=reason("said_kontra_re" if self.said == 2 else "said_kontra"),
         )
 
-    def result(self) -> GameResult:
+    def with_kontra(self) -> GameResult:
         return result(_with_kontra(self.game, self.said))
 
     def answer(self) -> int:
-        return game_points(self.result(), ScoringList.SIMPLE, rules=self.game.rules)[0]
+        return game_points(self.with_kontra(), ScoringList.SIMPLE, rules=self.game.rules)[0]
 
     def why(self) -> tuple[Reason, ...]:
-        played = self.result()
+        played = self.with_kontra()
         plain = played.score // 2**played.kontra
         return (
             reason("why_kontra_doubles", plain=plain, times=2**played.kontra, score=played.score),
         )
 
     def mistakes(self, given: Answer) -> tuple[Reason, ...]:
-        played = self.result()
+        played = self.with_kontra()
         plain = played.score // 2**played.kontra
         if isinstance(given, int) and given == plain and plain != self.answer():
             return (reason("mistake_kontra_not_doubled"),)
