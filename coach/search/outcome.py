@@ -87,7 +87,8 @@ END_TALLIES = (
     (SCHNEIDER_POINTS, ALL_TRICKS),  # won Schwarz
 )
 """The declarer's card points and tricks that stand for each level of a suit game or Grand, worst
-for him first: the least of the level (a Null game ends without a trick or with one)."""
+for him first: a tally the rules score at that level (a Null game ends without a trick or with
+one: the first two)."""
 LOST_SCHWARZ, LOST_SCHNEIDER, LOST, WON, WON_SCHNEIDER, WON_SCHWARZ = END_TALLIES
 
 
