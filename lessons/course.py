@@ -29,6 +29,13 @@ from coach.rules import (
     parse_card,
     parse_cards,
 )
+from lessons.club_exercises import (
+    KontraScore,
+    PassTwoOn,
+    RamschScore,
+    kontra_rules,
+    ramsch_rules,
+)
 from lessons.exercises import (
     PLAYERS,
     Answer,
@@ -295,6 +302,13 @@ def exercise_from_spec(item: Mapping[str, Any], rules: RuleSet) -> Exercise:
         )
     if kind is Kind.DEFENDER_CARD:
         return _defender_card(item, rules)
+    if kind is Kind.RAMSCH_SCORE:
+        return RamschScore(int(item["seed"]), ramsch_rules(rules))
+    if kind is Kind.PASS_ON:
+        return PassTwoOn(_cards(item, "hand") | _cards(item, "skat"), ramsch_rules(rules))
+    if kind is Kind.KONTRA_SCORE:
+        said = int(item.get("said", 1))
+        return KontraScore(_played(item, kontra_rules(rules, said)), said)
     played = _played(item, rules)
     if kind is Kind.GAME_WON:
         return GameWon(played)
@@ -309,7 +323,7 @@ def parse_expect(exercise: Exercise, value: Any) -> Answer:
     """The stated answer of a hand-picked exercise, read in the type the engine answers in."""
     if exercise.kind is Kind.TRICK_WINNER:
         return parse_card(str(value))
-    if exercise.kind in (Kind.LEGAL_CARDS, Kind.DISCARD):
+    if exercise.kind in (Kind.LEGAL_CARDS, Kind.DISCARD, Kind.PASS_ON):
         return CardSet.of(parse_cards(str(value)))
     if exercise.kind is Kind.DEFENDER_CARD:
         return parse_card(str(value))

@@ -58,6 +58,9 @@ class Kind(StrEnum):
     TOURNAMENT_SCORE = "tournament_score"
     DISCARD = "discard"
     DEFENDER_CARD = "defender_card"
+    RAMSCH_SCORE = "ramsch_score"
+    KONTRA_SCORE = "kontra_score"
+    PASS_ON = "pass_on"
 
 
 class Input(StrEnum):

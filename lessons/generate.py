@@ -28,6 +28,13 @@ from coach.rules import (
     matadors,
     view_of,
 )
+from lessons.club_exercises import (
+    KontraScore,
+    PassTwoOn,
+    RamschScore,
+    kontra_rules,
+    ramsch_rules,
+)
 from lessons.exercises import CountPoints, Exercise, Kind, LegalCards, SeatRole, TrickWinner
 from lessons.played import DECLARER, PlayedGame, won_auction
 from lessons.played_exercises import (
@@ -249,6 +256,27 @@ def defender_card(
     raise RuntimeError(f"no defender's card in {MAX_DEALS} games")
 
 
+def ramsch_score(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
+    """A deal everyone passes, played as a Ramsch by the coach: what does the loser write?"""
+    return RamschScore(rng.randrange(1_000_000), ramsch_rules(rules))
+
+
+def kontra_score(
+    rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet
+) -> Exercise:
+    """A game the coach declared, with Kontra (and sometimes Re): the declarer's list entry."""
+    said = rng.choice((1, 2))
+    game = _played(rng, games, plain, overbid=False, rules=kontra_rules(rules, said))
+    return KontraScore(game, said)
+
+
+def pass_on(rng: random.Random, games: Sequence[GameType], plain: bool, rules: RuleSet) -> Exercise:
+    """Twelve random cards after taking the skat up in Schieberamsch: which two go on?"""
+    return PassTwoOn(CardSet.of(rng.sample(list(Card), 12)), ramsch_rules(rules))
+
+
 GENERATORS: dict[Kind, Generator] = {
     Kind.TRICK_WINNER: trick_winner,
     Kind.LEGAL_CARDS: legal,
@@ -264,6 +292,9 @@ GENERATORS: dict[Kind, Generator] = {
     Kind.TOURNAMENT_SCORE: tournament_score,
     Kind.DISCARD: discard,
     Kind.DEFENDER_CARD: defender_card,
+    Kind.RAMSCH_SCORE: ramsch_score,
+    Kind.KONTRA_SCORE: kontra_score,
+    Kind.PASS_ON: pass_on,
 }
 
 

@@ -90,12 +90,15 @@ def play_out(state: GameState) -> GameState:
     return state
 
 
-@lru_cache(maxsize=512)
-def _finished(game: PlayedGame) -> GameState:
+def declared(game: PlayedGame) -> GameState:
+    """The lesson game after middlehand has declared, before the first card."""
     state = won_auction(game.hand, game.skat, game.seed, game.bid, game.rules)
     if game.contract.hand:
-        state = apply(state, Declare(game.contract))
-    else:
-        state = apply(state, PickUp())
-        state = apply(state, Declare(game.contract, game.discard))
-    return play_out(state)
+        return apply(state, Declare(game.contract))
+    state = apply(state, PickUp())
+    return apply(state, Declare(game.contract, game.discard))
+
+
+@lru_cache(maxsize=512)
+def _finished(game: PlayedGame) -> GameState:
+    return play_out(declared(game))

@@ -31,6 +31,7 @@ from coach.rules import (
 from ui import play_keys as keys
 from ui.card_buttons import card_buttons, refusal_notes
 from ui.card_svg import hand_svg
+from ui.club_table import push_turn
 from ui.play_actions import (
     act_on,
     choose_hand,
@@ -238,8 +239,9 @@ def learner_hand(ctx: PageContext, state: PlayState) -> None:
             highlight=highlight,
             notes=False,
         )
-    elif table.waiting is Waiting.LEARNER and view.phase is Phase.DECLARE:
-        st.caption(ctx.t("play.discard_prompt", count=len(state.discard)))
+    elif table.waiting is Waiting.LEARNER and view.prompt in (Prompt.DISCARD, Prompt.PASS_TWO_ON):
+        words = "play.discard_prompt" if view.prompt is Prompt.DISCARD else "play.pass_on_prompt"
+        st.caption(ctx.t(words, count=len(state.discard)))
         card_buttons(
             ctx, cards, key=keys.DISCARD_ROW, on_click=toggle_discard, selected=state.discard
         )
@@ -290,6 +292,8 @@ def decision(ctx: PageContext, state: PlayState) -> None:
         _skat(ctx, state)
     elif phase is Phase.DECLARE:
         _declaration(ctx, state, hand=False)
+    elif phase is Phase.PUSH:
+        push_turn(ctx, state)
     refused = st.session_state.get(keys.REFUSED)
     if refused:
         st.warning(refused)

@@ -22,8 +22,10 @@ from coach.rules.actions import (
     Hold,
     Kontra,
     Pass,
+    PassOn,
     PickUp,
     PlayOn,
+    Push,
     Re,
     Schenken,
     Seat,
@@ -45,7 +47,8 @@ class Utterance:
 
 
 def spoken_auction(state: GameState) -> tuple[Utterance, ...]:
-    """The auction, the pick-up, the declaration and any giving up, as said at the table."""
+    """The auction, the pick-up, the declaration and any giving up (in Schieberamsch each turn
+    with the skat), as said at the table."""
     said: list[Utterance] = []
     current = GameState.new(state.deal, state.rules)
     for action in state.history:
@@ -78,6 +81,10 @@ def _words(state: GameState, action: Action) -> tuple[Reason, ...]:
         code = "say_give_up"
     elif isinstance(action, Concede):
         code = "say_concede"
+    elif isinstance(action, Push):
+        code = "say_push"
+    elif isinstance(action, PassOn):  # said aloud, the cards stay hidden
+        code = "say_pass_on_hidden"
     elif isinstance(action, Kontra | Re | Schenken | TakeGift | PlayOn):
         return (_ANNOUNCED[type(action)],)
     else:

@@ -18,6 +18,7 @@ from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.grading import Grade, Review, review
 from coach.heuristic.play import trick_view
 from coach.heuristic.prospects import Prospect, prospects
+from coach.heuristic.ramsch_push import danger, pass_on_cards
 from coach.heuristic.trick import TrickView, may_beat
 
 __all__ = [
@@ -30,12 +31,14 @@ __all__ = [
     "TrickView",
     "best_discard",
     "bid_limit",
+    "danger",
     "decide",
     "decide_bid",
     "estimate",
     "expected_score",
     "explain_discard",
     "may_beat",
+    "pass_on_cards",
     "prospects",
     "quick_needs",
     "review",

@@ -9,6 +9,7 @@ from coach.heuristic.bidding import decide_bid
 from coach.heuristic.declaring import decide_declare, decide_skat
 from coach.heuristic.play import decide_play
 from coach.heuristic.ramsch_play import decide_ramsch
+from coach.heuristic.ramsch_push import decide_pass_on, decide_push
 from coach.rules.decision import Decision
 from coach.rules.game import Phase
 from coach.rules.legal import Prompt
@@ -31,6 +32,10 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
     del rng
     if view.to_move != view.seat:
         raise ValueError(f"seat {view.seat} is not to move (phase {view.phase.value})")
+    if view.prompt is Prompt.TAKE_OR_PUSH:
+        return decide_push(view)
+    if view.prompt is Prompt.PASS_TWO_ON:
+        return decide_pass_on(view)
     if view.ramsch:
         return decide_ramsch(view)
     if view.prompt is Prompt.ANSWER_GIFT:

@@ -6,7 +6,8 @@ best result in every such deal, no rule of thumb can do better: the coach plays 
 plays the card that is best in the most deals.
 
 A result is compared by its level: for Null whether the declarer stays without a trick; else the
-declarer's card points as the score sheet sees them (Schneider, lost, won, Schneider, Schwarz).
+declarer's card points and tricks as the score sheet sees them (lost Schwarz, lost Schneider,
+lost, won, Schneider, Schwarz: `coach.search.outcome.end_tally`).
 """
 
 from __future__ import annotations
@@ -39,13 +40,15 @@ def endgame_card(
 
     A card is sure when it gives the player's tournament-list points the best in every deal (for
     a defender: it beats the game wherever any card does); among sure cards, and when none is,
-    the level of the declarer's result decides (Schneider, lost, won, Schneider, Schwarz)."""
+    the level of the declarer's result decides (lost Schwarz up to Schwarz)."""
     if max(view.hand_sizes) > EXACT_CARDS or len(legal) < 2 or view.declarer is None:
         return None
     limit = LAST_WORLDS if max(view.hand_sizes) <= LAST_CARDS else EXACT_WORLDS
     assignments = every_assignment(view, limit)
     if not assignments:
         return None
+    from coach.search.outcome import end_tally
+
     solver = _solver()
     sign = 1 if view.seat == view.declarer else -1
     sheet = _Sheet(view)
@@ -53,13 +56,14 @@ def endgame_card(
     sure_in = dict.fromkeys(legal, 0)  # deals where it gives the best list points
     for assignment in assignments:
         position = _position(view, assignment)
-        levels = {card: _level(solver, position.play(card)) for card in legal}
+        tallies = {card: end_tally(solver, position.play(card)) for card in legal}
+        levels = {card: _level(position.game, tally) for card, tally in tallies.items()}
         top = max(sign * level for level in levels.values())
         if len(set(levels.values())) == 1:
             points = dict.fromkeys(legal, 0)
         else:
             m = sheet.matadors(assignment, position)
-            points = {card: sheet.points(m, level) for card, level in levels.items()}
+            points = {card: sheet.points(m, tally) for card, tally in tallies.items()}
         top_points = max(points.values())
         for card, level in levels.items():
             best_in[card] += sign * level == top
@@ -90,7 +94,7 @@ class _Sheet:
         if (seat - leader) % 3 < len(view.trick):
             played.append(view.trick[(seat - leader) % 3])
         self.played = CardSet.of(played)
-        self.known: dict[tuple[int, int], int] = {}
+        self.known: dict[tuple[int, int, int], int] = {}
 
     def matadors(self, assignment: dict[str, list[Card]], position: Position) -> int:
         """The declarer's matadors in one deal: his cards in hand, played and in the skat."""
@@ -98,20 +102,15 @@ class _Sheet:
         cards = hand | self.played | _skat(self.view, assignment)
         return matadors(self.contract.game, cards)
 
-    def points(self, matadors: int, level: int) -> int:
-        """The player's list points when the declarer with `matadors` ends at `level`."""
+    def points(self, matadors: int, tally: tuple[int, int]) -> int:
+        """The player's list points when the declarer with `matadors` ends with `tally` (his
+        card points and tricks, `end_tally`)."""
         from coach.search.outcome import settle
 
-        key = (matadors, level)
+        key = (matadors, *tally)
         if key not in self.known:
             contract, rules = self.contract, self.view.rules
-            if contract.game is GameType.NULL:
-                flags = (level == 1, False, False)
-            elif contract.schwarz_announced:
-                flags = (level == 1, level == 1, level == 1)
-            else:  # lost Schneider (0), lost, won, Schneider, Schwarz (4)
-                flags = (level >= 2, level in (0, 3, 4), level == 4)
-            result = settle(contract, matadors, rules, *flags).written_by(rules, self.view.bid)
+            result = settle(contract, matadors, rules, *tally).written_by(rules, self.view.bid)
             self.known[key] = result.list_points_for(self.view.seat, self.declarer)
         return self.known[key]
 
@@ -149,17 +148,13 @@ def _position(view: PlayerView, assignment: dict[str, list[Card]]) -> Position:
     )
 
 
-def _level(solver: Solver, position: Position) -> int:
-    """The declarer's result with best play, as a level (higher is better for him)."""
-    from coach.search.engine import Goal
+def _level(game: GameType, tally: tuple[int, int]) -> int:
+    """The declarer's end tally with best play as a level (higher is better for him)."""
+    from coach.search.outcome import END_TALLIES
 
-    if position.game is GameType.NULL:
-        return int(solver.achieves(position, Goal.NULL))
-    if position.schwarz_announced:
-        return int(solver.achieves(position, Goal.SCHWARZ))
-    points = solver.value(position)
-    level = (points > 30) + (points > 60) + (points >= 90)
-    return level + (level == 3 and solver.achieves(position, Goal.SCHWARZ))
+    if game is GameType.NULL:
+        return int(tally[1] == 0)
+    return END_TALLIES.index(tally)
 
 
 _local = threading.local()

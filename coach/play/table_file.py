@@ -43,9 +43,11 @@ from coach.rules.actions import (
     Hold,
     Kontra,
     Pass,
+    PassOn,
     PickUp,
     Play,
     PlayOn,
+    Push,
     Re,
     Schenken,
     Seat,
@@ -228,10 +230,14 @@ def _action_data(action: Action) -> dict[str, Any]:
         return {"kontra": action.seat}
     if isinstance(action, Schenken):
         return {"schenken": action.seat}
+    if isinstance(action, PassOn):
+        return {"pass_on": None if action.discard is None else [c.name for c in action.discard]}
     return {"do": _SIMPLE_NAMES[type(action)]}
 
 
-_SIMPLE: dict[str, type[Hold | Pass | PickUp | GiveUp | Concede | Re | TakeGift | PlayOn]] = {
+_SIMPLE: dict[
+    str, type[Hold | Pass | PickUp | GiveUp | Concede | Re | TakeGift | PlayOn | Push]
+] = {
     "hold": Hold,
     "pass": Pass,
     "pick_up": PickUp,
@@ -240,6 +246,7 @@ _SIMPLE: dict[str, type[Hold | Pass | PickUp | GiveUp | Concede | Re | TakeGift 
     "re": Re,
     "take_gift": TakeGift,
     "play_on": PlayOn,
+    "push": Push,
 }
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
@@ -524,6 +531,9 @@ def _action(data: dict[str, Any]) -> Action:
         return Kontra(_seat(data["kontra"]))
     if "schenken" in data:
         return Schenken(_seat(data["schenken"]))
+    if "pass_on" in data:
+        passed = data["pass_on"]
+        return PassOn(None if passed is None else (_card(passed[0]), _card(passed[1])))
     kind = _SIMPLE.get(data.get("do", ""))
     if kind is None:
         raise TableFormatError(Reason.of("table_unknown_action", action=json.dumps(data)))

@@ -65,9 +65,9 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
         raise IssFormatError(Reason.of("iss_expected_bid"))
     if token == "RE" and state.phase is Phase.PLAY:
         return GiveUp() if seat == state.declarer else Concede()
-    if state.phase is Phase.SKAT and token == "s":
+    if state.phase in (Phase.SKAT, Phase.PUSH) and token == "s":
         return PickUp()
-    if state.phase in (Phase.SKAT, Phase.DECLARE):
+    if state.phase in (Phase.SKAT, Phase.DECLARE, Phase.PUSH):  # PUSH: Grand Hand instead
         return _parse_declaration(state, token)
     if state.phase is Phase.PLAY:
         if token == UNKNOWN:

@@ -123,16 +123,22 @@ def _abort_of(token: str) -> tuple[Abort, int] | None:
 
 
 def _is_skat_reveal(state: GameState, token: str) -> bool:
-    """``w c1.c2`` right after a pick-up shows the skat (or ``??.??`` to the other players)."""
-    if state.phase is not Phase.DECLARE or not isinstance(state.history[-1], PickUp):
+    """``w c1.c2`` right after a pick-up shows the skat (or ``??.??`` to the other players); in
+    Schieberamsch the skat as it was passed on, now in the hand of the seat that took it up."""
+    if state.phase not in (Phase.DECLARE, Phase.PUSH) or not isinstance(state.history[-1], PickUp):
         return False
     names = token.split(".")
     if names == [UNKNOWN, UNKNOWN]:
         return True
     try:
-        return len(names) == 2 and CardSet.of(_card(name) for name in names) == state.deal.skat
+        shown = CardSet.of(_card(name) for name in names)
     except ValueError:
         return False
+    if len(names) != 2 or len(shown) != 2:
+        return False
+    if state.phase is Phase.PUSH:
+        return not shown - state.hands[state.to_move or 0]
+    return shown == state.deal.skat
 
 
 def record_rules(record: IssRecord, chosen: RuleSet | None) -> RuleSet:

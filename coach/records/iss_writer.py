@@ -97,9 +97,10 @@ def _moves(
             moves += [f"{seat} RE", f"{other} RE"]  # the ISS ends a game on both defenders' RE
         else:
             moves.append(f"{seat} {action_token(current, action)}")
+        skat = current.skat  # the skat a pick-up shows (in Schieberamsch: as it was passed on)
         current = apply(current, action)
         if isinstance(action, PickUp):
-            moves.append("w " + ".".join(card.name for card in state.deal.skat))
+            moves.append("w " + ".".join(card.name for card in skat))
     if abort is not None:
         if state.is_over:
             raise ValueError("a finished game cannot have been aborted")

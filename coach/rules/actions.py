@@ -113,9 +113,25 @@ class PlayOn:
     """The declarer refuses Schenken and plays on; he now needs Schneider to win."""
 
 
+@dataclass(frozen=True, slots=True)
+class Push:
+    """Schieberamsch: push the skat on to the next seat unseen; the Ramsch counts double
+    (`RuleSet.schieberamsch`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PassOn:
+    """Schieberamsch, after taking up the skat: pass two cards on as the skat (`discard` is None
+    in the views of the other seats, who do not see them)."""
+
+    discard: tuple[Card, Card] | None
+
+
 Announce: TypeAlias = Kontra | Re | Schenken | TakeGift | PlayOn
 """The club rules' announcements: said beside the cards, never a card or a bid."""
-Action: TypeAlias = Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede | Announce
+Action: TypeAlias = (
+    Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede | Push | PassOn | Announce
+)
 
 
 _SAID = {
@@ -129,13 +145,20 @@ _SAID = {
     Schenken: "say_schenken",
     TakeGift: "say_take_gift",
     PlayOn: "say_play_on",
+    Push: "say_push",
 }
 
 
-def said(action: Bid | Hold | Pass | PickUp | GiveUp | Concede | Announce) -> Reason:
+def said(
+    action: Bid | Hold | Pass | PickUp | GiveUp | Concede | Push | PassOn | Announce,
+) -> Reason:
     """An action other than a card or a game, as it is said at the table ("18", "ja", "passe")."""
     if isinstance(action, Bid):
         return Reason.of("say_bid", value=action.value)
+    if isinstance(action, PassOn):
+        if action.discard is None:
+            return Reason.of("say_pass_on_hidden")
+        return Reason.of("say_pass_on", cards=action.discard)
     return Reason.of(_SAID[type(action)])
 
 

@@ -120,10 +120,11 @@ class RuleSet:
 
     The club options (`coach.rules.club`, seed 000 Regelvarianten) are further fields, all off
     in the built-in sets: `ramsch` turns a deal all pass into a Ramsch without declarer (the skat
-    to `ramsch_skat`, Jungfrau and Durchmarsch as set); `kontra` admits Kontra and Re during the
-    first trick (each doubles the list score); `bock_events` start Bock rounds on the score
-    sheet; `schenken` lets the defenders give a Grand away before play; `bierlachs` is the
-    Bierlachs list's goal (0: none).
+    to `ramsch_skat`, Jungfrau and Durchmarsch as set; with `schieberamsch` the skat goes round
+    first, `coach.rules.ramsch`); `kontra` admits Kontra and Re during the first trick (each
+    doubles the list score); `bock_events` start Bock rounds on the score sheet; `schenken` lets
+    the defenders give a Grand away before play; `bierlachs` is the Bierlachs list's goal (0:
+    none).
     """
 
     name: str
@@ -147,6 +148,9 @@ class RuleSet:
     jungfrau_doubles: bool = True
     empty_tricks_count: bool = True  # a trick without Augen counts for Jungfrau and Durchmarsch
     ramsch_all_written: bool = False  # every player's Augen written as minus, not the loser's only
+    schieberamsch: bool = False  # the skat goes round before a Ramsch; each unseen push doubles
+    push_jacks: bool = False  # in Schieberamsch a jack may be pushed on with the skat
+    push_grand: bool = False  # in Schieberamsch a seat may play Grand Hand instead of its turn
     kontra: KontraWho = KontraWho.NONE
     kontra_until: KontraUntil = KontraUntil.FIRST_TRICK
     re: bool = True

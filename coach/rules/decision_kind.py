@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from coach.rules.actions import Action, Declare, Seat
+from coach.rules.actions import Action, Declare, PassOn, Seat
 from coach.rules.game import GameState, Phase
 
 
@@ -23,6 +23,8 @@ def decision_kind(before: GameState, action: Action, seat: Seat) -> DecisionKind
     """The kind of `action` taken by `seat` in the state `before` it."""
     if before.phase is Phase.BIDDING:
         return DecisionKind.BIDDING
+    if before.phase is Phase.PUSH:  # Schieberamsch: taking or pushing the skat, passing cards on
+        return DecisionKind.DISCARDING if isinstance(action, PassOn) else DecisionKind.BIDDING
     if before.phase in (Phase.SKAT, Phase.DECLARE):
         if isinstance(action, Declare) and action.discard is not None:
             return DecisionKind.DISCARDING

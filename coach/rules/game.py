@@ -2,10 +2,12 @@
 
 Phases: BIDDING → SKAT (pick up or declare a hand game) → DECLARE (after pick-up: discard two
 cards and declare) → PLAY → FINISHED. Under club rules a deal all pass goes straight to PLAY as a
-Ramsch (no declarer, Grand's trick rules: only the jacks are trumps), and Kontra, Re and Schenken
-are said beside the cards (`coach.rules.announce`). Seats are fixed for one game: 0 forehand
-(Vorhand), 1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully determined by its
-deal and its actions, so ``replay(deal, actions, rules)`` rebuilds any state.
+Ramsch (no declarer, Grand's trick rules: only the jacks are trumps), in Schieberamsch through
+PUSH first (each seat from forehand on takes the skat up and passes two cards on, or pushes it
+on unseen, which doubles the Ramsch; jacks stay unless `RuleSet.push_jacks`), and Kontra, Re and
+Schenken are said beside the cards (`coach.rules.announce`). Seats are fixed for one game:
+0 forehand (Vorhand), 1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully
+determined by its deal and its actions, so ``replay(deal, actions, rules)`` rebuilds any state.
 """
 
 from __future__ import annotations
@@ -29,9 +31,11 @@ from coach.rules.actions import (
     IllegalActionError,
     Kontra,
     Pass,
+    PassOn,
     PickUp,
     Play,
     PlayOn,
+    Push,
     Re,
     Schenken,
     Seat,
@@ -52,6 +56,7 @@ from coach.rules.values import MIN_BID, bid_values, next_bid
 
 class Phase(Enum):
     BIDDING = "bidding"
+    PUSH = "push"  # Schieberamsch: the skat goes round before the Ramsch is played
     SKAT = "skat"
     DECLARE = "declare"
     PLAY = "play"
@@ -115,6 +120,13 @@ class GameState:
     kontra: int = 0  # 1 after Kontra, 2 after Re: each doubles the list score
     gift_offers: tuple[Seat, ...] = ()  # the defenders who offered Schenken
     gift_refused: bool = False  # the declarer played on: he needs Schneider now
+    push_turns: tuple[bool, ...] = ()  # Schieberamsch, per seat so far: took the skat up or not
+    skat_taken: bool = False  # Schieberamsch: the seat to move holds the skat, two cards to pass
+
+    @property
+    def pushed_unseen(self) -> int:
+        """How often the skat went on unseen in Schieberamsch: each time doubles the Ramsch."""
+        return self.push_turns.count(False)
 
     @classmethod
     def new(cls, deal: Deal, rules: RuleSet) -> GameState:
@@ -129,6 +141,8 @@ class GameState:
             return self.asker
         if self.phase in (Phase.SKAT, Phase.DECLARE):
             return self.declarer
+        if self.phase is Phase.PUSH:
+            return len(self.push_turns)
         if self.phase is Phase.PLAY:
             if gift_pending(self):
                 return self.declarer
@@ -196,6 +210,9 @@ HAND_CONTRACTS: tuple[Contract, ...] = (
 )
 RAMSCH = Contract(GameType.GRAND)
 """The trick rules of a Ramsch: Grand's (only the four jacks are trumps); there is no declarer."""
+PUSH_GRAND = Contract(GameType.GRAND, hand=True)
+"""Schieberamsch with `RuleSet.push_grand`: a seat plays Grand Hand instead of its turn with the
+skat (the skat as it lies then counts for him; the game is worth at least the lowest bid)."""
 PICKUP_CONTRACTS: tuple[Contract, ...] = (
     *tuple(Contract(game) for game in GameType),
     Contract.ouvert_of(GameType.NULL, hand=False),
@@ -321,9 +338,8 @@ def _bidding(state: GameState, action: Action) -> GameState:
     if isinstance(action, Pass):
         if state.stage is AuctionStage.FOREHAND_ALONE:
             if state.rules.ramsch:
-                return _evolve(
-                    state, phase=Phase.PLAY, ramsch=True, contract=RAMSCH, history=history
-                )
+                phase = Phase.PUSH if state.rules.schieberamsch else Phase.PLAY
+                return _evolve(state, phase=phase, ramsch=True, contract=RAMSCH, history=history)
             return _evolve(state, phase=Phase.FINISHED, ending=Ending.PASSED, history=history)
         assert state.answerer is not None
         return _end_duel(state, state.answerer, history)
@@ -469,6 +485,66 @@ def must_follow(game: GameType, card: Card, led: Card, hand: CardSet) -> Reason:
     return Reason.of("refused_follow_suit", card=card, led=led, suit=led.suit, cards=following)
 
 
+def _push(state: GameState, action: Action) -> GameState:
+    """Schieberamsch: the seat to move takes the skat up or pushes it on unseen (or, with
+    `RuleSet.push_grand`, plays Grand Hand instead); after taking it, it passes two cards on (no
+    jack unless `RuleSet.push_jacks`)."""
+    seat = len(state.push_turns)
+    history = (*state.history, action)
+    if not state.skat_taken:
+        if isinstance(action, PickUp):
+            hands = _with_hand(state.hands, seat, state.hands[seat] | state.skat)
+            return _evolve(state, hands=hands, skat=CardSet(), skat_taken=True, history=history)
+        if isinstance(action, Push):
+            return _pushed(state, False, state.hands, state.skat, history)
+        if isinstance(action, Declare) and state.rules.push_grand:
+            if action.contract != PUSH_GRAND or action.discard is not None:
+                raise IllegalActionError(Reason.of("refused_push_grand_only"))
+            return _evolve(
+                state,
+                phase=Phase.PLAY,
+                ramsch=False,
+                declarer=seat,
+                contract=PUSH_GRAND,
+                bid=MIN_BID,
+                bidders=(seat,),
+                leader=FOREHAND,
+                history=history,
+            )
+        raise IllegalActionError(Reason.of("refused_take_or_push"))
+    if not isinstance(action, PassOn) or action.discard is None:
+        raise IllegalActionError(Reason.of("refused_pass_two_on"))
+    hand = state.hands[seat]
+    passed = CardSet.of(action.discard)
+    if len(passed) != 2 or passed - hand:
+        raise IllegalActionError(Reason.of("refused_discard_not_in_hand", cards=passed - hand))
+    jacks = CardSet.of(card for card in passed if card.rank is Rank.JACK)
+    if jacks and not state.rules.push_jacks:
+        raise IllegalActionError(Reason.of("refused_push_jack", cards=jacks))
+    hands = _with_hand(state.hands, seat, hand - passed)
+    return _pushed(state, True, hands, passed, history)
+
+
+def _pushed(
+    state: GameState,
+    taken: bool,
+    hands: tuple[CardSet, CardSet, CardSet],
+    skat: CardSet,
+    history: tuple[Action, ...],
+) -> GameState:
+    turns = (*state.push_turns, taken)
+    phase = Phase.PLAY if len(turns) == 3 else Phase.PUSH
+    return _evolve(
+        state,
+        hands=hands,
+        skat=skat,
+        skat_taken=False,
+        push_turns=turns,
+        phase=phase,
+        history=history,
+    )
+
+
 def _finish(state: GameState, action: Action, ending: Ending) -> GameState:
     return _evolve(state, phase=Phase.FINISHED, ending=ending, history=(*state.history, action))
 
@@ -493,6 +569,7 @@ _SLOT_COPIERS = tuple((f.name, getattr(GameState, f.name).__set__) for f in fiel
 
 _HANDLERS = {
     Phase.BIDDING: _bidding,
+    Phase.PUSH: _push,
     Phase.SKAT: _skat,
     Phase.DECLARE: _declare,
     Phase.PLAY: _play,

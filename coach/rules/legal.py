@@ -18,16 +18,18 @@ from coach.rules.actions import (
     IllegalActionError,
     Kontra,
     Pass,
+    PassOn,
     PickUp,
     Play,
     PlayOn,
+    Push,
     Re,
     Schenken,
     Seat,
     TakeGift,
 )
 from coach.rules.announce import announcements, gift_pending
-from coach.rules.cards import Card, CardSet
+from coach.rules.cards import Card, CardSet, Rank
 from coach.rules.contract import (
     GameType,
     RuleSet,
@@ -36,6 +38,7 @@ from coach.rules.explain import Reason
 from coach.rules.game import (
     HAND_CONTRACTS,
     PICKUP_CONTRACTS,
+    PUSH_GRAND,
     AuctionStage,
     GameState,
     Phase,
@@ -53,6 +56,8 @@ class Prompt(Enum):
     ANSWER_BID = "answer_bid"  # hold (ja) or pass the value just said
     SAY_BID = "say_bid"  # say a higher value or pass
     OPEN_ALONE = "open_alone"  # forehand after two passes: play at 18 or pass (all passed)
+    TAKE_OR_PUSH = "take_or_push"  # Schieberamsch: take the skat up or push it on unseen
+    PASS_TWO_ON = "pass_two_on"  # Schieberamsch, the skat taken up: pass two cards on
     HAND_OR_PICKUP = "hand_or_pickup"  # the declarer picks up the skat or declares a hand game
     DISCARD = "discard"  # after the pick-up: put two cards away and declare
     CARD = "card"  # play a card to the trick
@@ -75,6 +80,8 @@ def prompt_of(state: GameState, seat: Seat) -> Prompt:
             )
         if phase is Phase.PLAY and gift_pending(state):
             return Prompt.ANSWER_GIFT
+        if phase is Phase.PUSH:
+            return Prompt.PASS_TWO_ON if state.skat_taken else Prompt.TAKE_OR_PUSH
         return _TURN_PROMPTS[phase]
     if state.ramsch:
         return Prompt.NONE
@@ -120,6 +127,11 @@ def actions_for(
         discards = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
         games = [c for c in PICKUP_CONTRACTS if not declaration_refusal(rules, bid, True, c)]
         actions = [Declare(c, d) for c in games for d in discards]
+    elif prompt is Prompt.TAKE_OR_PUSH:
+        actions = [PickUp(), Push(), *((Declare(PUSH_GRAND),) if rules.push_grand else ())]
+    elif prompt is Prompt.PASS_TWO_ON:
+        cards = [c for c in hand if rules.push_jacks or c.rank is not Rank.JACK]
+        actions = [PassOn((a, b)) for i, a in enumerate(cards) for b in cards[i + 1 :]]
     elif prompt is Prompt.CARD:
         assert game is not None
         actions = [Play(card) for card in CardSet(TRICK_RULES[game].legal_mask(hand.mask, led))]

@@ -7,6 +7,10 @@ doubles the loser's minus once per Jungfrau; a player who takes every trick make
 and wins 120 instead (`RuleSet.durchmarsch`). Whether a trick without Augen counts as a trick for
 both is `RuleSet.empty_tricks_count`; some tables write every player's Augen as minus
 (`RuleSet.ramsch_all_written`).
+
+Schieberamsch (`RuleSet.schieberamsch`, seed 000 Sonderspiele; the rule as XSkat plays it): before
+the first card each seat from forehand on takes the skat up and passes two cards on, or pushes it
+on unseen; every unseen push doubles each list score of the Ramsch.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ class RamschResult:
     jungfrau: tuple[Seat, ...]  # seats without a (counted) trick
     durchmarsch: Seat | None
     scores: tuple[int, int, int]  # each seat's list score
+    pushed: int = 0  # Schieberamsch: unseen pushes, each doubled the scores
 
     @property
     def augen(self) -> tuple[int, int, int]:
@@ -53,8 +58,11 @@ class RamschTrick:
     points: int
 
 
-def ramsch_result(tricks: Sequence[RamschTrick], skat: CardSet, rules: RuleSet) -> RamschResult:
-    """Score a Ramsch from its ten tricks and the skat under `rules`."""
+def ramsch_result(
+    tricks: Sequence[RamschTrick], skat: CardSet, rules: RuleSet, pushed: int = 0
+) -> RamschResult:
+    """Score a Ramsch from its ten tricks and the skat under `rules`, doubled once for each of
+    the `pushed` unseen pushes of a Schieberamsch."""
     if len(tricks) != 10:
         raise ValueError(f"a Ramsch is scored after ten tricks, not {len(tricks)}")
     trick_augen = [0, 0, 0]
@@ -83,16 +91,17 @@ def ramsch_result(tricks: Sequence[RamschTrick], skat: CardSet, rules: RuleSet) 
     if len(losers) == 3:
         losers = ()
     scores = [0, 0, 0]
+    doubled = 2**pushed
     if durchmarsch is not None:
-        scores[durchmarsch] = DURCHMARSCH_POINTS
+        scores[durchmarsch] = doubled * DURCHMARSCH_POINTS
         losers = ()
     else:
-        factor = 2 ** len(jungfrau) if rules.jungfrau_doubles else 1
+        factor = doubled * (2 ** len(jungfrau) if rules.jungfrau_doubles else 1)
         for seat in SEATS:
             if seat in losers:
                 scores[seat] = -factor * totals[seat]
             elif rules.ramsch_all_written:
-                scores[seat] = -totals[seat]
+                scores[seat] = -doubled * totals[seat]
     return RamschResult(
         trick_augen=(trick_augen[0], trick_augen[1], trick_augen[2]),
         tricks=(taken[0], taken[1], taken[2]),
@@ -102,4 +111,5 @@ def ramsch_result(tricks: Sequence[RamschTrick], skat: CardSet, rules: RuleSet) 
         jungfrau=jungfrau,
         durchmarsch=durchmarsch,
         scores=(scores[0], scores[1], scores[2]),
+        pushed=pushed,
     )

@@ -13,10 +13,11 @@ from coach.rules.contract import (
     SCHNEIDERED_POINTS,
     Contract,
     GameType,
+    RuleSet,
 )
 from coach.rules.game import GameState, Phase
 from coach.rules.ramsch import RamschResult, RamschTrick, ramsch_result
-from coach.rules.values import game_value, matadors
+from coach.rules.values import GameValue, game_value, matadors
 
 
 def is_schneider(points: int) -> bool:
@@ -48,6 +49,50 @@ class GameResult:
     gift_refused: bool = False  # the declarer refused Schenken and played for Schneider
 
 
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """How a suit, Grand or Null game played out counts: won, the levels reached, its value."""
+
+    won: bool
+    schneider: bool  # reached in play by either side
+    schwarz: bool
+    value: GameValue
+
+
+def scored(
+    contract: Contract,
+    matadors: int,
+    points: int,
+    tricks: int,
+    rules: RuleSet,
+    *,
+    complete: bool = True,
+    schneider_demanded: bool = False,
+) -> Scored:
+    """Score the declarer's `points` (skat included) and `tricks` (ISkO 4, Gewinnstufen).
+
+    Either side with 30 card points or fewer is Schneider, a side without a trick is Schwarz
+    (one trick without a card point only Schneider), and the level counts for the declarer's
+    game whether he reached it or lost in it. `complete`: every trick was played, so the levels
+    count; `schneider_demanded`: he refused Schenken and must reach 90 (club rules).
+    """
+    null = contract.game is GameType.NULL
+    schneider = complete and not null and is_schneider(points)
+    schwarz = complete and not null and tricks in (0, ALL_TRICKS)
+    won = rules.declarer_wins(contract, points, tricks)
+    if schneider_demanded:
+        won = won and points >= SCHNEIDER_POINTS
+    value = game_value(
+        contract,
+        matadors,
+        schneider=schneider,
+        schwarz=schwarz,
+        rules=rules,
+        schneider_demanded=schneider_demanded,
+    )
+    return Scored(won, schneider, schwarz, value)
+
+
 def result(state: GameState) -> GameResult:
     """Score a finished game (ISkO, Spielbewertung)."""
     if state.phase is not Phase.FINISHED:
@@ -58,7 +103,7 @@ def result(state: GameState) -> GameResult:
         taken = [RamschTrick(t.winner, t.points) for t in state.tricks]
         return GameResult(
             passed=False,
-            ramsch=ramsch_result(taken, state.skat, state.rules),
+            ramsch=ramsch_result(taken, state.skat, state.rules, state.pushed_unseen),
             ending=Ending.PLAYED_OUT,
         )
     declarer = state._require_declarer()
@@ -83,23 +128,21 @@ def result(state: GameState) -> GameResult:
             and len(state.tricks) > 0
         )
     )
-    schneider = complete and not null and is_schneider(points)
-    schwarz = complete and not null and tricks in (0, ALL_TRICKS)
-    played = state.ending is not Ending.DECLARER_GAVE_UP
-    won = played and state.rules.declarer_wins(contract, points, tricks)
-    if state.gift_refused:
-        won = won and points >= SCHNEIDER_POINTS
-    if state.ending is Ending.GIFTED:
-        won, schneider, schwarz = True, False, False
     m = matadors(contract.game, state.declarer_cards())
-    value = game_value(
+    played = scored(
         contract,
         m,
-        schneider=schneider,
-        schwarz=schwarz,
-        rules=state.rules,
+        points,
+        tricks,
+        state.rules,
+        complete=complete,
         schneider_demanded=state.gift_refused,
     )
+    schneider, schwarz, value = played.schneider, played.schwarz, played.value
+    won = played.won and state.ending is not Ending.DECLARER_GAVE_UP
+    if state.ending is Ending.GIFTED:
+        won, schneider, schwarz = True, False, False  # given before play: no level
+        value = game_value(contract, m, rules=state.rules)
     written = state.rules.written(contract, value.value, value.base, won, state.bid)
     return GameResult(
         passed=False,

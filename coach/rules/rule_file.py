@@ -47,6 +47,9 @@ CLUB_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("jungfrau_doubles", "rule_option_jungfrau_doubles", (True, False)),
     RuleOption("empty_tricks_count", "rule_option_empty_tricks_count", (True, False)),
     RuleOption("ramsch_all_written", "rule_option_ramsch_all_written", (False, True)),
+    RuleOption("schieberamsch", "rule_option_schieberamsch", (False, True)),
+    RuleOption("push_jacks", "rule_option_push_jacks", (False, True)),
+    RuleOption("push_grand", "rule_option_push_grand", (False, True)),
     RuleOption("kontra", "rule_option_kontra", tuple(KontraWho)),
     RuleOption("kontra_until", "rule_option_kontra_until", tuple(KontraUntil)),
     RuleOption("re", "rule_option_re", (True, False)),
@@ -62,6 +65,10 @@ _ENUMS: dict[str, type[Enum]] = {
     "kontra_until": KontraUntil,
     "schenken": SchenkenWho,
 }
+
+
+_ADDED_LATER = frozenset({"schieberamsch", "push_jacks", "push_grand"})
+"""Options newer than the file format: a file written before them reads them as off."""
 
 
 def is_built_in(name: str) -> bool:
@@ -115,6 +122,9 @@ def rules_from_dict(data: dict[str, Any]) -> RuleSet:
         raise _bad("format", data.get("format"))
     values: dict[str, Any] = {}
     for f in fields(RuleSet):
+        if f.name not in data and f.name in _ADDED_LATER:
+            values[f.name] = getattr(ISKO, f.name)
+            continue
         if f.name not in data:
             raise RuleSetError(
                 f"the rule set lacks {f.name!r}", Reason.of("refused_rules_missing", option=f.name)

@@ -24,7 +24,9 @@ from coach.rules.actions import (
     Deal,
     Declare,
     Pass,
+    PassOn,
     PickUp,
+    Push,
     Seat,
 )
 from coach.rules.announce import announcements
@@ -131,7 +133,7 @@ def view_of(state: GameState, seat: Seat) -> PlayerView:
         assert state.declarer is not None
         open_hand = state.hands[state.declarer]
     history = tuple(
-        _hide_discard(action) if not is_declarer else action for action in state.history
+        _hidden_from(state, seat, index, action) for index, action in enumerate(state.history)
     )
     hand = state.hands[seat]
     return PlayerView(
@@ -160,8 +162,22 @@ def view_of(state: GameState, seat: Seat) -> PlayerView:
     )
 
 
+def _hidden_from(state: GameState, seat: Seat, index: int, action: Action) -> Action:
+    """`action` as `seat` saw it: the declarer's discard and the cards another seat passed on in
+    Schieberamsch are hidden."""
+    if isinstance(action, PassOn):
+        mine = _pass_on_seat(state.history, index) == seat
+        return action if mine else _hide_discard(action)
+    return action if state.declarer == seat else _hide_discard(action)
+
+
+def _pass_on_seat(history: tuple[Action, ...], index: int) -> Seat:
+    """Who passed cards on with the `index`-th action: the seats push in turn from forehand."""
+    return sum(isinstance(a, Push | PassOn) for a in history[:index])
+
+
 def _hide_discard(action: Action) -> Action:
-    if isinstance(action, Declare) and action.discard is not None:
+    if isinstance(action, Declare | PassOn) and action.discard is not None:
         return replace(action, discard=None)
     return action
 

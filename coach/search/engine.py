@@ -43,7 +43,7 @@ class Mode(Enum):
     """What the search counts for the credited side."""
 
     POINTS = "points"  # the declarer's card points
-    DECLARER_TRICK = "declarer_trick"  # 1 if the declarer takes a trick (Null)
+    DECLARER_TRICK = "declarer_trick"  # 1 if the declarer takes a trick (Null, or not Schwarz)
     DEFENDER_TRICK = "defender_trick"  # 1 if the defenders take a trick (Schwarz)
 
 
@@ -56,8 +56,12 @@ def context_bytes(game: GameType, declarer: int, mode: Mode, stop: bool) -> byte
     declarer_side = mode is not Mode.DEFENDER_TRICK
     credited = [int((seat == declarer) == declarer_side) for seat in range(3)]
     flags = [int(mode is not Mode.POINTS), int(stop)]
-    # card points: the declarer maximizes; trick questions: the defenders want the trick taken
-    maximize = [int((seat == declarer) == (mode is Mode.POINTS)) for seat in range(3)]
+    # the side that wants what is counted maximizes: the declarer his card points, or his trick
+    # against Schwarz; the defenders their trick against Schwarz, or the Null declarer's trick
+    declarer_wants = mode is Mode.POINTS or (
+        mode is Mode.DECLARER_TRICK and game is not GameType.NULL
+    )
+    maximize = [int((seat == declarer) == declarer_wants) for seat in range(3)]
     return bytes([*rules.follow_class, *strength, *points, *credited, *flags, *maximize])
 
 
@@ -188,6 +192,19 @@ class Solver:
                 return True
             return self._search(position, Mode.DEFENDER_TRICK, 0, 1) == 0
         return self.reaches(position, WIN_POINTS if goal is Goal.GAME else SCHNEIDER_POINTS)
+
+    def takes_a_trick(self, position: Position) -> bool:
+        """Whether the declarer of a suit game or Grand takes a trick against best defence, so
+        that he is not Schwarz himself."""
+        if position.game is GameType.NULL:
+            raise ValueError("a Null declarer wants no trick: ask Goal.NULL")
+        if position.schwarz_announced:
+            raise ValueError("with Schwarz announced the defenders' first trick ends the game")
+        if position.declarer_tricks:
+            return True
+        if position.is_over:
+            return False
+        return self._search(position, Mode.DECLARER_TRICK, 0, 1) == 1
 
     def card_values(self, position: Position) -> dict[Card, int]:
         """The final result (as `value`) after each legal card of the player to move."""

@@ -1,7 +1,8 @@
 """What a game in card play ends as with best play from both sides: won or lost, list points.
 
-A handful of win/lose questions (61, 90, all tricks, Null: no trick) decide the game, the
-Schneider and Schwarz levels reached, and so the value; the rule set writes it on the list
+A handful of win/lose questions (61, 90, 31, every trick, a trick at all; Null: no trick) decide
+the game and the Schneider and Schwarz levels reached by either side; the rules score them
+(`coach.rules.result.scored`, ISkO 4) into the value, and the rule set writes it on the list
 (`RuleSet.written`, overbid included) and gives the tournament-list points
 (`RuleSet.sheet_points`), exactly as `coach.rules.game.result` scores a game.
 """
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from coach.rules.actions import Seat
 from coach.rules.contract import (
+    ALL_TRICKS,
     SCHNEIDER_POINTS,
     SCHNEIDERED_POINTS,
     WIN_POINTS,
@@ -21,7 +23,8 @@ from coach.rules.contract import (
     ScoringList,
 )
 from coach.rules.game import GameState
-from coach.rules.values import GameValue, game_value, matadors
+from coach.rules.result import scored
+from coach.rules.values import GameValue, matadors
 from coach.search.engine import Goal, Solver
 from coach.search.position import Position
 
@@ -70,39 +73,49 @@ def play_out(solver: Solver, state: GameState) -> PlayedOut:
     contract = state.contract
     if contract is None or state.declarer is None:
         raise ValueError("only a game with a contract has an outcome")
-    position = Position.of(state)
-    schneider = schwarz = False
-    if contract.game is GameType.NULL:
-        game_won = solver.achieves(position, Goal.NULL)
-    elif contract.schwarz_announced:
-        game_won = schneider = schwarz = solver.achieves(position, Goal.SCHWARZ)
-    else:
-        points = solver.bound(position, WIN_POINTS)  # a bound may already settle Schneider
-        game_won = points >= WIN_POINTS
-        if game_won:
-            schneider = points >= SCHNEIDER_POINTS or solver.reaches(position, SCHNEIDER_POINTS)
-            schwarz = schneider and solver.achieves(position, Goal.SCHWARZ)
-        else:  # the declarer is Schneider himself
-            schneider = points <= SCHNEIDERED_POINTS or not solver.reaches(
-                position, SCHNEIDERED_POINTS + 1
-            )
+    points, tricks = end_tally(solver, Position.of(state))
     m = matadors(contract.game, state.declarer_cards())
-    return settle(contract, m, state.rules, game_won, schneider, schwarz)
+    return settle(contract, m, state.rules, points, tricks)
+
+
+END_TALLIES = (
+    (0, 0),  # lost Schwarz: no trick
+    (0, 1),  # lost Schneider
+    (SCHNEIDERED_POINTS + 1, 1),  # lost
+    (WIN_POINTS, 1),  # won
+    (SCHNEIDER_POINTS, 1),  # won Schneider
+    (SCHNEIDER_POINTS, ALL_TRICKS),  # won Schwarz
+)
+"""The declarer's card points and tricks that stand for each level of a suit game or Grand, worst
+for him first: a tally the rules score at that level (a Null game ends without a trick or with
+one: the first two)."""
+LOST_SCHWARZ, LOST_SCHNEIDER, LOST, WON, WON_SCHNEIDER, WON_SCHWARZ = END_TALLIES
+
+
+def end_tally(solver: Solver, position: Position) -> tuple[int, int]:
+    """The declarer's card points and tricks at the end of best play, as far as the score sheet
+    tells them apart: one of `END_TALLIES` (Null: `(0, 0)` without a trick, else `(0, 1)`)."""
+    if position.game is GameType.NULL:
+        return LOST_SCHWARZ if solver.achieves(position, Goal.NULL) else LOST_SCHNEIDER
+    if position.schwarz_announced:  # the play ends at the defenders' first trick
+        return WON_SCHWARZ if solver.achieves(position, Goal.SCHWARZ) else LOST_SCHNEIDER
+    points = solver.bound(position, WIN_POINTS)  # a bound may already settle Schneider
+    if points >= WIN_POINTS:
+        if points < SCHNEIDER_POINTS and not solver.reaches(position, SCHNEIDER_POINTS):
+            return WON
+        return WON_SCHWARZ if solver.achieves(position, Goal.SCHWARZ) else WON_SCHNEIDER
+    if points > SCHNEIDERED_POINTS and solver.reaches(position, SCHNEIDERED_POINTS + 1):
+        return LOST
+    return LOST_SCHNEIDER if solver.takes_a_trick(position) else LOST_SCHWARZ
 
 
 def settle(
-    contract: Contract,
-    matadors: int,
-    rules: RuleSet,
-    game_won: bool,
-    schneider: bool,
-    schwarz: bool,
+    contract: Contract, matadors: int, rules: RuleSet, points: int, tricks: int
 ) -> PlayedOut:
-    """The result of a game the declarer won or lost in play (`game_won`: 61 points, no trick in
-    Null, every trick when Schwarz is announced), with the levels reached and his `matadors`."""
-    won = game_won and (schneider or not contract.schneider_announced)
-    value = game_value(contract, matadors, schneider=schneider, schwarz=schwarz, rules=rules)
-    return PlayedOut(won, value)
+    """The result of a game played out with the declarer's `points` and `tricks`, scored by the
+    rules (`coach.rules.result.scored`), with his `matadors`."""
+    played = scored(contract, matadors, points, tricks, rules)
+    return PlayedOut(played.won, played.value)
 
 
 def outcome(solver: Solver, state: GameState) -> SolvedOutcome:

@@ -1,6 +1,7 @@
 """Club-rule scoring checked against XSkat: Ramsch games and Bock rounds scored both ways.
 
-XSkat plays our deals with its variant switches (``-ramsch -ramschonly``; ``-bock -bockevents``)
+XSkat plays our deals with its variant switches (``-ramsch -ramschonly``, ``-sramsch``; ``-bock
+-bockevents``)
 and writes, beside the log, its game list (``-list``): one line ``e <column> <kind> <x> <value>
 <won>`` per scored game (column 0–2 = Computer1–3, the declarer or the Ramsch loser; `value` the
 list value without its sign: a lost game's doubling, the Jungfrau's and Bock's included). Each
@@ -19,10 +20,10 @@ import subprocess
 import tempfile
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from coach.rules.actions import Deal, Pass, Play, Seat
+from coach.rules.actions import Action, Deal, Pass, PassOn, PickUp, Play, Push, Seat
 from coach.rules.cards import CardSet
 from coach.rules.club import BockEvent, RamschSkat
 from coach.rules.contract import ISKO, RuleSet, ScoringList
@@ -80,8 +81,10 @@ def list_lines(text: str) -> list[ListLine]:
     return lines
 
 
-def ramsch_games(text: str) -> list[tuple[Deal, list[Play]]]:
-    """The deal and the cards in play order of each Ramsch game of an XSkat log."""
+def ramsch_games(text: str) -> list[tuple[Deal, list[Action]]]:
+    """The deal and the actions after the three passes of each Ramsch game of an XSkat log: in
+    Schieberamsch first each seat's turn with the skat (``FH passed: c1,c2`` took the skat up
+    and passed those on, ``FH_passed:`` pushed it on unseen), then the cards in play order."""
     blocks: list[list[tuple[int, str]]] = [[]]
     for number, line in enumerate(text.splitlines(), start=1):
         if line.startswith(SEPARATOR):
@@ -105,22 +108,47 @@ def ramsch_games(text: str) -> list[tuple[Deal, list[Play]]]:
             for k, card in enumerate(trick.cards):
                 seat = (trick.leader + k) % 3
                 hands[seat] = hands[seat] | CardSet.of([card])
-        deal = Deal((hands[0], hands[1], hands[2]), _card_set(*skat_line))
-        games.append((deal, [Play(card) for trick in tricks for card in trick.cards]))
+        skat = _card_set(*skat_line)
+        pushes: list[Action] = []
+        was = next(((n, line) for n, line in block if line.startswith("Skat was")), None)
+        if was is not None:  # Schieberamsch: undo the seats' turns to find the hands dealt
+            skat = _card_set(*was)
+            before = skat
+            for seat, who in enumerate(("FH", "MH", "RH")):
+                n, line = next((n, line) for n, line in block if line.startswith(_PUSH_WORDS[who]))
+                passed = _card_set(n, line)
+                if line.startswith(f"{who} passed"):
+                    hands[seat] = (hands[seat] | passed) - before
+                    pushes += [PickUp(), PassOn((min(passed), max(passed)))]
+                else:
+                    pushes.append(Push())
+                before = passed
+        deal = Deal((hands[0], hands[1], hands[2]), skat)
+        games.append((deal, [*pushes, *(Play(card) for trick in tricks for card in trick.cards)]))
     return games
+
+
+_PUSH_WORDS = {who: (f"{who} passed", f"{who}_passed") for who in ("FH", "MH", "RH")}
+"""How XSkat's log begins a seat's turn in Schieberamsch: took the skat up, or pushed unseen."""
 
 
 CHUNK = 100
 """Deals per XSkat run: its game list keeps only a few hundred games."""
 
 
-def check_ramsch(count: int, seed: int, to_loser: bool = False) -> Counter[str]:
+def check_ramsch(
+    count: int, seed: int, to_loser: bool = False, pushed: bool = False
+) -> Counter[str]:
     """Play `count` Ramsch deals in XSkat; count where our loser and minus agree with its list.
-    `to_loser`: the skat goes to the loser (XSkat's ``-skattoloser``, our `MOST_AUGEN`)."""
+    `to_loser`: the skat goes to the loser (XSkat's ``-skattoloser``, our `MOST_AUGEN`);
+    `pushed`: Schieberamsch (``-sramsch``, our `RuleSet.schieberamsch`)."""
     tally: Counter[str] = Counter()
     rng = random.Random(seed)
     rules = LOSER_RULES if to_loser else RAMSCH_RULES
+    if pushed:
+        rules = replace(rules, name=f"{rules.name}-sramsch", schieberamsch=True)
     flags = ("-ramsch", "-ramschonly", *(("-skattoloser",) if to_loser else ()))
+    flags += ("-sramsch",) if pushed else ()
     for _ in range(0, count, CHUNK):
         tally += _check_ramsch([Deal.shuffled(rng) for _ in range(CHUNK)], rules, flags)
     return tally
@@ -135,15 +163,16 @@ def _check_ramsch(deals: list[Deal], rules: RuleSet, flags: tuple[str, ...]) -> 
         tally["list lines missing"] = abs(len(games) - len(lines))
     for index, ((deal, cards), line) in enumerate(zip(games, lines, strict=False)):
         state = GameState.new(deal, rules)
-        actions: list[Pass | Play] = [Pass(), Pass(), Pass(), *cards]
-        for action in actions:
+        for action in [Pass(), Pass(), Pass(), *cards]:
             state = apply(state, action)
         outcome = result(state).ramsch
         assert outcome is not None
+        if outcome.pushed:
+            tally[f"pushed unseen {outcome.pushed}x"] += 1
         first = forehand_column(index)
         seat = (line.column - first) % 3
         if outcome.durchmarsch is not None:
-            ours = (outcome.durchmarsch, 120, True)
+            ours = (outcome.durchmarsch, outcome.scores[outcome.durchmarsch], True)
         elif len(outcome.losers) == 2:  # XSkat lists a tie as won by the third player
             third = next(s for s in range(3) if s not in outcome.losers)
             ours = (third, -outcome.scores[outcome.losers[0]], True)
@@ -217,6 +246,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     print("Ramsch:", dict(check_ramsch(args.games, args.seed)))
     print("Ramsch, skat to the loser:", dict(check_ramsch(args.games, args.seed, to_loser=True)))
+    print("Schieberamsch:", dict(check_ramsch(args.games, args.seed, pushed=True)))
     print("Bock:", dict(check_bock(args.games, args.seed)))
     print("Kontra:", dict(check_kontra(args.games, args.seed)))
 

@@ -19,6 +19,18 @@ def _keys(at: AppTest) -> list[str]:
     return [str(b.key) for b in at.main.button if not b.disabled]
 
 
+def passed_deal(at: AppTest) -> AppTest:
+    """Spielen at once, a deal everyone passes (the learner too): a Ramsch under club rules."""
+    at.switch_page("ui/views/play.py").run()
+    at.radio(key="play_pace").set_value("0").run()
+    at.number_input(key="play_deal").set_value(PASSED_DEAL).run()
+    at = at.button(key="play_start").click().run()
+    while "play_pass" in _keys(at):
+        at = at.button(key="play_pass").click().run()
+        assert not at.exception, at.exception
+    return at
+
+
 def _make_club_rules(app: App) -> AppTest:
     at = app("settings")
     assert not at.exception
@@ -41,14 +53,7 @@ def test_an_own_rule_set_explains_each_option_and_is_chosen(app: App) -> None:
 
 
 def test_a_ramsch_is_played_to_the_end_and_written_on_the_sheet(app: App) -> None:
-    at = _make_club_rules(app)
-    at.switch_page("ui/views/play.py").run()
-    at.radio(key="play_pace").set_value("0").run()
-    at.number_input(key="play_deal").set_value(PASSED_DEAL).run()
-    at = at.button(key="play_start").click().run()
-    while "play_pass" in _keys(at):
-        at = at.button(key="play_pass").click().run()
-        assert not at.exception, at.exception
+    at = passed_deal(_make_club_rules(app))
     state = at.session_state["play"]
     assert isinstance(state, PlayState) and state.table is not None
     assert state.table.state.ramsch and state.table.rules.name == "Stammtisch"

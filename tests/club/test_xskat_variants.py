@@ -34,3 +34,10 @@ def test_with_the_skat_to_the_loser_too() -> None:
 def test_xskat_doubles_the_same_games_in_bock_rounds() -> None:
     tally = check_bock(100, 7)
     assert tally["differ"] == 0 and tally["agree"] > 90 and tally["bock games"] > 0
+
+
+def test_xskat_scores_a_hundred_schieberamsch_games_as_we_do() -> None:
+    # XSkat's -sramsch: each player who does not take the skat up doubles the score
+    tally = check_ramsch(100, 7, pushed=True)
+    assert tally["agree"] == 100 and tally["differ"] == 0
+    assert sum(n for key, n in tally.items() if key.startswith("pushed unseen")) > 0

@@ -144,3 +144,16 @@ def test_progress_page_shows_the_answers(learn: AppTest) -> None:
     assert metrics[t("progress.right", "de")] == "1"
     assert metrics[t("progress.wrong", "de")] == "1"
     assert len(learn.get("plotly_chart")) == 2  # answers over time, and by kind
+
+
+def test_the_club_lesson_grades_a_ramsch_and_a_kontra_with_the_engine(learn: AppTest) -> None:
+    learn.button(key="learn_open_club").click().run()
+    assert not learn.exception, learn.exception
+    assert any("Ramsch" in markdown.value for markdown in learn.markdown)
+    ramsch = current(learn)
+    give(learn, ramsch, -number(ramsch.answer()))  # the minus forgotten
+    assert learn.error and "Minus" in learn.error[0].value
+    learn.button(key="learn_next").click().run()
+    kontra = current(learn)
+    give(learn, kontra, kontra.answer())
+    assert "Richtig" in learn.success[0].value

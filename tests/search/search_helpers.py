@@ -52,3 +52,14 @@ def brute_force_schwarz(position: Position) -> bool:
         return True
     results = [brute_force_schwarz(position.play(card)) for card in position.legal()]
     return any(results) if position.to_move == position.declarer else all(results)
+
+
+@cache
+def brute_force_takes_trick(position: Position) -> bool:
+    """Whether the declarer of a suit game or Grand takes a trick against best defence."""
+    if position.declarer_tricks:
+        return True
+    if position.is_over:
+        return False
+    results = [brute_force_takes_trick(position.play(card)) for card in position.legal()]
+    return any(results) if position.to_move == position.declarer else all(results)

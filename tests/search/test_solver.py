@@ -15,12 +15,18 @@ from coach.rules.rule_set import TRICK_RULES
 from coach.search import Goal, NotInPlayError, Position, Solver
 from coach.search.engine import compiled_core
 
-from .search_helpers import brute_force, brute_force_schwarz, random_position
+from .search_helpers import (
+    brute_force,
+    brute_force_schwarz,
+    brute_force_takes_trick,
+    random_position,
+)
 
 SOLVERS = [pytest.param(False, id="reference")]
 if compiled_core is not None:
     SOLVERS.append(pytest.param(True, id="compiled"))
 GAMES = list(GameType)
+TRUMP_GAMES = [game for game in GAMES if game is not GameType.NULL]
 
 
 @pytest.mark.slow
@@ -57,6 +63,31 @@ def test_card_values_are_the_values_after_each_card(compiled: bool) -> None:
         assert set(values) == set(position.legal())
         for card, value in values.items():
             assert value == brute_force(position.play(card))
+
+
+@pytest.mark.parametrize("compiled", SOLVERS)
+@pytest.mark.parametrize("game", TRUMP_GAMES, ids=[g.name for g in TRUMP_GAMES])
+def test_whether_the_declarer_escapes_schwarz_matches_brute_force(
+    compiled: bool, game: GameType
+) -> None:
+    # ISkO 4, Gewinnstufen: a side without a trick is Schwarz, the declarer's side as well
+    rng = random.Random(f"takes-a-trick-{game.name}")
+    solver = Solver(compiled=compiled, table_bits=12)
+    escapes = 0
+    for _ in range(120):
+        position = random_position(rng, rng.randint(1, 4), game)
+        expected = brute_force_takes_trick(position)
+        assert solver.takes_a_trick(position) == expected, position
+        escapes += expected
+    assert 0 < escapes < 120  # both answers were asked for
+
+
+def test_schwarz_of_the_declarer_is_no_question_in_null_or_announced_schwarz() -> None:
+    rng = random.Random(3)
+    with pytest.raises(ValueError, match="Null"):
+        Solver().takes_a_trick(random_position(rng, 2, GameType.NULL))
+    with pytest.raises(ValueError, match="Schwarz announced"):
+        Solver().takes_a_trick(random_position(rng, 2, GameType.GRAND, schwarz=True))
 
 
 @pytest.mark.parametrize("compiled", SOLVERS)
