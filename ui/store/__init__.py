@@ -46,9 +46,10 @@ from ui.store.records import (
     default_db_path,
 )
 from ui.store.schema import MIGRATIONS
+from ui.store.series import SeriesBook
 
 
-class Store(Notebook, Progress):
+class Store(Notebook, Progress, SeriesBook):
     """One database: learners, their notebooks and progress (see the parts)."""
 
 

@@ -15,7 +15,7 @@ from coach.rules import Card, Reason
 DB_URL_ENV = "KIEBITZ_DB_URL"
 
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 
 MAX_NAME_LENGTH = 40
