@@ -1,6 +1,6 @@
 """The Bierlachs list under the score sheet, when the table's rule set keeps one: each player's
 total on the simple list, what is missing to the goal, and, once someone has reached it, who
-buys the round (seed 000, Programmfunktionen; `ScoreSheet.bierlachs_payer`)."""
+buys the round (seed 000, Programmfunktionen; `Table.bierlachs_payer`)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def bierlachs_list(ctx: PageContext, table: Table) -> None:
     sheet = table.score_sheet(ScoringList.SIMPLE, with_current=True)
     st.markdown(f"**{ctx.t('sheet.bierlachs_title', goal=format_number(goal, ctx.lang, 0))}**")
     st.dataframe(bierlachs_frame(ctx, sheet), hide_index=True, key=keys.BIERLACHS)
-    payer = sheet.bierlachs_payer()
+    payer = table.bierlachs_payer
     if payer is not None:
         name = sheet.players[payer]
         key = "sheet.bierlachs_you_pay" if payer == table.learner else "sheet.bierlachs_pays"

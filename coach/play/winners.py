@@ -89,7 +89,7 @@ def series_line(table: Table, balance_before: int = 0) -> SeriesLine:
     score = simple.totals()[me]
     bierlachs: Bierlachs | None = None
     if table.rules.bierlachs > 0:
-        payer = simple.bierlachs_payer()
+        payer = table.bierlachs_payer
         bierlachs = (
             Bierlachs.OPEN
             if payer is None

@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from coach.play import dumps
 from coach.rules import ScoringList
-from tests.play.test_winners import BIERLACHS, played_series
+from tests.play.test_winners import BIERLACHS, GOAL, played_series
 from ui.bierlachs_view import bierlachs_frame
 from ui.session import PageContext
 from ui.store import Learner, Store
@@ -25,7 +25,7 @@ def test_the_frame_gives_each_total_and_the_points_missing(db_url: str) -> None:
     assert frame["Player"].tolist() == ["Lea", "Anna", "Bernd"]
     assert frame["Total"].tolist() == [str(total) for total in sheet.totals()]
     assert frame["Missing to the goal"].tolist() == [
-        str(max(1 - total, 0)) for total in sheet.totals()
+        str(max(GOAL - total, 0)) for total in sheet.totals()
     ]
 
 
@@ -35,7 +35,7 @@ App = Callable[[str | None], AppTest]
 def _spielen(app: App, db_url: str, series: int, *, rules: bool) -> AppTest:
     store = Store(db_url)
     lea = store.add_learner("Lea")
-    table = played_series(series, 2, BIERLACHS) if rules else played_series(series, 2)
+    table = played_series(series, 100, BIERLACHS) if rules else played_series(series, 2)
     store.save_open_table(lea.id, dumps(table))
     at = app(None)
     sign_in(at, lea.id)
@@ -47,7 +47,7 @@ def _spielen(app: App, db_url: str, series: int, *, rules: bool) -> AppTest:
 def test_spielen_shows_the_bierlachs_list_and_who_buys(app: App, db_url: str) -> None:
     at = _spielen(app, db_url, 42, rules=True)
     texts = [element.value for element in at.markdown]
-    assert "**Bierlachs-Liste bis 1 (einfache Liste)**" in texts
+    assert f"**Bierlachs-Liste bis {GOAL} (einfache Liste)**" in texts
     frame = next(f.value for f in at.dataframe if "Fehlt bis zum Ziel" in f.value.columns)
     assert len(frame) == 3
     assert any(
