@@ -17,9 +17,9 @@ def kept_tables(ctx: PageContext) -> tuple[list[Table], int]:
     """The learner's kept series that read back, the first begun first, and how many did not."""
     tables: list[Table] = []
     unreadable = 0
-    for text in ctx.store.kept_series(ctx.learner.id):
+    for kept in ctx.store.kept_series(ctx.learner.id):
         try:
-            tables.append(loads_with_sandbox(text)[0])
+            tables.append(loads_with_sandbox(kept.data)[0])
         except TableFormatError:
             unreadable += 1
     return tables, unreadable

@@ -8,7 +8,8 @@ from sqlalchemy.exc import IntegrityError
 
 from ui.store.accounts import Accounts
 from ui.store.errors import StoreError
-from ui.store.schema import _KeptSeries, _now
+from ui.store.records import KeptSeries
+from ui.store.schema import _KeptSeries, _now, _utc
 
 MAX_KEY_LENGTH = 60
 
@@ -37,12 +38,12 @@ class SeriesBook(Accounts):
                 continue
         raise StoreError("could not keep the series")
 
-    def kept_series(self, learner_id: int) -> list[str]:
-        """The texts of the learner's series, the first begun first."""
+    def kept_series(self, learner_id: int) -> list[KeptSeries]:
+        """The learner's series, the first begun first."""
         with self._owner(learner_id) as session:
             rows = session.scalars(
-                select(_KeptSeries.data)
+                select(_KeptSeries)
                 .where(_KeptSeries.learner_id == learner_id)
                 .order_by(_KeptSeries.started_at, _KeptSeries.id)
             )
-            return list(rows)
+            return [KeptSeries(row.key, row.data, _utc(row.started_at)) for row in rows]
