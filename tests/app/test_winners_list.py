@@ -10,6 +10,7 @@ import pytest
 from app_helpers import sign_in
 from sqlalchemy import text
 from streamlit.testing.v1 import AppTest
+from test_language_walk import foreign_words
 
 from coach.play import dumps, series_key, winners_list
 from tests.play.test_winners import BIERLACHS, played_series
@@ -87,6 +88,8 @@ def test_fortschritt_shows_the_winners_list(
     assert frame[bierlachs].iloc[0] == ""  # the ISkO keeps no Bierlachs list
     assert frame[bierlachs].iloc[1] != ""
     metrics = {metric.label: metric.value for metric in at.metric}
+    words = [title, *metrics, *frame.columns, *frame.astype(str).to_numpy().ravel()]
+    assert not foreign_words(" ".join(words), lang)
     assert format_number(ranking.best_tournament or 0, lang, 0) in metrics.values()
     assert len(at.warning) == 1  # the broken series is said
 
