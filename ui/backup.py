@@ -25,11 +25,13 @@ from ui.store import (
     Backup,
     ExerciseEvent,
     GameVerdict,
+    KeptSeries,
     NotebookEntry,
     QuizAnswer,
     SavedGame,
     Store,
 )
+from ui.store.series import MAX_KEY_LENGTH
 
 FORMAT = 1
 DATA = "data.json"
@@ -83,6 +85,10 @@ def backup_file(store: Store, learner_id: int) -> bytes:
             {"game": v.game, "ply": v.ply, "kind": v.quiz_id, "correct": v.correct,
              "cost": v.cost, "rule_code": v.skill, "rule": v.rule, "at": v.at.isoformat()}
             for v in store.game_verdicts(learner_id)
+        ],
+        "series": [
+            {"key": s.key, "data": s.data, "started_at": s.started_at.isoformat()}
+            for s in store.kept_series(learner_id)
         ],
     }  # fmt: skip
     rows = io.StringIO()
@@ -145,6 +151,7 @@ def _backup(content: dict[str, Any]) -> Backup:
         lessons_done=_rows(content, "lessons_done", lambda v: _str(v, "lessons_done", 80)),
         quiz_answers=_rows(content, "quiz_answers", _answer),
         game_verdicts=_rows(content, "game_verdicts", _verdict),
+        series=_rows(content, "series", _series),
     )
 
 
@@ -250,4 +257,15 @@ def _verdict(item: dict[str, Any]) -> GameVerdict:
         _str(item.get("rule", ""), "rule", 4000),
         _str(item["game"], "game", 40),
         ply,
+    )
+
+
+def _series(item: dict[str, Any]) -> KeptSeries:
+    """A kept series: its text is read as a table only when the winners' list is drawn, where
+    one that does not read is said."""
+    key = _str(item["key"], "series key", MAX_KEY_LENGTH)
+    if not key:
+        raise ValueError("an empty series key")
+    return KeptSeries(
+        key, _str(item["data"], "series", MAX_BACKUP_BYTES), _time(item["started_at"])
     )

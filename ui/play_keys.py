@@ -92,3 +92,4 @@ SAVE = "play_save"
 SHEET_LIST = "play_sheet_list"
 SHEET = "play_sheet"
 SHEET_CSV = "play_sheet_csv"
+BIERLACHS = "play_bierlachs"  # the Bierlachs list under the score sheet

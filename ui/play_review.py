@@ -49,6 +49,8 @@ def result(ctx: PageContext, table: Table) -> None:
         right.button(
             ctx.t("play.sandbox_leave"), key=keys.SANDBOX_DONE, type="primary", on_click=leave
         )
+    elif table.bierlachs_payer is not None:
+        st.success(ctx.t("sheet.bierlachs_over"), icon=":material/sports_bar:")
     elif table.series_over:
         st.success(ctx.t("sheet.series_over", games=table.games), icon=":material/flag:")
     else:

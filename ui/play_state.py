@@ -33,6 +33,7 @@ from coach.records import Position
 from coach.rules import Card, Reason, RuleSet
 from ui import play_keys as keys
 from ui.jobs import Job, jobs
+from ui.kept_series import keep_series
 from ui.plain import plain
 from ui.safe_write import note_failure
 from ui.session import LEARNER_RULES, PageContext, rule_sets
@@ -92,6 +93,7 @@ def put(ctx: PageContext, state: PlayState, *, table_changed: bool = False) -> P
         if kept is not None:
             try:
                 ctx.store.save_open_table(ctx.learner.id, kept)
+                keep_series(ctx, state.real or state.table)
             except StorageError as failure:  # the game goes on in the session meanwhile
                 note_failure(failure)
     st.session_state[keys.STATE] = state

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from coach.play import Table
+from coach.play import Table, finished_games
 from coach.rules import ScoreSheet, ScoringList
 from ui import play_keys as keys
+from ui.bierlachs_view import bierlachs_list
 from ui.session import PageContext
 from words import contract_name
 
@@ -51,7 +52,7 @@ def _distinct(names: list[str]) -> list[str]:
 
 def score_sheet(ctx: PageContext, table: Table) -> None:
     """The sheet in an expander: the list to show, the games, the totals, the CSV download."""
-    played = len(table.past) + table.state.is_over
+    played = finished_games(table)
     title = ctx.t("sheet.title", count=played)
     if table.games is not None:
         title += " · " + ctx.t("sheet.series", games=table.games, code=table.series_code)
@@ -68,6 +69,7 @@ def score_sheet(ctx: PageContext, table: Table) -> None:
         score = sheet(table, kind)
         frame = sheet_frame(ctx, score)
         st.dataframe(frame, hide_index=True, key=keys.SHEET)
+        bierlachs_list(ctx, table)
         st.download_button(
             ctx.t("sheet.csv"),
             frame.to_csv(index=False).encode(),

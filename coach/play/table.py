@@ -143,9 +143,17 @@ class Table:
 
     @property
     def series_over(self) -> bool:
-        """Whether the series' last game is over."""
+        """Whether the series' last game is over, or its Bierlachs list has reached the goal."""
         last = self.games is not None and self.game_index + 1 >= self.games
-        return last and self.state.is_over
+        return (last and self.state.is_over) or self.bierlachs_payer is not None
+
+    @property
+    def bierlachs_payer(self) -> int | None:
+        """On a Bierlachs list whose goal a player has reached (the current game counted once
+        over): the player (index in `players`) who buys the round, which ends the series."""
+        if self.rules.bierlachs <= 0 or not self.state.is_over:
+            return None
+        return self.score_sheet(ScoringList.SIMPLE, with_current=True).bierlachs_payer()
 
     @property
     def game_index(self) -> int:
@@ -343,6 +351,8 @@ def next_game(table: Table, deal_number: int | None = None) -> Table:
         raise ValueError("a sandbox game never counts: leave the sandbox to play on")
     if not table.state.is_over:
         raise ValueError("the current game is not over yet")
+    if table.bierlachs_payer is not None:
+        raise ValueError("the Bierlachs list has reached its goal: the series is over")
     if table.series_over:
         raise ValueError(f"the series of {table.games} games is over")
     number = next_deal_number(table.deal_number) if deal_number is None else deal_number

@@ -29,6 +29,7 @@ def _with_history(store: Store) -> int:
     store.complete_lesson(anna.id, "cards")
     store.record_quiz_answer(anna.id, "bid", "q1", "18", False, 12.5, position="p", skill="s")
     store.record_game_decisions(anna.id, "g1", [(3, "card", False, 4.0, "trump", "{}")])
+    store.keep_series(anna.id, "4711-0123456789abcdef", '{"a series": "as text"}')
     return anna.id
 
 
@@ -41,6 +42,7 @@ def _everything(store: Store, learner_id: int) -> tuple[object, ...]:
         store.completed_lessons(learner_id),
         [(a.quiz_id, a.cost, a.position, a.skill) for a in store.quiz_answers(learner_id)],
         [(v.game, v.ply, v.quiz_id, v.skill) for v in store.game_verdicts(learner_id)],
+        store.kept_series(learner_id),
     )  # fmt: skip
 
 
@@ -53,7 +55,7 @@ def test_all_data_goes_to_another_kiebitz_and_comes_once(store: Store, tmp_path:
         assert "count-1" in archive.read("progress.csv").decode()
     other = Store(f"sqlite:///{tmp_path / 'other.sqlite3'}")
     lena = other.add_learner("Lena")
-    assert other.restore(lena.id, read_backup(packed)) == 6  # one row of each kind
+    assert other.restore(lena.id, read_backup(packed)) == 7  # one row of each kind
     assert _everything(other, lena.id) == _everything(store, anna)
     assert other.restore(lena.id, read_backup(packed)) == 0  # nothing twice
     other.close()
@@ -102,5 +104,5 @@ def test_the_settings_page_restores_a_backup(db_url: str) -> None:
     at.file_uploader(key="backup_upload").upload("kiebitz-backup.zip", packed, "application/zip")
     at.run()
     assert not at.exception
-    assert t("backup.restored", "de", count=6) in [s.value for s in at.success]
+    assert t("backup.restored", "de", count=7) in [s.value for s in at.success]
     assert [entry.note for entry in store.notebook(lena.id)] == ["Kreuz mit 2"]

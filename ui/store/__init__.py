@@ -37,6 +37,7 @@ from ui.store.records import (
     GameVerdict,
     Group,
     ImportedGames,
+    KeptSeries,
     Learner,
     NotebookEntry,
     PupilProgress,
@@ -46,9 +47,10 @@ from ui.store.records import (
     default_db_path,
 )
 from ui.store.schema import MIGRATIONS
+from ui.store.series import SeriesBook
 
 
-class Store(Notebook, Progress):
+class Store(Notebook, Progress, SeriesBook):
     """One database: learners, their notebooks and progress (see the parts)."""
 
 
@@ -73,6 +75,7 @@ __all__ = [
     "GameVerdict",
     "Group",
     "ImportedGames",
+    "KeptSeries",
     "Learner",
     "NotebookEntry",
     "PupilProgress",

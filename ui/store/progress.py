@@ -26,6 +26,7 @@ from ui.store.records import (
 from ui.store.schema import (
     _ExerciseEvent,
     _GameDecision,
+    _KeptSeries,
     _LessonCompletion,
     _NotebookEntry,
     _now,
@@ -293,6 +294,11 @@ def _restored_rows(learner_id: int, backup: Backup) -> list[tuple[type[Any], lis
                           correct=v.correct, cost=v.cost, code=v.skill, rule=v.rule, at=v.at)
             for v in backup.game_verdicts
         ]),
+        (_KeptSeries, [
+            _KeptSeries(learner_id=who, key=s.key, data=s.data, started_at=s.started_at,
+                        updated_at=s.started_at)
+            for s in backup.series
+        ]),
     ]  # fmt: skip
 
 
@@ -303,6 +309,7 @@ _ROW_KEYS = {
     "lesson_completions": ("lesson_id",),
     "quiz_answers": ("quiz_id", "question_id", "at"),
     "game_decisions": ("game", "ply"),
+    "kept_series": ("key",),
 }
 
 

@@ -15,7 +15,7 @@ from coach.rules import Card, Reason
 DB_URL_ENV = "KIEBITZ_DB_URL"
 
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 
 MAX_NAME_LENGTH = 40
@@ -156,6 +156,15 @@ class ImportedGames:
 
 
 @dataclass(frozen=True, slots=True)
+class KeptSeries:
+    """A series played at Spielen, kept for the winners' list (`coach.play.table_file` text)."""
+
+    key: str  # `coach.play.series_key`: the series' code and first game
+    data: str
+    started_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class Backup:
     """A learner's data as a backup holds it (`ui.backup` reads and writes the file)."""
 
@@ -166,6 +175,7 @@ class Backup:
     lessons_done: tuple[str, ...]
     quiz_answers: tuple[QuizAnswer, ...]
     game_verdicts: tuple[GameVerdict, ...]
+    series: tuple[KeptSeries, ...] = ()  # the winners' list's series
 
 
 RESTORED_SETTINGS = ("lang", "deck", "four_color", "rules")

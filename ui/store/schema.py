@@ -184,6 +184,20 @@ class _OpenTable(_Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
 
 
+class _KeptSeries(_Base):
+    """A series the learner played at Spielen, kept for the winners' list (one row per series,
+    rewritten as it goes on), as the text `coach.play.table_file` writes."""
+
+    __tablename__ = "kept_series"
+    __table_args__ = (UniqueConstraint("learner_id", "key"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    key: Mapped[str] = mapped_column(String(60))
+    data: Mapped[str] = mapped_column(Text)
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
 def _create_v1(connection: Connection) -> None:
     _Base.metadata.create_all(connection)
 
@@ -232,6 +246,11 @@ def _long_settings_v6(connection: Connection) -> None:
         connection.execute(text("ALTER TABLE settings ALTER COLUMN value TYPE TEXT"))
 
 
+def _kept_series_v7(connection: Connection) -> None:
+    """Played series are kept for the winners' list."""
+    _Base.metadata.create_all(connection, tables=[_Base.metadata.tables["kept_series"]])
+
+
 MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
     _create_v1,
     _open_tables_v2,
@@ -239,6 +258,7 @@ MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
     _notebook_games_v4,
     _accounts_v5,
     _long_settings_v6,
+    _kept_series_v7,
 )
 
 

@@ -23,6 +23,7 @@ from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES
 from ui.puzzle_store import puzzles_of_store
 from ui.session import context
+from ui.winners_view import winners_section
 from words import format_number, render
 
 
@@ -215,6 +216,7 @@ else:
         )
 
 _games_section()
+winners_section(ctx)
 _puzzles_section()
 
 history = pd.DataFrame(history_rows(events, quiz_answers), columns=list(HISTORY_COLUMNS))
