@@ -48,23 +48,20 @@ def limit_judgement(
     before: GameState, seat: Seat, worlds: int = FIRST_WORLDS, progress: Progress | None = None
 ) -> LimitJudgement:
     """The judgement of how high `seat` bids in `before`, an auction decision of that seat; the
-    levels are played out in `worlds` worlds sampled with the decision's seed. `progress`
-    returning False cancels (`SearchCancelled`)."""
+    levels are played out in `worlds` worlds sampled with the decision's seed (0: none, the
+    limit alone, at once). `progress` returning False cancels (`SearchCancelled`)."""
     if before.phase is not Phase.BIDDING or before.to_move != seat:
         raise ValueError(f"seat {seat} has no auction decision to take here")
     view = view_of(before, seat)
     seed = judgement_seed(before.deal, len(before.history))
     limit, prospect = auction_limit(view, auction_needs(before, seat))
     hint = bidding_hint(before, seat)
+    game = None if prospect is None or not limit else prospect.contract.game
+    reasons = hint.decision.reasons
+    if worlds <= 0:
+        return LimitJudgement(seat, seed, limit, game, reasons, (), 0, 0)
     sample = sample_worlds(view, worlds, random.Random(seed))
     analysis = analyse_in(view, sample, progress)
     return LimitJudgement(
-        seat,
-        seed,
-        limit,
-        None if prospect is None or not limit else prospect.contract.game,
-        hint.decision.reasons,
-        analysis.levels,
-        analysis.played,
-        analysis.solves,
+        seat, seed, limit, game, reasons, analysis.levels, analysis.played, analysis.solves
     )

@@ -134,10 +134,12 @@ def recommend(
 
 
 def auction_hint(view: PlayerView, quick: Decision, needs: Needs = BID_NEEDS) -> Hint:
-    """The bid to the limit of games with `needs`, said why where the quick rule passes."""
+    """The bid to the limit of games with `needs`, said why where the quick rule passes; its
+    reasons name that limit also where the quick rule bids the same now (a lower limit named
+    now would change at a later bid)."""
     decision = decide_bid(view, needs)
     if decision.action == quick.action:
-        return Hint(quick, quick)
+        return Hint(decision, quick)
     further = Reason.of(
         "hint_bid_further",
         chance=round(100 * needs.game),
