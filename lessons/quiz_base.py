@@ -161,10 +161,18 @@ def _verdict(
 
 def _voice_reasons(voice: MoveVerdict, correct: bool) -> tuple[Reason, ...]:
     """What the coach's verdict adds: why an answer that is not the best is right too (equally
-    good), or what a wrong one breaks besides its cost (its head repeats the quiz's)."""
-    if voice.reasons and voice.reasons[0].code == "verdict_best":
+    good), or what a wrong one breaks besides its cost (a thrown ace, Augen given away); its
+    head, its figures and the rule behind the best answer the quiz says itself."""
+    if not voice.reasons or voice.reasons[0].code == "verdict_best":
         return ()
-    return voice.reasons[:1] if correct else voice.reasons[1:]
+    if correct:
+        return voice.reasons[:1]
+    known = set(voice.judgement.quick_reasons) if voice.judgement is not None else set()
+    return tuple(
+        reason
+        for reason in voice.reasons[1:-1]  # the last: the answer's figures (in the table)
+        if reason not in known and reason.code != "verdict_refined"
+    )
 
 
 def _unique(reasons: Sequence[Reason]) -> tuple[Reason, ...]:

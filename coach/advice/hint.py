@@ -190,11 +190,14 @@ def _explained(quick: Decision, analysis: Analysis, planned: int) -> Decision:
 
 
 def move_fact(action: Action) -> Fact:
-    """A move as a fact a reason can name: the card, the game, or "Skat" for picking it up."""
+    """A move as a fact a reason can name: the card, the contract (with the two cards put
+    away), or "Skat" for picking it up."""
     if isinstance(action, Play):
         return action.card
     if isinstance(action, Declare):
-        return action.contract.game
+        if action.discard is None:
+            return action.contract
+        return Reason.of("move_declare_away", game=action.contract, cards=action.discard)
     if isinstance(action, PickUp):
         return "Skat"
     return said(action)  # a bid, a pass, an announcement: as said at the table
