@@ -16,7 +16,7 @@ The check is split in two, and each part says what it proves:
   a close call; each option's verdict costs what the table says; the quick rule answers with
   reasons.
 - **A few hundred through the real search** (`test_real_search_...`): 30 positions per kind
-  judged as in a game in two worlds each (cheap, but the real solver's figures): the same
+  judged as in a game in six first worlds each (cheap, but the real solver's figures): the same
   properties, and the graded best is the hint's.
 """
 
@@ -63,6 +63,11 @@ POSITIONS = {
     QuizKind.NULL: 100,
 }
 REAL = 30  # positions per kind through the real search
+REAL_WORLDS = 6  # first worlds of each judgement (fewer: nearly every lead within the noise)
+# a defender's first lead seldom changes the list points: in few worlds every lead is as good
+MORE_WORLDS = {QuizKind.LEAD_DEFENDER: 20}
+# a Schneider question needs the best answer to be a hand game played out with and without it
+SUITABLE = {QuizKind.SCHNEIDER: 4}  # at least this share (1/n) of the positions make questions
 FIGURES = (-120.0, -60.0, -30.0, -8.0, 0.0, 12.0, 24.0, 36.0, 60.0)
 
 
@@ -182,15 +187,16 @@ def test_thousands_of_positions_are_graded_with_a_score_and_a_reason(kind: QuizK
             continue  # every answer equally good: `prepare` never asks it
         _check(graded, judgement)
         graded_count += 1
-    assert graded_count >= POSITIONS[kind] // 2
+    assert graded_count >= POSITIONS[kind] // SUITABLE.get(kind, 2)
 
 
 def _judged_in_game(position: Position) -> Judged:
-    """The decision judged as in a game (two worlds: cheap)."""
+    """The decision judged as in a game (few worlds: cheap)."""
     state = position.state(RULES)
     if position.kind is QuizKind.BID:
-        return limit_judgement(state, position.seat, 2)
-    judgement = hint_at(state, position.seat, budget_of(2)).judgement
+        return limit_judgement(state, position.seat, REAL_WORLDS)
+    worlds = MORE_WORLDS.get(position.kind, REAL_WORLDS)
+    judgement = hint_at(state, position.seat, budget_of(worlds)).judgement
     assert judgement is not None
     return judgement
 
@@ -209,4 +215,4 @@ def test_real_search_grades_every_option_and_its_best_is_the_hints(kind: QuizKin
             continue
         _check(graded, judgement)
         checked += 1
-    assert checked >= REAL // 5  # at two deals many cards of a lead tie
+    assert checked >= REAL // 5  # in few worlds many cards of a lead are equally good
