@@ -19,12 +19,14 @@ from coach.rules import (
     GameState,
     GameType,
     Phase,
+    Prompt,
     Reason,
     RuleSet,
     Seat,
     apply,
     game_value,
     matadors,
+    next_bid,
     opening,
     view_of,
 )
@@ -46,10 +48,6 @@ from lessons.quiz_base import (
     _hand_prospects,
     _verdict,
 )
-
-
-def _limit(position: Position, rules: RuleSet) -> int:
-    return bid_limit(_hand_prospects(position, rules), quick_needs())[0]
 
 
 class BidQuiz(Quiz):
@@ -147,13 +145,16 @@ class BidQuiz(Quiz):
         )
 
     def quick_rule(self, position: Position, rules: RuleSet) -> tuple[Answer, tuple[Reason, ...]]:
+        """The instant hint at the table: in the auction the rule of thumb bids to the same
+        limit as the checked hint (`limit_judgement` without played-out levels)."""
+        judgement = limit_judgement(position.state(rules), position.seat, 0)
         view = position.view(rules)
-        limit = _limit(position, rules)
-        if not limit:
-            return Limit(0), (Reason.of("quiz.coach_pass"), *decide(view).reasons)
-        answer = Limit(limit, coach_game(position, rules))
-        said = Reason.of("quiz.coach_limit", limit=limit, game=answer.game)
-        return answer, (said, *decide(view).reasons)
+        first = view.bid if view.prompt is Prompt.ANSWER_BID else next_bid(view.bid, rules)
+        if judgement.game is None or first is None or judgement.limit < first:
+            return Limit(0), (Reason.of("quiz.coach_pass"), *judgement.reasons)
+        answer = Limit(judgement.limit, judgement.game)
+        said = Reason.of("quiz.coach_limit", limit=judgement.limit, game=judgement.game)
+        return answer, (said, *judgement.reasons)
 
     def verdict(self, graded: Graded, answer: Answer) -> Verdict:
         if not isinstance(answer, Limit):

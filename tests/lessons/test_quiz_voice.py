@@ -101,3 +101,5 @@ def test_a_bidding_question_names_the_limit_the_hint_names(seed: int) -> None:
     verdict = verdict_of(judgement_at(played, ply, position.seat), played, ply)
     assert verdict.grade is Grade.GOOD
     assert QUIZZES[QuizKind.BID].verdict(graded, best).correct
+    quick, _why = QUIZZES[QuizKind.BID].quick_rule(position, RULES)
+    assert quick == best  # the instant hint in the auction says the same
