@@ -162,7 +162,7 @@ def verdict_before(
     if before.to_move != seat:
         not_judged = Reason.of("verdict_not_judged")
         return MoveVerdict(Grade.GOOD, (not_judged,), action, judgement=judgement)
-    view = view or view_of(before, seat)
+    view = view if view is not None else view_of(before, seat)
     if isinstance(action, Declare) and judgement.option(action) is None:
         rated = next((o for o in rated_declarations(view) if o.action == action), None)
         if rated is not None:
