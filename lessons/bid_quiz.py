@@ -1,10 +1,13 @@
-"""Üben's bidding questions: how high would you bid, and on which game; every limit and game
-choice priced by the search."""
+"""Üben's bidding questions: how high would you bid, and on which game. The best answer is the
+limit the hint names for the same decision (`coach.advice.limit_judgement`); every other limit
+is priced against it by the judgement's figures per bid level, every game by the coach's
+estimate."""
 
 from __future__ import annotations
 
 import random
 
+from coach.advice import LimitJudgement, limit_judgement
 from coach.heuristic import bid_limit, decide, quick_needs
 from coach.rules import (
     FOREHAND,
@@ -16,16 +19,18 @@ from coach.rules import (
     GameState,
     GameType,
     Phase,
+    Prompt,
     Reason,
     RuleSet,
     Seat,
     apply,
     game_value,
     matadors,
+    next_bid,
     opening,
     view_of,
 )
-from coach.sampled import Analysis, BidLevel, level_runs, loss
+from coach.sampled import BidLevel, Progress, level_runs, loss
 from lessons.quiz import (
     RIGHT_WITHIN,
     Answer,
@@ -45,19 +50,16 @@ from lessons.quiz_base import (
 )
 
 
-def _limit(position: Position, rules: RuleSet) -> int:
-    return bid_limit(_hand_prospects(position, rules), quick_needs())[0]
-
-
 class BidQuiz(Quiz):
     """Ten cards and a seat: name the highest bid (or pass) and the game you aim at; at the
     hard level after the auction so far, which the other seats bid as the coach would.
 
-    The search plays the hand out at every bid level (`Analysis.levels`). Bidding up to a limit
-    means playing at every level up to it and passing above; the best limit is the highest level
-    whose expected list points are positive. A limit costs the most it gives away at a level
-    where it decides otherwise than the best: a game that pays and is passed, or an overbid that
-    loses. The game is judged by the coach's estimate of each game.
+    The best limit is the one the hint names for this decision (`LimitJudgement.limit`); the
+    search plays the hand out at every bid level beside it (`LimitJudgement.levels`). Bidding up
+    to a limit means playing at every level up to it and passing above. A limit costs the most it
+    gives away against the hint's limit at a level where the two decide otherwise: a game that
+    pays and is passed, or an overbid that loses (no cost where the figures show it no worse).
+    The game is judged by the coach's estimate of each game.
     """
 
     kind = QuizKind.BID
@@ -95,47 +97,64 @@ class BidQuiz(Quiz):
             return None  # a plain pass
         return position
 
-    def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
-        levels = analysis.levels
+    def judge(
+        self, position: Position, rules: RuleSet, worlds: int, progress: Progress | None = None
+    ) -> Graded:
+        judgement = limit_judgement(position.state(rules), position.seat, worlds, progress)
+        return self.grade(position, judgement, rules)
+
+    def grade(self, position: Position, judgement: LimitJudgement, rules: RuleSet) -> Graded:
+        """The hint's limit first, then passing and every run of levels with its cost against
+        the hint's limit by the judgement's figures."""
+        levels = judgement.levels
         if not levels:
             raise Unsuitable("no bid level was played out")
-        best = best_limit(levels)
-        games = game_estimates(position, levels, rules)
-        options = [
-            GradedOption(Limit(0), 0.0, None, limit_cost(levels, best, 0), (_pass_reason(levels),))
-        ]
-        for run in level_runs(levels):
-            top = run[-1]
-            game = games[0][0] if top.contract is None else top.contract.game
+        best = voiced_limit(judgement)
+        games = game_estimates(position, judgement, rules)
+        game = games[0][0]
+        options = [_best_option(judgement, best, game)]
+        if best:
             options.append(
                 GradedOption(
-                    Limit(top.bid, game),
+                    Limit(0), 0.0, None, limit_cost(levels, best, 0), (_pass_reason(best),)
+                )
+            )
+        for run in level_runs(levels):
+            top = run[-1]
+            if top.bid == best:
+                continue
+            options.append(
+                GradedOption(
+                    Limit(top.bid, game if top.contract is None else top.contract.game),
                     top.expected,
                     top.win_rate,
                     limit_cost(levels, best, top.bid),
                     (_level_reason(run),),
                 )
             )
-        options.sort(key=lambda option: (option.cost, -option.mean))
+        options[1:] = sorted(options[1:], key=lambda option: (option.cost, -option.mean))
         return Graded(
             position,
             tuple(options),
             self.skill,
-            (_worth(position, games[0][0], rules),),
-            max((option.worlds for option in analysis.options), default=0),
+            (_worth(position, game, rules),),
+            judgement.worlds,
             levels,
             games,
             answer_costs=_answer_costs(levels, best, games),
         )
 
     def quick_rule(self, position: Position, rules: RuleSet) -> tuple[Answer, tuple[Reason, ...]]:
+        """The instant hint at the table: in the auction the rule of thumb bids to the same
+        limit as the checked hint (`limit_judgement` without played-out levels)."""
+        judgement = limit_judgement(position.state(rules), position.seat, 0)
         view = position.view(rules)
-        limit = _limit(position, rules)
-        if not limit:
-            return Limit(0), (Reason.of("quiz.coach_pass"), *decide(view).reasons)
-        answer = Limit(limit, coach_game(position, rules))
-        said = Reason.of("quiz.coach_limit", limit=limit, game=answer.game)
-        return answer, (said, *decide(view).reasons)
+        first = view.bid if view.prompt is Prompt.ANSWER_BID else next_bid(view.bid, rules)
+        if judgement.game is None or first is None or judgement.limit < first:
+            return Limit(0), (Reason.of("quiz.coach_pass"), *judgement.reasons)
+        answer = Limit(judgement.limit, judgement.game)
+        said = Reason.of("quiz.coach_limit", limit=judgement.limit, game=judgement.game)
+        return answer, (said, *judgement.reasons)
 
     def verdict(self, graded: Graded, answer: Answer) -> Verdict:
         if not isinstance(answer, Limit):
@@ -150,7 +169,8 @@ class BidQuiz(Quiz):
             game_cost = _game_cost(graded, answer.game)
             if cost <= RIGHT_WITHIN and game_cost > RIGHT_WITHIN:
                 skill = "game_choice"
-        verdict = _verdict(graded, answer, cost + game_cost, skill)
+        total = cost + game_cost
+        verdict = _verdict(graded, answer, total, skill, total <= RIGHT_WITHIN)
         if game_cost:
             extra = Reason.of("quiz.game_cost", cost=round(game_cost, 1))
             return Verdict(
@@ -174,9 +194,20 @@ def _answer_costs(
     return (*limits, *aims)
 
 
-def best_limit(levels: tuple[BidLevel, ...]) -> int:
-    """The highest bid level whose expected list points are positive (0: pass)."""
-    return max((level.bid for level in levels if level.expected > 0), default=0)
+def voiced_limit(judgement: LimitJudgement) -> int:
+    """The limit the hint names, as an answer: passing where the auction is already past it."""
+    first = judgement.levels[0].bid if judgement.levels else 0
+    return judgement.limit if judgement.limit >= first else 0
+
+
+def _best_option(judgement: LimitJudgement, best: int, game: GameType) -> GradedOption:
+    """The hint's limit (or its pass) with the judgement's figures there and the hint's reasons."""
+    reasons = judgement.reasons or (Reason.of("search_no_bid"),)
+    level = judgement.expected_at(best) if best else None
+    if level is None:
+        return GradedOption(Limit(0), 0.0, None, 0.0, reasons)
+    figures = _level_reason([level])
+    return GradedOption(Limit(best, game), level.expected, level.win_rate, 0.0, (figures, *reasons))
 
 
 def limit_cost(levels: tuple[BidLevel, ...], best: int, limit: int) -> float:
@@ -219,30 +250,24 @@ def _game_cost(graded: Graded, game: GameType) -> float:
 
 
 def game_estimates(
-    position: Position, levels: tuple[BidLevel, ...], rules: RuleSet
+    position: Position, judgement: LimitJudgement, rules: RuleSet
 ) -> tuple[tuple[GameType, float], ...]:
     """The best game first, then every game with the coach's best expected list points.
 
-    The best game is the search's where it found one: the hand game it plays at the best
-    limit. Where it picks up the skat (the game is chosen after seeing it), it is the coach's.
+    The best game is the one the hint's limit counts on; where the hint passes, the coach's.
     """
     best: dict[GameType, float] = {}
     for prospect in _hand_prospects(position, rules):
         game = prospect.contract.game
         best[game] = max(best.get(game, prospect.expected), prospect.expected)
-    limit = best_limit(levels)
-    chosen = next((level.contract for level in levels if level.bid == limit), None)
-    first = coach_game(position, rules) if chosen is None else chosen.game
+    first = judgement.game or coach_game(position, rules)
     if first not in best:
         return ((first, 0.0), *best.items())
     return ((first, best[first]), *((g, v) for g, v in best.items() if g is not first))
 
 
-def _pass_reason(levels: tuple[BidLevel, ...]) -> Reason:
-    best = best_limit(levels)
-    if best:
-        return Reason.of("search_pass", limit=best)
-    return Reason.of("search_no_bid")
+def _pass_reason(best: int) -> Reason:
+    return Reason.of("search_pass", limit=best)
 
 
 def _level_reason(run: list[BidLevel]) -> Reason:

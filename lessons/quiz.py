@@ -2,14 +2,14 @@
 
 A lesson exercise (`lessons.exercises.Exercise`) has one right answer. A quiz question is a
 position of a real game (`Position`: a deal, the actions before the decision, the seat that
-decides); `coach.search.analyse` plays every option out in sampled deals and the question's
-`Graded` lists each option with its score (expected tournament-list points), win rate, cost
-against the best (`coach.sampled.costs.cost`, as in the review of a played game) and reasons.
-
-The graded best is the search's best. An answer is right when it costs at most `RIGHT_WITHIN`
-(sampling noise, not a mistake). A question is *easy* when every wrong answer the learner can
-give costs at least `EASY_MARGIN` list points, otherwise *hard* (a close call, and the feedback
-says so). Options the search did not play out keep the heuristic coach's estimate and say so.
+decides). The question's `Graded` lists each option with its score (expected tournament-list
+points), win rate, cost against the best and reasons, read from the decision's one judgement
+(`coach.advice`): the hint, the verdict and the reviews of the same decision in a game say the
+same. An answer is right where the coach's verdict on it is good (the bid limits, judged by
+level: where it costs at most `RIGHT_WITHIN`). A question is *easy* when every wrong answer the
+learner can give costs at least `EASY_MARGIN` list points, otherwise *hard* (a close call, and
+the feedback says so). Options the search did not play out keep the heuristic coach's estimate
+and say so.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
 
+from coach.heuristic import Grade
+from coach.play import MoveVerdict
 from coach.records import action_token, parse_action
 from coach.rules import (
     Action,
@@ -134,13 +136,22 @@ Answer: TypeAlias = Action | Limit
 
 @dataclass(frozen=True, slots=True)
 class GradedOption:
-    """One answer, graded: expected list points, win rate (None: only estimated), cost, why."""
+    """One answer, graded: expected list points, win rate (None: only estimated), cost, why,
+    and the coach's verdict on it where the decision's one judgement graded it."""
 
     answer: Answer
     mean: float
     win_rate: float | None
     cost: float  # expected list points lost against the best (>= 0)
     reasons: tuple[Reason, ...]  # never empty: the search's figures, then the rule behind it
+    voice: MoveVerdict | None = None  # the verdict the hint and the reviews give this answer
+
+    @property
+    def right(self) -> bool:
+        """Right: graded good by the coach's one voice (a bid limit: within `RIGHT_WITHIN`)."""
+        if self.voice is not None:
+            return self.voice.grade is Grade.GOOD
+        return self.cost <= RIGHT_WITHIN
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,12 +189,13 @@ class Graded:
 
     @property
     def gap(self) -> float:
-        """The least a wrong answer loses: the cheapest answer the learner can give that costs
-        more than `RIGHT_WITHIN` (equally good answers all count as right). Options the search
-        only estimated count too: their verdict names that cost, and a question must never call
-        itself clear above a wrong answer that costs less than it says."""
-        costs = (*(option.cost for option in self.options), *self.answer_costs)
-        return min((cost for cost in costs if cost > RIGHT_WITHIN), default=float("inf"))
+        """The least a wrong answer loses: the cheapest answer the learner can give that is not
+        right (equally good answers all count as right). Options the search only estimated
+        count too: their verdict names that cost, and a question must never call itself clear
+        above a wrong answer that costs less than it says."""
+        wrong = (option.cost for option in self.options if not option.right)
+        others = (cost for cost in self.answer_costs if cost > RIGHT_WITHIN)
+        return min((*wrong, *others), default=float("inf"))
 
     @property
     def difficulty(self) -> Difficulty:

@@ -1,14 +1,16 @@
-"""The quiz kinds: how each draws a position, asks, and grades the search's analysis.
+"""The quiz kinds: how each draws a position, asks, and grades the decision's one judgement.
 
 `Quiz` is the sibling of `lessons.exercises.Exercise` for decisions with many graded options.
 Each kind draws plausible positions from a seeded `random.Random` (the heuristic coach plays the
-auction where one is needed), and turns `coach.search.analyse` of the position into a `Graded`:
-the search's options, best first, with the rule the heuristic coach names for each.
+auction where one is needed), and turns the decision's judgement (`coach.advice.hint_at`, with
+the seed the same decision has in a game) into a `Graded`: its options, best first, each graded
+as the coach's verdict grades it, with the rule the heuristic coach names for each.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
 
@@ -36,7 +38,7 @@ from coach.rules import (
     bid_values,
     view_of,
 )
-from coach.sampled import Analysis, OptionStats, Progress, analyse
+from coach.sampled import FIRST_WORLDS, Judgement, Progress, rated_declarations
 from lessons.bid_quiz import BidQuiz
 from lessons.quiz import (
     Answer,
@@ -47,11 +49,12 @@ from lessons.quiz import (
     QuizKind,
 )
 from lessons.quiz_base import (
+    JudgedQuiz,
     Quiz,
     Unsuitable,
     _coach_rules,
-    _graded_options,
     _hand_prospects,
+    judged_options,
 )
 
 # --- how high would you bid? ---------------------------------------------------------------------
@@ -76,13 +79,10 @@ def _declarer_position(
     return Position(kind, seat, deal, auction_won_at(seat, bid)), candidates
 
 
-def _discard_rules(
-    view: PlayerView, stats: tuple[OptionStats, ...]
-) -> dict[Action, tuple[Reason, ...]]:
+def _discard_rules(view: PlayerView, actions: Sequence[Action]) -> dict[Action, tuple[Reason, ...]]:
     """Why each discard helps its game (the rule behind it)."""
     found: dict[Action, tuple[Reason, ...]] = {}
-    for option in stats:
-        declare = option.action
+    for declare in actions:
         if isinstance(declare, Declare) and declare.discard is not None:
             found[declare] = explain_discard(view.hand, declare.discard, declare.contract.game)
     return found
@@ -106,7 +106,16 @@ def _game_of(answer: Answer) -> GameType | None:
     return answer.contract.game if isinstance(answer, Declare) else None
 
 
-class DeclareQuiz(Quiz):
+def _declarations(position: Position, judgement: Judgement, rules: RuleSet) -> list[GradedOption]:
+    """Every game with every discard, graded: those the judgement played out and those the
+    heuristic coach only rates (as the verdict on a declaration in a game rates them)."""
+    actions = [option.action for option in judgement.options]
+    known = set(actions)
+    actions += [r.action for r in rated_declarations(position.view(rules)) if r.action not in known]
+    return list(judged_options(position, judgement, rules, actions, _discard_rules))
+
+
+class DeclareQuiz(JudgedQuiz):
     """Twelve cards after the pick-up and the bid: choose the game and the two cards to put away.
 
     Every game with each of the 66 discards is an option: the search plays out the best-rated
@@ -124,12 +133,10 @@ class DeclareQuiz(Quiz):
         position, _ = drawn
         return Position(self.kind, position.seat, position.deal, (*position.actions, PickUp()))
 
-    def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
-        view = position.view(rules)
-        options = _graded_options(analysis.options, _discard_rules(view, analysis.options))
+    def grade(self, position: Position, judgement: Judgement, rules: RuleSet) -> Graded:
+        options = _declarations(position, judgement, rules)
         skill = _discard_skill(options[0])
-        worlds = max(option.worlds for option in analysis.options)
-        return Graded(position, options, skill, (), worlds)
+        return Graded(position, tuple(options), skill, (), judgement.worlds)
 
     def missed_skill(self, graded: Graded, answer: Answer) -> str:
         if _game_of(answer) is not _game_of(graded.best.answer):
@@ -137,7 +144,7 @@ class DeclareQuiz(Quiz):
         return graded.skill
 
 
-class NullQuiz(Quiz):
+class NullQuiz(JudgedQuiz):
     """Twelve cards that could play Null or a suit game: which one (with its best discard)?"""
 
     kind = QuizKind.NULL
@@ -154,15 +161,14 @@ class NullQuiz(Quiz):
             return None
         return Position(self.kind, position.seat, position.deal, (*position.actions, PickUp()))
 
-    def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
-        view = position.view(rules)
-        null = next((o for o in analysis.options if _game_of(o.action) is GameType.NULL), None)
-        suit = next((o for o in analysis.options if _game_of(o.action) is not GameType.NULL), None)
+    def grade(self, position: Position, judgement: Judgement, rules: RuleSet) -> Graded:
+        options = _declarations(position, judgement, rules)  # the best first
+        null = next((o for o in options if _game_of(o.answer) is GameType.NULL), None)
+        suit = next((o for o in options if _game_of(o.answer) is not GameType.NULL), None)
         if null is None or suit is None:
             raise Unsuitable("Null or a suit game is missing")
-        pair = tuple(o for o in analysis.options if o in (null, suit))  # in the search's order
-        options = _graded_options(pair, _discard_rules(view, pair))
-        return Graded(position, options, self.skill, (), max(o.worlds for o in pair))
+        pair = tuple(o for o in options if o in (null, suit))
+        return Graded(position, pair, self.skill, (), judgement.worlds)
 
 
 # --- hand or pick up, announce Schneider ---------------------------------------------------------
@@ -183,7 +189,7 @@ def _strong_deal(rng: random.Random, seat: Seat) -> Deal:
     return Deal.from_order([*ordered[0], *ordered[1], *ordered[2], *others[20:22]])
 
 
-class SkatQuiz(Quiz):
+class SkatQuiz(JudgedQuiz):
     """After winning the auction: pick up the skat, or play one of the hand games?"""
 
     kind = QuizKind.SKAT
@@ -201,7 +207,7 @@ class SkatQuiz(Quiz):
         return position
 
 
-class SchneiderQuiz(Quiz):
+class SchneiderQuiz(JudgedQuiz):
     """A strong hand game: announce Schneider, or play it plain?"""
 
     kind = QuizKind.SCHNEIDER
@@ -216,23 +222,20 @@ class SchneiderQuiz(Quiz):
             return None
         return position
 
-    def grade(self, position: Position, analysis: Analysis, rules: RuleSet) -> Graded:
-        hand_games = [
-            option
-            for option in analysis.options
-            if isinstance(option.action, Declare) and not option.action.contract.ouvert
-        ]
-        for option in hand_games:
-            assert isinstance(option.action, Declare)
-            contract = option.action.contract
-            plain = Contract(contract.game, hand=True)
-            announced = Contract(contract.game, hand=True, announce=Announcement.SCHNEIDER)
-            pair = [o for o in hand_games if o.action in (Declare(plain), Declare(announced))]
-            if len(pair) == 2:
-                pair.sort(key=lambda o: -o.mean)
-                options = _graded_options(tuple(pair), _coach_rules(position.view(rules)))
-                return Graded(position, options, self.skill, (), max(o.worlds for o in pair))
-        raise Unsuitable("no hand game was played out with and without Schneider")
+    def grade(self, position: Position, judgement: Judgement, rules: RuleSet) -> Graded:
+        """Plain or with Schneider announced: the hand game the judgement finds best, played
+        out both ways (else no question)."""
+        best = judgement.best
+        played = {option.action for option in judgement.options if not option.estimated}
+        if best is None or not isinstance(best.action, Declare) or best.action.contract.ouvert:
+            raise Unsuitable("the best choice is no hand game")
+        game = best.action.contract.game
+        plain = Declare(Contract(game, hand=True))
+        announced = Declare(Contract(game, hand=True, announce=Announcement.SCHNEIDER))
+        if not {plain, announced} <= played:
+            raise Unsuitable("the hand game was not played out with and without Schneider")
+        options = judged_options(position, judgement, rules, (plain, announced), _coach_rules)
+        return Graded(position, options, self.skill, (), judgement.worlds)
 
 
 # --- the first lead ------------------------------------------------------------------------------
@@ -247,7 +250,7 @@ def _auction_by_coach(deal: Deal, rules: RuleSet) -> GameState:
     return state
 
 
-class _LeadQuiz(Quiz):
+class _LeadQuiz(JudgedQuiz):
     """Forehand leads to the first trick (as declarer or as defender): which card?"""
 
     declaring: ClassVar[bool]
@@ -287,7 +290,7 @@ QUIZZES: dict[QuizKind, Quiz] = {
 }
 
 
-WORLDS = 40  # sampled deals a question's options are played out in
+WORLDS = FIRST_WORLDS  # worlds a question's options are played out in first, as in a game
 MAX_DRAWS = 400  # positions drawn before a kind gives up
 MAX_GRADED = 6  # positions analysed before one of the other difficulty is served (and the
 # page says so before asking: a "klar" question is never a close call)
@@ -303,11 +306,12 @@ def grade_position(
     worlds: int = WORLDS,
     progress: Progress | None = None,
 ) -> Graded:
-    """The position analysed by the search and graded by its kind (seeded: repeatable)."""
+    """The position judged as the same decision is in a game and graded by its kind (seeded by
+    the deal and the decision: repeatable, and the hint and the reviews say the same)."""
     quiz = QUIZZES[position.kind]
-    analysis = analyse(position.view(rules), worlds, seed=0, progress=progress)
     quick, why = quiz.quick_rule(position, rules)
-    return replace(quiz.grade(position, analysis, rules), quick=quick, quick_reasons=why)
+    graded = quiz.judge(position, rules, worlds, progress)
+    return replace(graded, quick=quick, quick_reasons=why)
 
 
 def prepare(

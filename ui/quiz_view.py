@@ -33,7 +33,6 @@ from coach.rules import (
     sort_for_game,
 )
 from lessons.quiz import (
-    RIGHT_WITHIN,
     Answer,
     Difficulty,
     Graded,
@@ -121,15 +120,15 @@ def quick_rule_text(quiz: Quiz, graded: Graded, lang: Lang) -> str:
     assert graded.quick is not None
     answer = answer_label(graded.quick, lang)
     try:
-        cost = quiz.verdict(graded, graded.quick).cost
+        said = quiz.verdict(graded, graded.quick)
     except ValueError:  # not among the options played out: its figures are not known
-        cost = None
-    if cost is None:
         head = t("practice.quick_said", lang, answer=answer)
-    elif cost > RIGHT_WITHIN:
-        head = t("practice.quick_other", lang, answer=answer, cost=format_number(cost, lang))
     else:
-        head = t("practice.quick_same", lang, answer=answer)
+        if said.correct:
+            head = t("practice.quick_same", lang, answer=answer)
+        else:
+            cost = format_number(said.cost, lang)
+            head = t("practice.quick_other", lang, answer=answer, cost=cost)
     reasons = [f"- {text}" for text in render_all(graded.quick_reasons, lang)]
     return "\n".join([head, "", *reasons])
 

@@ -3,6 +3,7 @@ game (`post_mortem`), what a seat can know (`insight`), surprising moments (`sur
 table's spoken lines (`table_talk`) and a game's decisions as a list (`game_progress`).
 """
 
+from coach.advice.auction_limit import LimitJudgement, limit_judgement
 from coach.advice.coaching import checked_hint, hint, verdict
 from coach.advice.game_progress import game_decisions, game_key
 from coach.advice.insight import SEAT_NAMES, insight
@@ -16,13 +17,22 @@ from coach.advice.post_mortem import (
 )
 from coach.advice.puzzles import Puzzle, attempt, puzzles_of, solved, table_puzzles
 from coach.advice.table_talk import result_words, spoken_auction
-from coach.advice.voice import JUDGE, NOT_JUDGED, budget_of, hint_at, judgement_at, verdict_of
+from coach.advice.voice import (
+    JUDGE,
+    NOT_JUDGED,
+    budget_of,
+    hint_at,
+    judgement_at,
+    option_verdicts,
+    verdict_of,
+)
 
 __all__ = [
     "JUDGE",
     "NOT_JUDGED",
     "SEAT_NAMES",
     "Chance",
+    "LimitJudgement",
     "PostMortem",
     "Puzzle",
     "ReviewedDecision",
@@ -36,6 +46,8 @@ __all__ = [
     "hint_at",
     "insight",
     "judgement_at",
+    "limit_judgement",
+    "option_verdicts",
     "post_mortem",
     "puzzles_of",
     "result_words",

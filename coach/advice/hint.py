@@ -134,10 +134,12 @@ def recommend(
 
 
 def auction_hint(view: PlayerView, quick: Decision, needs: Needs = BID_NEEDS) -> Hint:
-    """The bid to the limit of games with `needs`, said why where the quick rule passes."""
+    """The bid to the limit of games with `needs`, said why where the quick rule passes; its
+    reasons name that limit also where the quick rule bids the same now (a lower limit named
+    now would change at a later bid)."""
     decision = decide_bid(view, needs)
     if decision.action == quick.action:
-        return Hint(quick, quick)
+        return Hint(decision, quick)
     further = Reason.of(
         "hint_bid_further",
         chance=round(100 * needs.game),
@@ -188,11 +190,14 @@ def _explained(quick: Decision, analysis: Analysis, planned: int) -> Decision:
 
 
 def move_fact(action: Action) -> Fact:
-    """A move as a fact a reason can name: the card, the game, or "Skat" for picking it up."""
+    """A move as a fact a reason can name: the card, the contract (with the two cards put
+    away), or "Skat" for picking it up."""
     if isinstance(action, Play):
         return action.card
     if isinstance(action, Declare):
-        return action.contract.game
+        if action.discard is None:
+            return action.contract
+        return Reason.of("move_declare_away", game=action.contract, cards=action.discard)
     if isinstance(action, PickUp):
         return "Skat"
     return said(action)  # a bid, a pass, an announcement: as said at the table

@@ -11,14 +11,15 @@ seat's first bid is kept (`auction_needs`); where the situation changed, the hin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from coach.advice.hint import BID_NEEDS, Budget, Hint, auction_hint, move_fact, recommend
 from coach.advice.technique import Fault, faults
-from coach.heuristic import Grade, Needs, bid_limit, decide, prospects, review
+from coach.heuristic import Grade, Needs, Prospect, bid_limit, decide, prospects, review
 from coach.heuristic.bidding import ALONE_CHANCE, OPEN_CHANCE
 from coach.play.table import MoveVerdict
-from coach.rules.actions import Declare, Play, Seat
+from coach.rules.actions import Action, Declare, Play, Seat
 from coach.rules.decision import Decision
 from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase, apply, replay
@@ -79,8 +80,8 @@ def bidding_hint(before: GameState, seat: Seat) -> Hint:
     view = view_of(before, seat)
     needs = auction_needs(before, seat)
     hint = auction_hint(view, decide(view), needs)
-    first = _limit(view, needs)
-    now = _limit(view, needs, alone=view.prompt is Prompt.OPEN_ALONE)
+    first = auction_limit(view, needs, alone=False)[0]
+    now = auction_limit(view, needs)[0]
     if first == now:
         return hint
     changed = Reason.of("bid_limit_changed", before=first, now=now)
@@ -88,9 +89,15 @@ def bidding_hint(before: GameState, seat: Seat) -> Hint:
     return replace(hint, decision=decision)
 
 
-def _limit(view: PlayerView, needs: Needs, alone: bool = False) -> int:
+def auction_limit(
+    view: PlayerView, needs: Needs, alone: bool | None = None
+) -> tuple[int, Prospect | None]:
+    """The limit the hint bids to with `needs` and the game it counts on (0, None: pass); a
+    seat left to play alone (both others passed: `alone` unless given) needs more."""
+    if alone is None:
+        alone = view.prompt is Prompt.OPEN_ALONE
     chosen = replace(needs, game=ALONE_CHANCE) if alone else needs
-    return bid_limit(prospects(view.hand, view.seat == 0, view.rules), chosen)[0]
+    return bid_limit(prospects(view.hand, view.seat == 0, view.rules), chosen)
 
 
 def hint_at(
@@ -140,8 +147,14 @@ def verdict_of(judgement: Judgement, game: GameState, ply: int) -> MoveVerdict:
     judge (the auction, an action it did not consider) is graded by the heuristic coach against
     the hint's decision.
     """
-    before = before_ply(game, ply)
-    action = game.history[ply]
+    return verdict_before(judgement, before_ply(game, ply), game.history[ply])
+
+
+def verdict_before(
+    judgement: Judgement, before: GameState, action: Action, view: PlayerView | None = None
+) -> MoveVerdict:
+    """The verdict on `action` taken in `before` (see `verdict_of`); `view` is the judged
+    seat's view of `before` (found when not given)."""
     seat = judgement.seat
     if isinstance(action, Play) and len(before.legal_cards()) == 1:
         reasons = (Reason.of("verdict_forced", card=action.card),)
@@ -149,7 +162,7 @@ def verdict_of(judgement: Judgement, game: GameState, ply: int) -> MoveVerdict:
     if before.to_move != seat:
         not_judged = Reason.of("verdict_not_judged")
         return MoveVerdict(Grade.GOOD, (not_judged,), action, judgement=judgement)
-    view = view_of(before, seat)
+    view = view if view is not None else view_of(before, seat)
     if isinstance(action, Declare) and judgement.option(action) is None:
         rated = next((o for o in rated_declarations(view) if o.action == action), None)
         if rated is not None:
@@ -161,6 +174,22 @@ def verdict_of(judgement: Judgement, game: GameState, ply: int) -> MoveVerdict:
         graded = review(view, action, decision)
         return MoveVerdict(graded.grade, graded.reasons, decision.action, judgement=judgement)
     return _priced(judgement, chosen, best, faults(view, action))
+
+
+def option_verdicts(
+    judgement: Judgement, before: GameState, actions: Sequence[Action]
+) -> tuple[MoveVerdict, ...]:
+    """The verdict on each of `actions` at the decision `before` faces, each as `verdict_of`
+    would give it once taken (a quiz reads every answer's grade and cost from here); the
+    declarations the judgement did not keep are rated once for all of them."""
+    view = view_of(before, judgement.seat)
+    missing = [a for a in actions if isinstance(a, Declare) and judgement.option(a) is None]
+    if missing and judgement.best is not None:
+        wanted = set(missing)
+        for rated in rated_declarations(view):
+            if rated.action in wanted:
+                judgement = with_option(judgement, rated)
+    return tuple(verdict_before(judgement, before, action, view) for action in actions)
 
 
 def _hint_decision(before: GameState, seat: Seat, view: PlayerView) -> Decision:

@@ -130,8 +130,10 @@ from coach.rules.values import (
 )
 from coach.rules.view import (
     PlayerView,
+    auction_state,
     auction_view,
     complete,
+    declaring_state,
     declaring_view,
     every_assignment,
     every_completion,
@@ -227,6 +229,7 @@ __all__ = [
     "TrickRules",
     "ValueTable",
     "apply",
+    "auction_state",
     "auction_view",
     "auction_won_at",
     "bid_values",
@@ -236,6 +239,7 @@ __all__ = [
     "complete",
     "decision_kind",
     "declarable",
+    "declaring_state",
     "declaring_view",
     "derivation_reasons",
     "every_assignment",

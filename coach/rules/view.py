@@ -192,6 +192,12 @@ def auction_view(hand: CardSet, seat: Seat, rng: random.Random, rules: RuleSet) 
     Middlehand opens the bidding; forehand first answers a bid of 18 from middlehand; rearhand
     first bids after middlehand has passed. The other cards are dealt at random, unseen.
     """
+    return view_of(auction_state(hand, seat, rng, rules), seat)
+
+
+def auction_state(hand: CardSet, seat: Seat, rng: random.Random, rules: RuleSet) -> GameState:
+    """A game at `seat`'s first decision of the auction (see `auction_view`), the other cards
+    dealt at random."""
     if len(hand) != 10:
         raise ValueError(f"a hand in the auction has 10 cards, not {len(hand)}")
     rest = list(CardSet.full() - hand)
@@ -199,7 +205,7 @@ def auction_view(hand: CardSet, seat: Seat, rng: random.Random, rules: RuleSet) 
     others = [CardSet.of(rest[:10]), CardSet.of(rest[10:20])]
     hands = tuple(hand if s == seat else others.pop() for s in SEATS)
     deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:]))
-    return view_of(replay(deal, opening(seat), rules), seat)
+    return replay(deal, opening(seat), rules)
 
 
 def opening(seat: Seat) -> tuple[Action, ...]:
@@ -218,6 +224,14 @@ def declaring_view(
 ) -> PlayerView:
     """What `seat` knows after winning the auction at `bid` and picking up the skat: twelve
     cards to put two away from and declare. The other cards are dealt at random, unseen."""
+    return view_of(declaring_state(cards, seat, bid, rng, rules), seat)
+
+
+def declaring_state(
+    cards: CardSet, seat: Seat, bid: int, rng: random.Random, rules: RuleSet
+) -> GameState:
+    """A game at `seat`'s declaration with twelve `cards` (see `declaring_view`), the other
+    cards dealt at random."""
     if len(cards) != 12:
         raise ValueError(f"after picking up the skat a hand has 12 cards, not {len(cards)}")
     rest = list(CardSet.full() - cards)
@@ -226,7 +240,7 @@ def declaring_view(
     others = [CardSet.of(rest[:10]), CardSet.of(rest[10:])]
     hands = tuple(CardSet.of(ordered[:10]) if s == seat else others.pop() for s in SEATS)
     deal = Deal((hands[0], hands[1], hands[2]), CardSet.of(ordered[10:]))
-    return view_of(replay(deal, [*auction_won_at(seat, bid), PickUp()], rules), seat)
+    return replay(deal, [*auction_won_at(seat, bid), PickUp()], rules)
 
 
 def complete(view: PlayerView, rng: random.Random, attempts: int = 200) -> GameState:

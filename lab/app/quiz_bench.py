@@ -27,7 +27,7 @@ from coach.rules.contract import ISKO
 from lessons.quiz import Difficulty, QuizKind
 from lessons.quizzes import WORLDS, prepare
 
-APP = str(Path(__file__).resolve().parents[1] / "app.py")
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
 
 
 def _summary(label: str, seconds: list[float]) -> str:
@@ -83,9 +83,9 @@ def feedback_times(repeat: int, kind: QuizKind, thinks: bool) -> Times:
         if kind is QuizKind.BID:
             at.selectbox(key="quiz_limit").set_value(0)
         else:
-            at.multiselect(key="quiz_discard").set_value(
-                at.multiselect(key="quiz_discard").options[:2]
-            )
+            graded = at.session_state["quiz_graded"]
+            hand = sorted(card.name for card in graded.position.view(ISKO).hand)
+            at.button_group(key="quiz_discard").set_value(hand[:2])
         submit = next(b for b in at.button if b.label == "Antworten")
         start, cpu = time.perf_counter(), time.process_time()
         submit.click().run()

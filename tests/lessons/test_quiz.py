@@ -1,5 +1,6 @@
 """Quizzes: positions round-trip, every option graded with a score and a reason, the graded best
-is the search's best, easy questions meet their margin, and missed questions come back."""
+is the judgement's best (the hint's limit in the auction), easy questions meet their margin, and
+missed questions come back."""
 
 from __future__ import annotations
 
@@ -11,12 +12,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from coach.rules.actions import Pass
 from coach.rules.contract import ISKO
 from coach.rules.game import Phase
-from coach.sampled import analyse
-from coach.sampled.runner import Analysis, BidLevel, OptionStats
-from lessons.bid_quiz import BidQuiz, best_limit, limit_cost
+from coach.rules.legal import legal_actions
+from coach.sampled.runner import BidLevel
+from lessons.bid_quiz import BidQuiz, limit_cost
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,
@@ -27,9 +27,11 @@ from lessons.quiz import (
     PositionError,
     QuizKind,
 )
+from lessons.quiz_base import JudgedQuiz
 from lessons.quiz_progress import HISTORY_COLUMNS, history_rows, kind_timeline, weakest_skills
 from lessons.quizzes import QUIZZES, prepare
 from lessons.repetition import INTERVALS, due, schedule
+from tests.lessons.quiz_helpers import STDERR, judged, limit_judged
 from words import render_all
 
 RULES = ISKO
@@ -67,8 +69,9 @@ def _check_graded(graded: Graded) -> None:
     played = [o.cost for o in graded.options if o.win_rate is not None]
     assert played == sorted(played)  # played-out options first, cheapest first
     if graded.difficulty is Difficulty.EASY:  # every answer, estimated options too
-        wrong = [cost for cost in (o.cost for o in graded.options) if cost > RIGHT_WITHIN]
-        assert all(c >= EASY_MARGIN for c in (*wrong, *graded.answer_costs) if c > RIGHT_WITHIN)
+        wrong = [o.cost for o in graded.options if not o.right]
+        others = [c for c in graded.answer_costs if c > RIGHT_WITHIN]
+        assert all(c >= EASY_MARGIN for c in (*wrong, *others))
 
 
 # --- thousands of drawn positions (cheap: no search) ---------------------------------------------
@@ -118,32 +121,35 @@ _DECISIONS = (QuizKind.SKAT, QuizKind.LEAD_DEFENDER, QuizKind.DECLARE)
 
 
 @cache
-def _real(kind: QuizKind) -> tuple[Position, tuple[OptionStats, ...]]:
-    """A position of `kind` and the options the search finds for it (two worlds: cheap)."""
+def _real(kind: QuizKind) -> tuple[Position, tuple[object, ...]]:
+    """A position of `kind` and the options of its decision (the skat's: a few of them)."""
     position = _draw(kind, 3)
-    return position, analyse(position.view(RULES), 2).options
+    return position, tuple(legal_actions(position.state(RULES)))[:8]
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
-def test_decision_grading_keeps_the_search_order(data: st.DataObject) -> None:
-    """Whatever the search's figures, the grading keeps its best first and costs against it."""
+def test_decision_grading_keeps_the_judgements_order(data: st.DataObject) -> None:
+    """Whatever the judgement's figures, the grading keeps its best first and prices every
+    option as the coach's verdict does: behind the best, right only where that is good."""
     kind = data.draw(st.sampled_from(_DECISIONS))
     position, real = _real(kind)
-    actions = [option.action for option in real]
-    means = data.draw(st.lists(st.floats(-300, 300), min_size=len(actions), max_size=len(actions)))
-    played = data.draw(st.integers(1, len(actions)))
-    stats = [
-        OptionStats(a, 10, 5, m, 1.0, estimated=i >= played)
-        for i, (a, m) in enumerate(zip(actions, means, strict=True))
-    ]
-    stats.sort(key=lambda s: (s.estimated, -s.mean))
-    graded = QUIZZES[kind].grade(position, Analysis(position.seat, tuple(stats)), RULES)
+    means = data.draw(st.lists(st.floats(-300, 300), min_size=len(real), max_size=len(real)))
+    played = data.draw(st.integers(1, len(real)))
+    figures = [(a, m, i >= played) for i, (a, m) in enumerate(zip(real, means, strict=True))]
+    judgement = judged(position, figures)  # type: ignore[arg-type]
+    quiz = QUIZZES[kind]
+    assert isinstance(quiz, JudgedQuiz)
+    graded = quiz.grade(position, judgement, RULES)
     _check_graded(graded)
-    assert graded.best.answer == stats[0].action
+    assert judgement.best is not None and graded.best.answer == judgement.best.action
     for option in graded.options:
-        expected = max(0.0, stats[0].mean - option.mean)
-        assert option.cost == pytest.approx(expected)
+        behind = judgement.best.points.mean - option.mean
+        assert option.cost == pytest.approx(round(max(0.0, behind), 1))
+        if option.cost > 2 * STDERR + 0.1 and option.cost > 3.0:
+            assert not option.right
+        if option.cost <= 2 * STDERR - 0.1:
+            assert option.right
 
 
 @settings(max_examples=300, deadline=None)
@@ -156,22 +162,22 @@ def test_the_best_limit_costs_nothing_and_no_limit_costs_less(
 ) -> None:
     bids = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60)
     levels = tuple(BidLevel(b, None, 0.5, e) for b, e in zip(bids, expected, strict=False))
-    best = best_limit(levels)
-    assert best == max((lv.bid for lv in levels if lv.expected > 0), default=0)
+    best = bids[min(limit, len(levels) - 1)] if limit % 3 else 0  # any limit the hint names
     assert limit_cost(levels, best, best) == 0.0
     assert limit_cost(levels, best, limit) >= 0.0
 
 
-def test_bid_grading_puts_the_search_limit_first() -> None:
+LEVELS = (
+    BidLevel(18, None, 0.9, 40.0),
+    BidLevel(20, None, 0.9, 40.0),
+    BidLevel(22, None, 0.5, -20.0),
+    BidLevel(23, None, 0.2, -80.0),
+)
+
+
+def test_bid_grading_puts_the_hints_limit_first() -> None:
     position = _draw(QuizKind.BID, 2)
-    levels = (
-        BidLevel(18, None, 0.9, 40.0),
-        BidLevel(20, None, 0.9, 40.0),
-        BidLevel(22, None, 0.5, -20.0),
-        BidLevel(23, None, 0.2, -80.0),
-    )
-    analysis = Analysis(position.seat, (OptionStats(Pass(), 0, 0, 0.0, 0.0),), levels)
-    graded = BidQuiz().grade(position, analysis, RULES)
+    graded = BidQuiz().grade(position, limit_judged(position, LEVELS), RULES)
     _check_graded(graded)
     assert graded.best.answer == Limit(20, graded.games[0][0])  # the limit and the best game
     assert graded.difficulty is Difficulty.EASY  # 22 loses 20, passing gives up 40
@@ -180,10 +186,23 @@ def test_bid_grading_puts_the_search_limit_first() -> None:
     too_high = quiz.verdict(graded, Limit(23))
     assert not too_high.correct and too_high.cost == 80.0 and too_high.skill == "overbid"
     assert quiz.verdict(graded, Limit(0)).skill == "underbid"
-    assert [r.code for r in graded.notes] == ["quiz.value"]  # one recommendation: the search's
+    assert [r.code for r in graded.notes] == ["quiz.value"]  # one recommendation: the hint's
     quick, why = quiz.quick_rule(position, RULES)  # the quick rule only on request
     assert isinstance(quick, Limit) and why
     assert why[0].code in ("quiz.coach_limit", "quiz.coach_pass")
+
+
+def test_a_limit_the_figures_find_no_worse_than_the_hints_is_right_too() -> None:
+    """The hint names 18; the figures find 20 as good (both pay 40): 20 is right, 22 is not, and
+    the hint's limit stays the best answer."""
+    position = _draw(QuizKind.BID, 2)
+    graded = BidQuiz().grade(position, limit_judged(position, LEVELS, limit=18), RULES)
+    _check_graded(graded)
+    assert graded.best.answer == Limit(18, graded.games[0][0])
+    quiz = QUIZZES[QuizKind.BID]
+    assert quiz.verdict(graded, Limit(20, graded.games[0][0])).correct
+    assert quiz.verdict(graded, Limit(22, graded.games[0][0])).cost == 20.0
+    assert quiz.verdict(graded, Limit(0)).cost == 40.0
 
 
 # --- the real search ------------------------------------------------------------------------------

@@ -10,13 +10,13 @@ from dataclasses import replace
 
 import pytest
 
-from coach.rules.actions import Pass
 from coach.rules.contract import ISKO
-from coach.sampled.runner import Analysis, BidLevel, OptionStats
+from coach.sampled.runner import BidLevel
 from lessons.bid_quiz import BidQuiz
 from lessons.quiz import EASY_MARGIN, Answer, Difficulty, Graded, Limit, QuizKind
 from lessons.quiz_base import Unsuitable
 from lessons.quizzes import QUIZZES, grade_position
+from tests.lessons.quiz_helpers import limit_judged
 from ui.quiz_view import level_note
 from words import LANGS, Lang, render
 
@@ -57,8 +57,7 @@ def _bid_graded(expected: tuple[float, ...]) -> Graded:
         BidLevel(bid, None, 0.9 if value > 0 else 0.2, value)
         for bid, value in zip((18, 20, 22, 23), expected, strict=True)
     )
-    analysis = Analysis(position.seat, (OptionStats(Pass(), 0, 0, 0.0, 0.0),), levels)
-    return BidQuiz().grade(position, analysis, RULES)
+    return BidQuiz().grade(position, limit_judged(position, levels), RULES)
 
 
 def test_a_wrong_game_never_costs_less_than_the_clear_margin() -> None:
