@@ -74,12 +74,14 @@ class ScannedCard:
     ink_fits: bool = True
     covered: bool = False  # its suit was read only as a symbol partly hidden by the next card
     seconded: bool = True  # the classifier learned from real photos reads it alike
+    light_print: bool = False  # read in the photo's negative (light print on dark cards)
 
     @property
     def uncertain(self) -> bool:
         """Not sure: unlikely, read differently or less surely when its index is cut a little
-        differently, printed in an ink its suit never has, its suit symbol partly hidden, or
-        read otherwise by the classifier learned from real photos."""
+        differently, printed in an ink its suit never has, its suit symbol partly hidden,
+        read otherwise by the classifier learned from real photos, or read as light print on
+        dark cards."""
         return (
             self.confidence < UNCERTAIN_BELOW
             or not self.steady
@@ -87,6 +89,7 @@ class ScannedCard:
             or not self.ink_fits
             or self.covered
             or not self.seconded
+            or self.light_print
         )
 
 

@@ -115,6 +115,33 @@ def recognise(
     height, width = image.shape[:2]
     scale = work_scale(height, width)
     work = _resized(image, scale)
+    scanned, not_skat = _scan(work, scale, expect, learned)
+    if len(scanned) < LIGHT_PRINT_BELOW:
+        # light print on dark cards (a black deck's gold and silver) is dark print on bright
+        # paper in the photo's negative; what is read there is never sure
+        light, light_not_skat = _scan(np.asarray(255 - work, np.uint8), scale, expect, learned)
+        if len(light) > len(scanned):
+            scanned = [replace(found, light_print=True) for found in light]
+            not_skat = light_not_skat
+    cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
+    return ScanResult(
+        tuple(cards),
+        tuple(extra),
+        not_skat,
+        _problems(scanned, not_skat, expect, backs=not scanned and card_backs(work) > 0),
+        (width, height),
+        expect,
+    )
+
+
+LIGHT_PRINT_BELOW = 1
+
+
+def _scan(
+    work: NDArray[np.uint8], scale: float, expect: int | None, learned: bool
+) -> tuple[list[ScannedCard], int]:
+    """The cards read on the work photo (`scale` times the photo; most confident first) and
+    how many indices of ranks 2-6 (of a 52-card deck) it shows."""
     prints = index.printed(work)
     side = max(work.shape[:2])
     found: list[_Reading] = []
@@ -143,16 +170,7 @@ def recognise(
                 )[0]
             ] + found
         readings, scanned = _cards(paper, prints.ink, found, scale, searches, model)
-    cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
-    not_skat = len(_far_apart([reading for reading in readings if reading.card is None]))
-    return ScanResult(
-        tuple(cards),
-        tuple(extra),
-        not_skat,
-        _problems(scanned, not_skat, expect, backs=not scanned and card_backs(work) > 0),
-        (width, height),
-        expect,
-    )
+    return scanned, len(_far_apart([reading for reading in readings if reading.card is None]))
 
 
 def _cards(
