@@ -88,6 +88,11 @@ def seconds(second: Second, row: int, card: Card | None) -> bool:
     return card is not None and second.cards[row] == card and second.sure_of(row) >= _SECOND_LEAST
 
 
+def agrees(second: Second, row: int, card: Card | None) -> bool:
+    """It reads candidate `row` as an index of `card`, surely."""
+    return card is not None and second.cards[row] == card and second.sure_of(row) >= _OWN_LEAST
+
+
 def other_suit(reading: _Reading, second: Second, row: int, fit: NDArray[np.float32]) -> _Reading:
     """The reading with the suit it reads instead, where it reads the same rank in another suit
     that the ink allows, surely (the first classifier's suit becomes the runner-up)."""

@@ -75,13 +75,14 @@ class ScannedCard:
     covered: bool = False  # its suit was read only as a symbol partly hidden by the next card
     seconded: bool = True  # the classifier learned from real photos reads it alike
     light_print: bool = False  # read in the photo's negative (light print on dark cards)
+    in_corner: bool = True  # its index lies in a card's corner (`corner.at_card_edge`)
 
     @property
     def uncertain(self) -> bool:
         """Not sure: unlikely, read differently or less surely when its index is cut a little
         differently, printed in an ink its suit never has, its suit symbol partly hidden,
-        read otherwise by the classifier learned from real photos, or read as light print on
-        dark cards."""
+        read otherwise by the classifier learned from real photos, read as light print on
+        dark cards, or its index not seen in a card's corner."""
         return (
             self.confidence < UNCERTAIN_BELOW
             or not self.steady
@@ -90,6 +91,7 @@ class ScannedCard:
             or self.covered
             or not self.seconded
             or self.light_print
+            or not self.in_corner
         )
 
 
@@ -105,6 +107,7 @@ class _Reading:
     cuts: int = 0  # how many cuts again could be read
     ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
     seconded: bool = True  # the classifier learned from real photos reads it alike
+    in_corner: bool = True  # its index lies in a card's corner (`corner.at_card_edge`)
     covered: bool = False  # its suit or rank was read as partly hidden by the next card
     hidden_rank: bool = False  # its rank was read so
     in_gap: bool = False  # a plain rank above a symbol the plain suit classifier does not know

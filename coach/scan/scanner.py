@@ -16,7 +16,15 @@ from coach.scan.backs import card_backs
 from coach.scan.colour import FOUR_COLOUR_FIT, FOUR_COLOUR_GREENS, SUIT_FIT
 from coach.scan.corner import at_card_edge
 from coach.scan.decode import ImageError, decode
-from coach.scan.learned import Unread, other_suit, read_alone, second_opinion, seconds, unread
+from coach.scan.learned import (
+    Unread,
+    agrees,
+    other_suit,
+    read_alone,
+    second_opinion,
+    seconds,
+    unread,
+)
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
 from coach.scan.outline import paper_image
 from coach.scan.photo_model import PhotoModel, load_photo_model, photo_features
@@ -301,9 +309,12 @@ def _read(
             suit_p[maybe[hidden][seen]] = again_p[seen]
             covered[maybe[hidden][seen]] = True
     is_index[maybe] *= 1 - suit_p[maybe, _OTHER_SUIT]
-    rows = [
-        row for row in maybe if is_index[row] >= _INDEX_MIN and at_card_edge(work, ink, found[row])
-    ]
+    rows = [row for row in maybe if is_index[row] >= _INDEX_MIN]
+    # an index must lie in a card's corner, unless both classifiers read it alike (the corner of
+    # a stretched close-up may look too far from its index): then it is never sure
+    off_corner = {row for row in rows if not at_card_edge(work, ink, found[row])}
+    if not learned:
+        rows = [row for row in rows if row not in off_corner]
     # a pip above a pip is no index, nor are two cells of a checked pattern: the "rank" looks
     # like a suit symbol (chosen on tuning seeds 1 and 2: no real rank does) or is the suit's
     # twin in size (seeds 1-4)
@@ -372,6 +383,8 @@ def _read(
         )
         if covered[row] and not ink_fits:
             continue  # half a symbol is taken only in its suit's ink
+        if row in off_corner and (second is None or not agrees(second, at_row, reading.card)):
+            continue
         seconded = second is None or seconds(second, at_row, reading.card)
         if not seconded and second is not None:
             reading = other_suit(reading, second, at_row, fit)
@@ -379,6 +392,7 @@ def _read(
             replace(
                 reading,
                 seconded=seconded,
+                in_corner=row not in off_corner,
                 steady=steady and not grey_rank[row],
                 least=least,
                 cuts=len(ranks) - 1,
