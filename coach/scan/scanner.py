@@ -152,16 +152,19 @@ def _scan(
     how many indices of ranks 2-6 (of a 52-card deck) it shows."""
     prints = index.printed(work)
     side = max(work.shape[:2])
+    # the learned classifier reads (almost) alone only on small photos, like those it learned
+    # from: it never saw what is no index on larger ones
+    alone = learned and scale > 1
     found: list[_Reading] = []
     searches: list[Unread] = []
     for shrink, smaller, mask, least, largest in search_passes(work, prints):
-        here, left = _read(smaller, mask, least, largest, learned=learned, shrink=shrink)
+        here, left = _read(
+            smaller, mask, least, largest, learned=learned, shrink=shrink, alone=alone
+        )
         found += [_enlarged(reading, 1 / shrink) for reading in here]
         searches.append(left)
     paper = paper_image(work)
-    # the learned classifier reads alone only on small photos, like those it learned from (it
-    # never saw what is no index on larger ones)
-    model = load_photo_model() if learned and scale > 1 else None
+    model = load_photo_model() if alone else None
     plain = _cards(paper, prints.ink, found, scale, searches, model) if expect is not None else None
     if plain is not None and _every_card(plain[1], expect):
         readings, scanned = plain
@@ -250,10 +253,12 @@ def _read(
     *,
     learned: bool = True,
     shrink: float = 1.0,
+    alone: bool = False,
 ) -> tuple[list[_Reading], Unread]:
     """Readings of every index from `least_size` to `largest_size` pixels (with `faint` and
     `read`: only of faint ranks where no index was read, see `index.candidates`), and the
-    candidates no reading took (on a photo shrunk by `shrink`)."""
+    candidates no reading took (on a photo shrunk by `shrink`). With `alone`, an index off a
+    card's corner counts where both classifiers read it alike."""
     found = index.candidates(ink, least_size, largest_size, faint, read)
     if not found:
         return [], Unread(shrink, work, ink, (), SUIT_FIT)
@@ -313,7 +318,7 @@ def _read(
     # an index must lie in a card's corner, unless both classifiers read it alike (the corner of
     # a stretched close-up may look too far from its index): then it is never sure
     off_corner = {row for row in rows if not at_card_edge(work, ink, found[row])}
-    if not learned:
+    if not alone:
         rows = [row for row in rows if row not in off_corner]
     # a pip above a pip is no index, nor are two cells of a checked pattern: the "rank" looks
     # like a suit symbol (chosen on tuning seeds 1 and 2: no real rank does) or is the suit's
