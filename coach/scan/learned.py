@@ -24,7 +24,6 @@ from coach.scan.reading import (
     _SAME_INDEX,
     _SIZE_QUORUM,
     _SUITS,
-    _apart,
     _colour,
     _enlarged,
     _rank_shares,
@@ -135,11 +134,14 @@ def unread(
     fits: Fits,
 ) -> Unread:
     """The candidates of `found` not lying on the index of a candidate `read`."""
-    rest = tuple(
-        candidate
-        for candidate in found
-        if not any(_apart(candidate, other) < _SAME_INDEX * other.distance for other in read)
-    )
+    if not read:
+        return Unread(shrink, image, ink, tuple(found), fits)
+    here = np.array([candidate.centre for candidate in found], np.float64)
+    there = np.array([other.centre for other in read], np.float64)
+    reach = _SAME_INDEX * np.array([other.distance for other in read], np.float64)
+    apart = np.hypot(*(here[:, None, :] - there[None, :, :]).transpose(2, 0, 1))
+    free = ~(apart < reach[None, :]).any(axis=1)
+    rest = tuple(candidate for candidate, alone in zip(found, free, strict=True) if alone)
     return Unread(shrink, image, ink, rest, fits)
 
 

@@ -407,6 +407,8 @@ def _read(
                 needs_cards=bool(grey_rank[row]) or index.suit_size(found[row]) < least_size,
             )
         )
+    if not alone:
+        return readings, Unread(shrink, work, ink, (), fits)
     taken = [found[row] for row in rows]
     return readings, unread(found, taken, shrink=shrink, image=work, ink=ink, fits=fits)
 
