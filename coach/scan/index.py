@@ -29,6 +29,10 @@ _SPARSE_LEAST = 30  # a sparse blob this large (pixels) may hide glyphs joined b
 # a blob larger than any index glyph (this share of the photo's long side, as the first search's
 # largest index) filling at most this share of its box: a face picture's frame may hold a suit
 _FRAMED_SIZE, _FRAMED_FILL = 0.05, 0.4
+# a suit symbol's box is at most this much taller than wide or wider than tall: a photo taken
+# at a slant, or stretched (the 16:9 webcam frames of cardcounter squeezed into a square),
+# draws a heart nearly twice as tall as wide (1.8 lost those; chosen on dev_check)
+_SOLID_ASPECT = 2.3
 _CUTS = (3, 5, 7)  # squares (pixels) that thin strokes cut out of a sparse blob do not hold
 PAPER_LEAST = 80  # paper in a hard shadow is still this bright (0..255, darkest channel)
 _CONTRAST, _DARKER = 36, 30  # ink is this much darker than the paper, and than all around it
@@ -406,7 +410,7 @@ def candidates(
     points = centroids[keep]
     aspect = stats[keep, 3] / np.maximum(stats[keep, 2], 1)
     # a suit symbol is a solid, compact blob; ranks may be thin strokes
-    solid = (fill[keep] >= 0.35) & (aspect > 0.55) & (aspect < 1.8)
+    solid = (fill[keep] >= 0.35) & (aspect > 1 / _SOLID_ASPECT) & (aspect < _SOLID_ASPECT)
     sliver = np.minimum(aspect, 1 / aspect) < 0.25
     # a suit symbol may be smaller than the least size (the index of a deck printing its suits
     # small, seen from afar), its rank not

@@ -130,6 +130,7 @@ def _scanned(
         reading.ink_fits,
         reading.covered,
         reading.seconded,
+        in_corner=reading.in_corner,
     )
     return _Placed(found, here, whole)
 
@@ -216,6 +217,7 @@ def _seen_again(placed: _Placed, again: ScannedCard) -> _Placed:
             least=again.least,
             ink_fits=again.ink_fits,
             seconded=again.seconded,
+            in_corner=again.in_corner,
             cuts=again.cuts,
             covered=again.covered,
         )

@@ -3,12 +3,15 @@ before they are placed, and the sizes and distances that tell cards apart."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
+from numpy.typing import NDArray
 
-from coach.rules.cards import Card
+from coach.rules.cards import Card, Rank, Suit
 from coach.scan import index
+from coach.scan.colour import ink_colour
+from coach.scan.model import RANK_CLASSES, SUIT_CLASSES
 from coach.scan.outline import Polygon
 
 UNCERTAIN_BELOW = 0.9  # calibrated on the tuning seeds (see the README)
@@ -37,6 +40,25 @@ _SAME_INDEX = 0.4  # two readings of one index: suit centres this near (pair dis
 _CORNERS_OFF = 0.1  # a lone card's two indices: their middle this near its centre (short sides)
 
 
+# a suit's fit to an ink below this: the suit is never printed so (a black heart, a red spade);
+# blue or green may be black print in cool light, or a deck's diamonds or spades
+_FOREIGN_INK = 0.1
+
+_RANKS: dict[str, Rank] = {
+    "7": Rank.SEVEN,
+    "8": Rank.EIGHT,
+    "9": Rank.NINE,
+    "10": Rank.TEN,
+    "J": Rank.JACK,
+    "B": Rank.JACK,
+    "Q": Rank.QUEEN,
+    "D": Rank.QUEEN,
+    "K": Rank.KING,
+    "A": Rank.ACE,
+}
+_SUITS: dict[str, Suit] = {"C": Suit.CLUBS, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS}
+
+
 @dataclass(frozen=True)
 class ScannedCard:
     """One recognised card: confidence 0..1, runner-up guesses, outline in image pixels."""
@@ -52,12 +74,15 @@ class ScannedCard:
     ink_fits: bool = True
     covered: bool = False  # its suit was read only as a symbol partly hidden by the next card
     seconded: bool = True  # the classifier learned from real photos reads it alike
+    light_print: bool = False  # read in the photo's negative (light print on dark cards)
+    in_corner: bool = True  # its index lies in a card's corner (`corner.at_card_edge`)
 
     @property
     def uncertain(self) -> bool:
         """Not sure: unlikely, read differently or less surely when its index is cut a little
-        differently, printed in an ink its suit never has, its suit symbol partly hidden, or
-        read otherwise by the classifier learned from real photos."""
+        differently, printed in an ink its suit never has, its suit symbol partly hidden,
+        read otherwise by the classifier learned from real photos, read as light print on
+        dark cards, or its index not seen in a card's corner."""
         return (
             self.confidence < UNCERTAIN_BELOW
             or not self.steady
@@ -65,6 +90,8 @@ class ScannedCard:
             or not self.ink_fits
             or self.covered
             or not self.seconded
+            or self.light_print
+            or not self.in_corner
         )
 
 
@@ -80,6 +107,7 @@ class _Reading:
     cuts: int = 0  # how many cuts again could be read
     ink_fits: bool = True  # not printed in an ink its suit never has (a black heart)
     seconded: bool = True  # the classifier learned from real photos reads it alike
+    in_corner: bool = True  # its index lies in a card's corner (`corner.at_card_edge`)
     covered: bool = False  # its suit or rank was read as partly hidden by the next card
     hidden_rank: bool = False  # its rank was read so
     in_gap: bool = False  # a plain rank above a symbol the plain suit classifier does not know
@@ -106,3 +134,32 @@ def _fan_like(a: index.Candidate, b: index.Candidate, reach: float) -> bool:
 def _fan_neighbours(a: index.Candidate, b: index.Candidate) -> bool:
     """Two indices as the next cards of a fan show them: close, of one size and turn."""
     return _fan_like(a, b, _FAN_STEP * max(a.distance, b.distance))
+
+
+def _enlarged(reading: _Reading, factor: float) -> _Reading:
+    """A reading made on a shrunk photo, in the work photo's pixels."""
+    if factor == 1.0:
+        return reading
+    here = reading.candidate
+    centre = (here.centre[0] * factor, here.centre[1] * factor)
+    return replace(reading, candidate=replace(here, centre=centre, distance=here.distance * factor))
+
+
+def _suit_column(card: Card) -> int:
+    """The column of the card's suit among the suit classifier's classes."""
+    return SUIT_CLASSES.index(next(letter for letter, suit in _SUITS.items() if suit == card.suit))
+
+
+def _rank_shares(ranks: NDArray[np.float32]) -> tuple[dict[Rank, float], float]:
+    """Each Skat rank's probability and that of a rank 2-6, out of the ranks (not "other")."""
+    rank_p: dict[Rank, float] = {}
+    for label, rank in _RANKS.items():
+        rank_p[rank] = rank_p.get(rank, 0.0) + float(ranks[RANK_CLASSES.index(label)])
+    low = float(ranks[RANK_CLASSES.index("low")])
+    total = sum(rank_p.values()) + low
+    return {rank: p / total for rank, p in rank_p.items()}, low / total
+
+
+def _colour(work: NDArray[np.uint8], candidate: index.Candidate) -> str:
+    """The ink of the candidate's suit symbol (`colour.ink_colour`)."""
+    return ink_colour(index.upright_patch(work, candidate), candidate.suit_mask)

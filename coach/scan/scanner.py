@@ -9,13 +9,22 @@ import cv2
 import numpy as np
 from numpy.typing import NDArray
 
-from coach.rules.cards import Card, CardSet, Rank, Suit
+from coach.rules.cards import Card, CardSet
 from coach.rules.explain import Reason
 from coach.scan import index
 from coach.scan.backs import card_backs
-from coach.scan.colour import FOUR_COLOUR_FIT, FOUR_COLOUR_GREENS, SUIT_FIT, ink_colour
+from coach.scan.colour import FOUR_COLOUR_FIT, FOUR_COLOUR_GREENS, SUIT_FIT
 from coach.scan.corner import at_card_edge
 from coach.scan.decode import ImageError, decode
+from coach.scan.learned import (
+    Unread,
+    agrees,
+    other_suit,
+    read_alone,
+    second_opinion,
+    seconds,
+    unread,
+)
 from coach.scan.model import RANK_CLASSES, SUIT_CLASSES, load_model
 from coach.scan.outline import paper_image
 from coach.scan.photo_model import PhotoModel, load_photo_model, photo_features
@@ -31,14 +40,20 @@ from coach.scan.placing import (
 )
 from coach.scan.reading import (
     _FAN_STEP,
+    _FOREIGN_INK,
     _SIZE_QUORUM,
+    _SUITS,
     SURE_CUTS,
     UNCERTAIN_BELOW,
     ScannedCard,
     _apart,
+    _colour,
+    _enlarged,
     _fan_like,
     _fan_neighbours,
+    _rank_shares,
     _Reading,
+    _suit_column,
 )
 
 # OpenCV's threads cost more than they save on the scanner's many small images (and the
@@ -52,34 +67,16 @@ _ENLARGE, _ENLARGE_UPTO = 2.0, 1400  # small photos are enlarged so, up to this 
 # largest index size as shares of the work side).
 _PASSES = ((1.0, 0.006, 0.05), (1 / 3, 0.04, 0.16))
 _INDEX_MIN = 0.9  # least probability that a candidate is a corner index at all
-# a suit's fit to an ink below this: the suit is never printed so (a black heart, a red spade);
-# blue or green may be black print in cool light, or a deck's diamonds or spades
-_FOREIGN_INK = 0.1
 _OTHER_SUIT = SUIT_CLASSES.index("other")
 _OTHER_RANK = RANK_CLASSES.index("other")
 # a fan's gap: indices up to this many pair distances apart may be two steps of one fan; at
 # least this many such pairs on the photo; a step may be off by this share; a missing index
 # lies within this share of a step from where the arc says
 _GAP_REACH, _GAP_QUORUM, _GAP_SLACK, _GAP_NEAR = 4.0, 3, 0.25, 0.35
-_SECOND_LEAST = 0.5  # a reading is seconded when the second classifier is this sure of it
 _GREY_LOOK = 0.2  # a rank the ink mask shows at least this likely is read again in grey
 _RANK_AS_PIP = 0.5  # a "rank" taken for a suit symbol this surely is a pip (or a pattern's cell)
 # each index is cut again turned a little and a little larger and smaller: (degrees, size)
 _RECUTS = ((-5.0, 1.0), (5.0, 1.0), (0.0, 0.9), (0.0, 1.1))
-
-_RANKS: dict[str, Rank] = {
-    "7": Rank.SEVEN,
-    "8": Rank.EIGHT,
-    "9": Rank.NINE,
-    "10": Rank.TEN,
-    "J": Rank.JACK,
-    "B": Rank.JACK,
-    "Q": Rank.QUEEN,
-    "D": Rank.QUEEN,
-    "K": Rank.KING,
-    "A": Rank.ACE,
-}
-_SUITS: dict[str, Suit] = {"C": Suit.CLUBS, "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS}
 
 
 @dataclass(frozen=True)
@@ -126,16 +123,49 @@ def recognise(
     height, width = image.shape[:2]
     scale = work_scale(height, width)
     work = _resized(image, scale)
+    scanned, not_skat = _scan(work, scale, expect, learned)
+    if len(scanned) < LIGHT_PRINT_BELOW:
+        # light print on dark cards (a black deck's gold and silver) is dark print on bright
+        # paper in the photo's negative; what is read there is never sure
+        light, light_not_skat = _scan(np.asarray(255 - work, np.uint8), scale, expect, learned)
+        if len(light) > len(scanned):
+            scanned = [replace(found, light_print=True) for found in light]
+            not_skat = light_not_skat
+    cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
+    return ScanResult(
+        tuple(cards),
+        tuple(extra),
+        not_skat,
+        _problems(scanned, not_skat, expect, backs=not scanned and card_backs(work) > 0),
+        (width, height),
+        expect,
+    )
+
+
+LIGHT_PRINT_BELOW = 1
+
+
+def _scan(
+    work: NDArray[np.uint8], scale: float, expect: int | None, learned: bool
+) -> tuple[list[ScannedCard], int]:
+    """The cards read on the work photo (`scale` times the photo; most confident first) and
+    how many indices of ranks 2-6 (of a 52-card deck) it shows."""
     prints = index.printed(work)
     side = max(work.shape[:2])
+    # the learned classifier reads (almost) alone only on small photos, like those it learned
+    # from: it never saw what is no index on larger ones
+    alone = learned and scale > 1
     found: list[_Reading] = []
+    searches: list[Unread] = []
     for shrink, smaller, mask, least, largest in search_passes(work, prints):
-        found += [
-            _enlarged(reading, 1 / shrink)
-            for reading in _read(smaller, mask, least, largest, learned=learned)
-        ]
+        here, left = _read(
+            smaller, mask, least, largest, learned=learned, shrink=shrink, alone=alone
+        )
+        found += [_enlarged(reading, 1 / shrink) for reading in here]
+        searches.append(left)
     paper = paper_image(work)
-    plain = _cards(paper, prints.ink, found, scale) if expect is not None else None
+    model = load_photo_model() if alone else None
+    plain = _cards(paper, prints.ink, found, scale, searches, model) if expect is not None else None
     if plain is not None and _every_card(plain[1], expect):
         readings, scanned = plain
     else:
@@ -148,27 +178,27 @@ def recognise(
                 replace(reading, faint=True, steady=False)
                 for reading in _read(
                     work, faint, least, largest, glyphs, read.reshape(-1, 2), learned=learned
-                )
+                )[0]
             ] + found
-        readings, scanned = _cards(paper, prints.ink, found, scale)
-    cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
-    not_skat = len(_far_apart([reading for reading in readings if reading.card is None]))
-    return ScanResult(
-        tuple(cards),
-        tuple(extra),
-        not_skat,
-        _problems(scanned, not_skat, expect, backs=not scanned and card_backs(work) > 0),
-        (width, height),
-        expect,
-    )
+        readings, scanned = _cards(paper, prints.ink, found, scale, searches, model)
+    return scanned, len(_far_apart([reading for reading in readings if reading.card is None]))
 
 
 def _cards(
-    paper: NDArray[np.uint8], ink: NDArray[np.uint8], found: list[_Reading], scale: float
+    paper: NDArray[np.uint8],
+    ink: NDArray[np.uint8],
+    found: list[_Reading],
+    scale: float,
+    searches: list[Unread],
+    model: PhotoModel | None,
 ) -> tuple[list[_Reading], list[ScannedCard]]:
-    """The readings checked against each other, and the cards they show (most confident
-    first), outlined on `paper` (`paper_image`) in photo pixels."""
+    """The readings checked against each other, with those the classifier learned from real
+    photos makes alone among the candidates of `searches` left unread (`learned.read_alone`),
+    and the cards they show (most confident first), outlined on `paper` (`paper_image`) in
+    photo pixels."""
     readings = _one_per_index(_one_size(_among_cards(found)))
+    if model is not None:
+        readings += read_alone(readings, searches, model)
     placed = [_scanned(paper, ink, read, scale) for read in readings if read.card is not None]
     return readings, _one_per_card(_one_per_card_body(placed))
 
@@ -213,15 +243,6 @@ def _resized(image: NDArray[np.uint8], scale: float) -> NDArray[np.uint8]:
     )
 
 
-def _enlarged(reading: _Reading, factor: float) -> _Reading:
-    """A reading made on a shrunk photo, in the work photo's pixels."""
-    if factor == 1.0:
-        return reading
-    here = reading.candidate
-    centre = (here.centre[0] * factor, here.centre[1] * factor)
-    return replace(reading, candidate=replace(here, centre=centre, distance=here.distance * factor))
-
-
 def _read(
     work: NDArray[np.uint8],
     ink: NDArray[np.uint8],
@@ -231,12 +252,16 @@ def _read(
     read: NDArray[np.float64] | None = None,
     *,
     learned: bool = True,
-) -> list[_Reading]:
+    shrink: float = 1.0,
+    alone: bool = False,
+) -> tuple[list[_Reading], Unread]:
     """Readings of every index from `least_size` to `largest_size` pixels (with `faint` and
-    `read`: only of faint ranks where no index was read, see `index.candidates`)."""
+    `read`: only of faint ranks where no index was read, see `index.candidates`), and the
+    candidates no reading took (on a photo shrunk by `shrink`). With `alone`, an index off a
+    card's corner counts where both classifiers read it alike."""
     found = index.candidates(ink, least_size, largest_size, faint, read)
     if not found:
-        return []
+        return [], Unread(shrink, work, ink, (), SUIT_FIT)
     model = load_model()
     whiteness = index.whiteness(work)
     rank_x = index.rank_features(found)
@@ -289,9 +314,12 @@ def _read(
             suit_p[maybe[hidden][seen]] = again_p[seen]
             covered[maybe[hidden][seen]] = True
     is_index[maybe] *= 1 - suit_p[maybe, _OTHER_SUIT]
-    rows = [
-        row for row in maybe if is_index[row] >= _INDEX_MIN and at_card_edge(work, ink, found[row])
-    ]
+    rows = [row for row in maybe if is_index[row] >= _INDEX_MIN]
+    # an index must lie in a card's corner, unless both classifiers read it alike (the corner of
+    # a stretched close-up may look too far from its index): then it is never sure
+    off_corner = {row for row in rows if not at_card_edge(work, ink, found[row])}
+    if not alone:
+        rows = [row for row in rows if row not in off_corner]
     # a pip above a pip is no index, nor are two cells of a checked pattern: the "rank" looks
     # like a suit symbol (chosen on tuning seeds 1 and 2: no real rank does) or is the suit's
     # twin in size (seeds 1-4)
@@ -332,7 +360,7 @@ def _read(
     second = (
         None
         if photo_model is None
-        else _second_opinion(
+        else second_opinion(
             photo_model, photo_features([found[row] for row in rows], work, whiteness)
         )
     )
@@ -360,10 +388,16 @@ def _read(
         )
         if covered[row] and not ink_fits:
             continue  # half a symbol is taken only in its suit's ink
+        if row in off_corner and (second is None or not agrees(second, at_row, reading.card)):
+            continue
+        seconded = second is None or seconds(second, at_row, reading.card)
+        if not seconded and second is not None:
+            reading = other_suit(reading, second, at_row, fit)
         readings.append(
             replace(
                 reading,
-                seconded=second is None or _seconds(second, at_row, reading.card),
+                seconded=seconded,
+                in_corner=row not in off_corner,
                 steady=steady and not grey_rank[row],
                 least=least,
                 cuts=len(ranks) - 1,
@@ -373,50 +407,10 @@ def _read(
                 needs_cards=bool(grey_rank[row]) or index.suit_size(found[row]) < least_size,
             )
         )
-    return readings
-
-
-@dataclass(frozen=True)
-class _Second:
-    """The classifier learned from real photos on each candidate: is it an index, which card."""
-
-    is_index: NDArray[np.float32]
-    cards: tuple[Card | None, ...]
-    confidence: NDArray[np.float32]
-
-
-def _second_opinion(model: PhotoModel, features: NDArray[np.float32]) -> _Second:
-    rank_p = model.rank.probabilities(features)
-    suit_p = model.suit.probabilities(features)
-    is_index = (1 - rank_p[:, _OTHER_RANK]) * (1 - suit_p[:, _OTHER_SUIT])
-    cards, confidence = [], []
-    for ranks, suits in zip(rank_p, suit_p, strict=True):
-        suits = suits[:4] / max(float(suits[:4].sum()), 1e-9)
-        rank_shares, low = _rank_shares(ranks)
-        card, best = max(
-            (
-                (Card.of(suit, rank), share * float(suits[SUIT_CLASSES.index(letter)]))
-                for rank, share in rank_shares.items()
-                for letter, suit in _SUITS.items()
-            ),
-            key=lambda pair: pair[1],
-        )
-        cards.append(None if low > best else card)
-        confidence.append(best)
-    return _Second(
-        np.asarray(is_index, np.float32),
-        tuple(cards),
-        np.array(confidence, np.float32),
-    )
-
-
-def _seconds(second: _Second, row: int, card: Card | None) -> bool:
-    """The classifier learned from real photos reads the candidate as an index of `card`."""
-    return (
-        card is not None
-        and second.cards[row] == card
-        and float(second.is_index[row] * second.confidence[row]) >= _SECOND_LEAST
-    )
+    if not alone:
+        return readings, Unread(shrink, work, ink, (), fits)
+    taken = [found[row] for row in rows]
+    return readings, unread(found, taken, shrink=shrink, image=work, ink=ink, fits=fits)
 
 
 def _gap_readings(
@@ -450,29 +444,10 @@ def _probability(
     return shares[card.rank] * float(suits[_suit_column(card)])
 
 
-def _suit_column(card: Card) -> int:
-    """The column of the card's suit among the suit classifier's classes."""
-    return SUIT_CLASSES.index(next(letter for letter, suit in _SUITS.items() if suit == card.suit))
-
-
-def _rank_shares(ranks: NDArray[np.float32]) -> tuple[dict[Rank, float], float]:
-    """Each Skat rank's probability and that of a rank 2-6, out of the ranks (not "other")."""
-    rank_p: dict[Rank, float] = {}
-    for label, rank in _RANKS.items():
-        rank_p[rank] = rank_p.get(rank, 0.0) + float(ranks[RANK_CLASSES.index(label)])
-    low = float(ranks[RANK_CLASSES.index("low")])
-    total = sum(rank_p.values()) + low
-    return {rank: p / total for rank, p in rank_p.items()}, low / total
-
-
 def _fitted(suits: NDArray[np.float32], fit: NDArray[np.float32]) -> NDArray[np.float32]:
     """Suit probabilities weighed by how well the ink colour fits each suit."""
     weighed = suits[:4] * fit
     return np.asarray(weighed / max(float(weighed.sum()), 1e-9), np.float32)
-
-
-def _colour(work: NDArray[np.uint8], candidate: index.Candidate) -> str:
-    return ink_colour(index.upright_patch(work, candidate), candidate.suit_mask)
 
 
 def _reading(
