@@ -9,33 +9,18 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.own_rules import own_rules
 from tests.browser.table import start_game
 from tests.browser.waiting import settle
 
 pytestmark = pytest.mark.browser
 
 PASSED_DEAL = "1"
-
-
-def make_rules(page: Page, server: str) -> None:
-    """An own rule set "Stammtisch" with Ramsch and Kontra, chosen for play."""
-    page.goto(f"{server}/settings")
-    expect(page.get_by_role("heading", name="Eigene Regeln")).to_be_visible()
-    settle(page)
-    page.get_by_label("Name").fill("Stammtisch")
-    page.get_by_text("Ramsch, wenn alle passen", exact=True).click()
-    page.get_by_text("jeder Gegenspieler", exact=True).click()
-    page.get_by_role("button", name="Regelsatz speichern").click()
-    settle(page)
-    expect(page.get_by_text(re.compile("Regelsatz „Stammtisch“ gespeichert"))).to_be_visible()
-    page.reload()
-    settle(page)
-    page.get_by_text("Stammtisch", exact=True).first.click()
-    settle(page)
+STAMMTISCH = ("Ramsch, wenn alle passen", "jeder Gegenspieler")  # Ramsch and Kontra
 
 
 def test_a_ramsch_under_own_rules_is_played_to_the_end(page: Page, server: str) -> None:
-    make_rules(page, server)
+    own_rules(page, server, "Stammtisch", *STAMMTISCH)
     start_game(page, server, PASSED_DEAL, "immer")
     settle(page)
     passing = page.get_by_role("button", name="passe")
@@ -59,7 +44,7 @@ def test_a_ramsch_under_own_rules_is_played_to_the_end(page: Page, server: str) 
 
 
 def test_a_defender_says_kontra_by_clicking(page: Page, server: str) -> None:
-    make_rules(page, server)
+    own_rules(page, server, "Stammtisch", *STAMMTISCH)
     start_game(page, server, "2", "immer")  # an engine declares, the learner passes and defends
     settle(page)
     passing = page.get_by_role("button", name="passe")

@@ -13,8 +13,9 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.own_rules import own_rules
 from tests.browser.table import declare_clubs, start_game, win_the_auction
-from tests.browser.test_club_rules_browser import make_rules
+from tests.browser.test_club_rules_browser import STAMMTISCH
 from tests.browser.waiting import click_until, settle
 
 pytestmark = pytest.mark.browser
@@ -23,7 +24,7 @@ KONTRA_DEAL = "7"
 
 
 def test_the_declarer_answers_kontra_with_re_and_plays_to_the_end(page: Page, server: str) -> None:
-    make_rules(page, server)
+    own_rules(page, server, "Stammtisch", *STAMMTISCH)
     start_game(page, server, KONTRA_DEAL, "immer")
     settle(page)
     win_the_auction(page)
