@@ -25,6 +25,7 @@ from coach.rules import (
     GameType,
     Phase,
     Play,
+    Reason,
     RuleSet,
     Suit,
     parse_cards,
@@ -41,6 +42,7 @@ from words import contract_name, render
 
 PLACES_KEY = "editor_places"  # card name -> place (0–2 the seats, 3 the skat)
 BUILT_KEY = "editor_built"  # the problems shared so far: a set to download as a file
+LOAD_FAILED = "editor_load_failed"  # why the deal to start from could not be loaded
 CONTRACTS = (
     *(Contract(game) for game in GameType),
     *(Contract(game, hand=True) for game in GameType),
@@ -95,16 +97,16 @@ def _from_table(text: str) -> None:
     """Take the Spielen table's game in card play into the editor."""
     try:
         _fill(Position.of_state(loads_with_sandbox(text)[0].state))
-    except (TableFormatError, PositionError):
-        st.session_state["editor_load_failed"] = True
+    except (TableFormatError, PositionError) as error:
+        st.session_state[LOAD_FAILED] = error.reason
 
 
 def _from_code() -> None:
     try:
         problem = Problem.from_code(str(st.session_state.get("editor_code_input", "")))
         _fill(problem.position)
-    except PositionError:
-        st.session_state["editor_load_failed"] = True
+    except PositionError as error:
+        st.session_state[LOAD_FAILED] = error.reason
 
 
 def _load_row(ctx: PageContext) -> None:
@@ -120,8 +122,10 @@ def _load_row(ctx: PageContext) -> None:
             )
         st.text_input(ctx.t("problems.code_input"), key="editor_code_input")
         st.button(ctx.t("problems.editor_from_code"), key="editor_from_code", on_click=_from_code)
-    if st.session_state.pop("editor_load_failed", False):
-        st.warning(ctx.t("problems.editor_load_failed"), icon=":material/block:")
+    failed: Reason | None = st.session_state.pop(LOAD_FAILED, None)
+    if failed is not None:  # what it needs, then why this one is not it
+        why = render(failed, ctx.lang)
+        st.warning(f"{ctx.t('problems.editor_load_failed')}  \n{why}", icon=":material/block:")
 
 
 def deal_editor(ctx: PageContext) -> None:
@@ -130,8 +134,8 @@ def deal_editor(ctx: PageContext) -> None:
     if opened is not None:
         try:
             _fill(opened)
-        except PositionError:
-            st.session_state["editor_load_failed"] = True
+        except PositionError as error:
+            st.session_state[LOAD_FAILED] = error.reason
     _load_row(ctx)
     names = [*SEAT_NAMES, ctx.t("problems.skat")]
     st.radio(

@@ -54,7 +54,10 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
     """
     seat = state.to_move if actor is None else actor
     if is_extension_token(token) and seat is not None:
-        return parse_extension(token, seat)
+        try:
+            return parse_extension(token, seat)
+        except ValueError:
+            raise IssFormatError(Reason.of("iss_bad_pass_on", token=token)) from None
     if state.phase is Phase.BIDDING:
         if token == "y":
             return Hold()

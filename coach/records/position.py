@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from coach.records.iss import IssRecord
+from coach.records.iss import IssFormatError, IssRecord
 from coach.records.iss_moves import action_token, parse_action
 from coach.records.iss_replay import record_rules, walk
 from coach.rules.actions import (
@@ -75,9 +75,7 @@ class Position:
                 state = apply(state, action)
             except IllegalActionError as error:
                 move = action_token(state, action)
-                raise PositionError(
-                    Reason.of("position_move_refused", number=number, move=move, why=error.reason)
-                ) from None
+                raise _refused(number, move, _broken(state, error)) from None
         if state.is_over:
             raise PositionError(Reason.of("position_game_over", number=len(self.history)))
         return state
@@ -238,21 +236,33 @@ def deal_of(hands: Sequence[Sequence[Card]], skat: Sequence[Card]) -> Deal:
 
 def parse_moves(rules: RuleSet, deal: Deal, tokens: Sequence[str]) -> tuple[Action, ...]:
     """The actions of ISS move tokens from the start of `deal`; `PositionError` names the first
-    token that is not a move here."""
+    token that is not a move here and why: the ISS reader's reason (not a card, no bid where a
+    bid belongs) or the rules' (a card the seat does not hold, a revoke)."""
     state = GameState.new(deal, rules)
     actions: list[Action] = []
     for number, token in enumerate(tokens, start=1):
         try:
             action = parse_action(state, token)
+        except IssFormatError as error:
+            raise _refused(number, token, error.reason) from None
+        try:
             state = apply(state, action)
         except IllegalActionError as error:
-            raise PositionError(
-                Reason.of("position_move_refused", number=number, move=token, why=error.reason)
-            ) from None
-        except ValueError:
-            raise PositionError(Reason.of("position_bad_move", number=number, move=token)) from None
+            raise _refused(number, token, _broken(state, error)) from None
         actions.append(action)
     return tuple(actions)
+
+
+def _refused(number: int, move: str, why: Reason) -> PositionError:
+    return PositionError(Reason.of("position_move_refused", number=number, move=move, why=why))
+
+
+def _broken(state: GameState, error: IllegalActionError) -> Reason:
+    """The rules' reason with the seat to move that broke them, as the ISS reader writes it (a
+    position's moves are that seat's: a token is read as the seat to move's)."""
+    if state.to_move is None:
+        return error.reason
+    return Reason.of("iss_illegal", seat=SEAT_NAMES[state.to_move], why=error.reason)
 
 
 def fields_of(text: str) -> dict[str, str]:

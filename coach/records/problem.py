@@ -16,6 +16,7 @@ import zlib
 from dataclasses import dataclass
 from enum import Enum
 
+from coach.records.iss import IssFormatError
 from coach.records.iss_moves import action_token, parse_action
 from coach.records.position import SKAT_SIZE, Position, PositionError, fields_of
 from coach.rules.actions import Action, Bid, Deal, Declare, Hold, Pass, PickUp, Play
@@ -103,10 +104,13 @@ class Problem:
                 Reason.of("problem_bad_question", question=fields.get("question", ""))
             ) from None
         token = fields.get("answer", "")
+        if not token:
+            raise PositionError(Reason.of("position_missing_field", field="answer"))
         try:
             answer = parse_action(position.state, token)
-        except ValueError:
-            raise PositionError(Reason.of("problem_bad_answer", move=token)) from None
+        except IssFormatError as error:  # the ISS reader says why the token is no move here
+            why = error.reason
+            raise PositionError(Reason.of("problem_answer_refused", move=token, why=why)) from None
         return cls(position, question, answer, fields.get("topic", ""))
 
     # --- the short code ----------------------------------------------------------------------

@@ -305,3 +305,38 @@ def test_a_photo_fills_the_chosen_hand_of_the_editor(app: Callable[[str | None],
     ).run()
     assert at.session_state["editor_places"] == places  # not a photo: nothing changed, and why
     assert any(t("scan_not_image", "de") in w.value for w in at.warning)
+
+
+def test_a_damaged_problem_file_says_why_its_move_is_no_move(
+    app: Callable[[str | None], AppTest],
+) -> None:
+    from lessons.problem_sets import starter_set
+
+    problem = next(p for p in starter_set() if p.question is Question.CARD)
+    seat = problem.position.to_move
+    stranger = min(problem.state.hands[(seat + 1) % 3])  # a card the seat to move does not hold
+    number = len(problem.position.history) + 1
+    damaged = problem.text().replace("\nquestion:", f" {stranger.name}\nquestion:")
+    at = _section(app(None), "sets")
+    at.file_uploader(key="problems_file").upload(
+        "aufgaben.txt", damaged.encode(), "text/plain"
+    ).run()
+    at.button(key="problems_file_open").click().run()
+    assert not at.exception, at.exception
+    card = format_card(stranger, CardStyle.SYMBOL_DE)
+    assert at.error[0].value == (
+        f"Aufgabe 1 der Datei: Zug {number} „{card}“ geht nicht: Gegen die Regeln, "
+        f"{('Vorhand', 'Mittelhand', 'Hinterhand')[seat]}: {card} ist nicht in deiner Hand."
+    )
+
+
+def test_the_editor_says_why_a_code_does_not_load(app: Callable[[str | None], AppTest]) -> None:
+    from lessons.problem_sets import starter_set
+
+    bid = next(p for p in starter_set() if p.question is Question.BID)
+    at = _section(app(None), "editor")
+    for code, why in ((bid.code(), "position_not_in_play"), ("ABCDE-FGHIJ", "problem_bad_code")):
+        at.text_input(key="editor_code_input").input(code).run()
+        at.button(key="editor_from_code").click().run()
+        assert not at.exception, at.exception
+        assert at.warning[0].value.endswith(t(why, "de"))

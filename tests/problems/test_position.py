@@ -25,6 +25,7 @@ from coach.rules import (
     legal_actions,
     replay,
 )
+from coach.rules.explain import Reason
 from coach.rules.game import GameState, apply
 
 GRAND = Contract(GameType.GRAND)
@@ -100,7 +101,9 @@ def test_a_trick_that_breaks_following_suit_is_refused() -> None:
         Position.set_up(ISKO, deal.hands, deal.skat, GRAND, 0, played=(lead, other[0]))
     reason = error.value.reason
     assert reason.code == "position_move_refused" and reason.fact("number") == 8
-    assert reason.fact("why").code in ("refused_follow_suit", "refused_follow_trump")
+    broken = reason.fact("why")  # the rules' reason and the seat, as the ISS reader writes it
+    assert isinstance(broken, Reason) and broken.code == "iss_illegal"
+    assert broken.fact("why").code in ("refused_follow_suit", "refused_follow_trump")
 
 
 def test_a_card_the_seat_did_not_hold_is_refused() -> None:
@@ -108,7 +111,9 @@ def test_a_card_the_seat_did_not_hold_is_refused() -> None:
     stranger = next(iter(deal.hands[2]))
     with pytest.raises(PositionError) as error:
         Position.set_up(ISKO, deal.hands, deal.skat, GRAND, 0, played=(stranger,))
-    assert error.value.reason.fact("why").code == "refused_not_in_hand"
+    broken = error.value.reason.fact("why")
+    assert isinstance(broken, Reason) and broken.code == "iss_illegal"
+    assert broken.fact("why").code == "refused_not_in_hand"
 
 
 def test_a_position_after_the_end_is_refused() -> None:

@@ -175,6 +175,12 @@ FOREHAND, MIDDLEHAND, _ = SEAT_NAMES
         ),
         (f"{AUCTION} 2 SC", 14, "SC", Reason.of("iss_show_only_declarer")),
         (f"{AUCTION} 0 RE", 14, "RE", Reason.of("iss_resign_only_in_play")),
+        (
+            f"{AUCTION} 2 x.pass.HA",
+            14,
+            "x.pass.HA",
+            Reason.of("iss_bad_pass_on", token="x.pass.HA"),
+        ),
         (f"{AUCTION} 2 GH 0 ??", 15, "??", None),  # not an error: the replay stops before it
     ],
 )
