@@ -269,7 +269,8 @@ def game_card(
                 )
             if st.session_state.get(OPEN) == game.id:
                 names = _names(read)
-                game_view(ctx, read.state, names, key=f"game_view_{game.id}")
+                seat = learner_seat(read.record, ctx.learner.name)
+                game_view(ctx, read.state, names, key=f"game_view_{game.id}", learner=seat)
                 if read.state.is_over:
                     _review(ctx, read, f"game_review_{game.id}")
                 else:  # cut off (saved mid-game, an aborted record): play on from where it stopped

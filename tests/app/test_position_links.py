@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from coach.advice import Puzzle
 from coach.play import OUTSIDE_DEAL
 from coach.records import Position
-from coach.rules import Card, DecisionKind, Phase
+from coach.rules import Card, DecisionKind, Phase, Play
 from tests.notebook_records import GOOD
 from tests.problems.problem_helpers import first_lead
 from ui.jobs import jobs
@@ -144,17 +144,49 @@ def test_a_practice_question_answered_plays_on_in_the_sandbox(
     assert trial.learner_seat == graded.position.seat
 
 
-def test_an_unfinished_record_plays_on_from_where_it_stopped(app: App) -> None:
-    moves, _rest = GOOD.split(" 1 S7 ", 1)
-    cut = f"{moves} ] ;)"  # the record stops after the first card, with no result
+def _opened(app: App, record: str | None = None) -> tuple[AppTest, int]:
+    """The notebook with one record imported and opened (`record`: made from the learner's
+    name, default the record `GOOD`); the game's id."""
     at = app("notebook")
-    at.file_uploader(key="games_upload").upload("halb.sgf", cut.encode(), "text/plain").run()
+    learner = int(at.session_state["learner_id"])
     store = _store()
-    (game,) = store.games(int(at.session_state["learner_id"]))
+    text = GOOD if record is None else record.format(name=store.learner(learner).name)
+    at.file_uploader(key="games_upload").upload("spiel.sgf", text.encode(), "text/plain").run()
+    (game,) = store.games(learner)
     store.close()
     at.button(key=f"game_open_{game.id}").click().run()
     assert not at.exception, at.exception
-    at.button(key=f"game_try_{game.id}_sandbox").click().run()
+    return at, game.id
+
+
+def test_an_unfinished_record_plays_on_from_where_it_stopped(app: App) -> None:
+    moves, _rest = GOOD.split(" 1 S7 ", 1)
+    at, game = _opened(app, f"{moves} ] ;)")  # it stops after the first card, with no result
+    at.button(key=f"game_try_{game}_sandbox").click().run()
     trial = at.session_state["play"].table
     assert trial.is_sandbox and len(trial.state.history) == trial.sandbox_from
     assert trial.state.trick  # the first card lies on the table
+
+
+def test_the_trick_replay_plays_on_from_the_learners_own_card(app: App) -> None:
+    from coach.records import read_games
+
+    at, game = _opened(app, GOOD.replace("P1[kermit]", "P1[{name}]"))  # the learner: middlehand
+    key = f"game_view_{game}"
+    assert {f"{key}_try_sandbox", f"{key}_try_editor"} <= {b.key for b in at.main.button}
+    at.slider(key=f"{key}_trick").set_value(3).run()
+    assert any(c.value == "Ab deiner Karte in Stich 3:" for c in at.caption)
+    at.button(key=f"{key}_try_sandbox").click().run()
+    assert not at.exception, at.exception
+    trial = at.session_state["play"].table
+    state = read_games(GOOD)[0][0].state
+    trick = state.tricks[2]
+    plays = [ply for ply, action in enumerate(state.history) if isinstance(action, Play)]
+    own = plays[6 + (1 - trick.leader) % 3]  # middlehand's card of the third trick
+    assert trial.is_sandbox and trial.state == Position.of_state(state, own).state
+    assert trial.learner_seat == 1 and trial.state.to_move == 1
+
+
+def test_the_trick_replay_of_a_game_the_learner_did_not_play_has_no_link(app: App) -> None:
+    at, game = _opened(app)
+    assert not _buttons(at, f"game_view_{game}_try", "_sandbox")
