@@ -3,12 +3,14 @@ Schenken annehmen), kept simple: counted from the own hand only.
 
 A defender says Kontra with sure tricks: a suit game with more than two (or more than one and
 five trumps), a Grand with two jacks and three aces. The declarer answers Re with a hand that
-gives away few tricks. A Grand is given away by a defender with at most one jack and no ace;
-the declarer plays on for Schneider only with three jacks from the top and three aces.
+gives away few tricks and is likely won (`coach.heuristic.re_answer`). A Grand is given away by
+a defender with at most one jack and no ace; the declarer plays on for Schneider only with
+three jacks from the top and three aces.
 """
 
 from __future__ import annotations
 
+from coach.heuristic.re_answer import re_verdict
 from coach.rules.actions import Kontra, PlayOn, Re, Schenken, TakeGift
 from coach.rules.cards import Card, CardSet, Rank, Suit
 from coach.rules.contract import GameType
@@ -42,6 +44,16 @@ def sure_tricks(hand: CardSet, game: GameType) -> int:
     return _aces(hand, game) + _top_jacks(hand)
 
 
+def _ten_cards(view: PlayerView) -> CardSet:
+    """The hand as it was before the first trick: the cards held and the own card on the table."""
+    played = [c for i, c in enumerate(view.trick) if (view.leader + i) % 3 == view.seat]
+    return CardSet.of(played) | view.hand
+
+
+def _forehand(view: PlayerView) -> bool:
+    return not view.tricks and view.leader == view.seat
+
+
 def announcement(view: PlayerView) -> Decision | None:
     """Kontra, Re or Schenken when the rule of thumb says so and the rules allow it now."""
     assert view.contract is not None
@@ -56,10 +68,9 @@ def announcement(view: PlayerView) -> Decision | None:
             elif sure > 2 or (sure > 1 and trumps > 4):
                 reason = Reason.of("kontra_sure_tricks", tricks=sure, trumps=trumps)
         elif isinstance(action, Re) and game is not GameType.NULL:
-            trumps, aces = _trumps(hand, game), _aces(hand, game)
-            strong = trumps >= (4 if game is GameType.GRAND else 7)
-            if strong and aces >= 2:
-                reason = Reason.of("re_strong", trumps=trumps, aces=aces)
+            verdict = re_verdict(_ten_cards(view), view.discard_known, game, _forehand(view))
+            if verdict.code == "re_strong":
+                reason = verdict
         elif isinstance(action, Schenken):
             jacks = _trumps(hand, GameType.GRAND)
             if jacks <= 1 and _aces(hand, GameType.GRAND) == 0:

@@ -1,0 +1,84 @@
+"""How the engine answers a Kontra with Re, and how its own Kontras fare.
+
+Seeded deals are played by the heuristic in all three seats under club rules (Kontra by any
+defender, Re allowed). Two passes per deal:
+
+- forced: the first defender who may say Kontra says it (as a learner could); counts how often
+  the declarer answers Re and how often the Re games and the other Kontra games are won;
+- free: the engines announce by their own rules; counts their Kontras and how often the
+  defenders then win.
+
+    nice -n 10 python -m lab.studies.re_answers --deals 400 --seed 34
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections import Counter
+
+from coach.heuristic.decide import decide
+from coach.rules.actions import Deal, Kontra
+from coach.rules.club import KontraWho
+from coach.rules.contract import ISKO
+from coach.rules.game import GameState, apply
+from coach.rules.result import result
+from coach.rules.rule_file import own_rules
+from coach.rules.view import view_of
+
+RULES = own_rules("re-study", ISKO, kontra=KontraWho.ANY_DEFENDER)
+
+
+def play(deal: Deal, force_kontra: bool) -> tuple[GameState, str]:
+    """The game to its end, and which announcements it saw ("", "kontra", "re")."""
+    state = GameState.new(deal, RULES)
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        view = view_of(state, seat)
+        if (
+            force_kontra
+            and state.kontra == 0
+            and any(isinstance(a, Kontra) for a in view.announce_options)
+        ):
+            state = apply(state, Kontra(seat))
+            continue
+        state = apply(state, decide(view).action)
+    said = {0: "", 1: "kontra", 2: "re"}[state.kontra]
+    return state, said
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=34)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    forced: Counter[str] = Counter()
+    free: Counter[str] = Counter()
+    for _ in range(args.deals):
+        deal = Deal.shuffled(rng)
+        state, said = play(deal, force_kontra=True)
+        game = result(state)
+        if game.passed or not said:
+            continue
+        forced[said] += 1
+        forced[said + "_won"] += game.won
+        state, said = play(deal, force_kontra=False)
+        game = result(state)
+        free["games"] += 1
+        free["games_won"] += game.won
+        if said:
+            free["kontra"] += 1
+            free["kontra_lost"] += not game.won  # the defenders' Kontra came good
+            free["re"] += said == "re"
+    kontra_games = forced["kontra"] + forced["re"]
+    print(f"deals {args.deals}, seed {args.seed}: a defender could say Kontra in {kontra_games}")
+    print(f"  Re said {forced['re']}, of them won {forced['re_won']}")
+    print(f"  no Re {forced['kontra']}, of them won {forced['kontra_won']}")
+    print(f"free play: {free['games']} games, declarer won {free['games_won']}")
+    print(f"  engine Kontra {free['kontra']}, declarer lost {free['kontra_lost']}, Re {free['re']}")
+
+
+if __name__ == "__main__":
+    main()
