@@ -44,12 +44,6 @@ def sure_tricks(hand: CardSet, game: GameType) -> int:
     return _aces(hand, game) + _top_jacks(hand)
 
 
-def _ten_cards(view: PlayerView) -> CardSet:
-    """The hand as it was before the first trick: the cards held and the own card on the table."""
-    played = [c for i, c in enumerate(view.trick) if (view.leader + i) % 3 == view.seat]
-    return CardSet.of(played) | view.hand
-
-
 def _forehand(view: PlayerView) -> bool:
     return not view.tricks and view.leader == view.seat
 
@@ -68,7 +62,7 @@ def announcement(view: PlayerView) -> Decision | None:
             elif sure > 2 or (sure > 1 and trumps > 4):
                 reason = Reason.of("kontra_sure_tricks", tricks=sure, trumps=trumps)
         elif isinstance(action, Re) and game is not GameType.NULL:
-            verdict = re_verdict(_ten_cards(view), view.discard_known, game, _forehand(view))
+            verdict = re_verdict(hand, view.discard_known, game, _forehand(view))
             if verdict.code == "re_strong":
                 reason = verdict
         elif isinstance(action, Schenken):
