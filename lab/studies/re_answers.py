@@ -9,6 +9,13 @@ defender, Re allowed). Two passes per deal:
   defenders then win.
 
     nice -n 10 python -m lab.studies.re_answers --deals 400 --seed 34
+
+Measured (400 deals each, seeds 34 and 77): the declarer answers a Kontra with Re in 72 of 364
+and 74 of 373 games and wins 71 and 71 of them (97 %); the games without Re are won 257 of 292
+and 253 of 299. With lost games doubled a Re pays from a win chance of two thirds. The seed's
+trick count alone (no chance check) says Re in 74 of 364 (73 won). Before, the rule of seven
+trumps and two aces said Re in 9 of 364. The engines' own Kontras beat the game in 1 of 21 and
+8 of 33: the hand-only count of sure tricks overrates a defender's hand.
 """
 
 from __future__ import annotations
