@@ -1,11 +1,12 @@
 """Kontra, Re and Schenken by rule of thumb (seed 000, strategy: Spritze geben, Spiel schenken,
 Schenken annehmen), kept simple: counted from the own hand only.
 
-A defender says Kontra with sure tricks: a suit game with more than two (or more than one and
-five trumps), a Grand with two jacks and three aces. The declarer answers Re with a hand that
-gives away few tricks and is likely won (`coach.heuristic.re_answer`). A Grand is given away by
-a defender with at most one jack and no ace; the declarer plays on for Schneider only with
-three jacks from the top and three aces.
+A defender says Kontra against a suit game with five trumps or more (the seed's "more than
+four trumps"; its other clause, more than two sure tricks, beat the engine's declarer in only
+9 of 64 such hands, `lab/studies/re_answers.py`), against a Grand with two jacks and three aces.
+The declarer answers Re with a hand that gives away few tricks and is likely won
+(`coach.heuristic.re_answer`). A Grand is given away by a defender with at most one jack and no
+ace; the declarer plays on for Schneider only with three jacks from the top and three aces.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from coach.rules.explain import Reason
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView
 
+KONTRA_TRUMPS = 5  # five trumps behind the declarer beat its suit game in 42 of 58 measured hands
 JACK_ORDER = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 
 
@@ -59,8 +61,8 @@ def announcement(view: PlayerView) -> Decision | None:
             if game is GameType.GRAND:
                 if _trumps(hand, game) >= 2 and _top_jacks(hand) >= 1 and _aces(hand, game) >= 3:
                     reason = Reason.of("kontra_grand", jacks=trumps, aces=_aces(hand, game))
-            elif sure > 2 or (sure > 1 and trumps > 4):
-                reason = Reason.of("kontra_sure_tricks", tricks=sure, trumps=trumps)
+            elif trumps >= KONTRA_TRUMPS:
+                reason = Reason.of("kontra_trumps", trumps=trumps, tricks=sure)
         elif isinstance(action, Re) and game is not GameType.NULL:
             verdict = re_verdict(hand, view.discard_known, game, _forehand(view))
             if verdict.code == "re_strong":

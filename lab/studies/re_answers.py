@@ -6,7 +6,9 @@ defender, Re allowed). Two passes per deal:
 - forced: the first defender who may say Kontra says it (as a learner could); counts how often
   the declarer answers Re and how often the Re games and the other Kontra games are won;
 - free: the engines announce by their own rules; counts their Kontras and how often the
-  defenders then win.
+  defenders then win; and, for every defender's hand against a suit game, how often the
+  declarer lost with five trumps or more in it, and with more than two sure tricks but fewer
+  trumps (the seed's two clauses for Kontra).
 
     nice -n 10 python -m lab.studies.re_answers --deals 400 --seed 34
 
@@ -24,25 +26,32 @@ import argparse
 import random
 from collections import Counter
 
+from coach.heuristic.announcing import KONTRA_TRUMPS, sure_tricks
 from coach.heuristic.decide import decide
 from coach.rules.actions import Deal, Kontra
+from coach.rules.cards import CardSet
 from coach.rules.club import KontraWho
-from coach.rules.contract import ISKO
-from coach.rules.game import GameState, apply
+from coach.rules.contract import ISKO, Contract, GameType
+from coach.rules.game import GameState, Phase, apply
 from coach.rules.result import result
 from coach.rules.rule_file import own_rules
+from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import view_of
 
 RULES = own_rules("re-study", ISKO, kontra=KontraWho.ANY_DEFENDER)
 
 
-def play(deal: Deal, force_kontra: bool) -> tuple[GameState, str]:
-    """The game to its end, and which announcements it saw ("", "kontra", "re")."""
+def play(deal: Deal, force_kontra: bool) -> tuple[GameState, str, list[str]]:
+    """The game to its end, which announcements it saw ("", "kontra", "re") and the Kontra
+    clause each defender's hand met against a suit game ("trumps", "sure", "none")."""
     state = GameState.new(deal, RULES)
+    clauses: dict[int, str] = {}
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
         view = view_of(state, seat)
+        if view.phase is Phase.PLAY and not view.tricks and seat != view.declarer:
+            clauses.setdefault(seat, _clause(view.hand, view.contract))
         if (
             force_kontra
             and state.kontra == 0
@@ -52,7 +61,18 @@ def play(deal: Deal, force_kontra: bool) -> tuple[GameState, str]:
             continue
         state = apply(state, decide(view).action)
     said = {0: "", 1: "kontra", 2: "re"}[state.kontra]
-    return state, said
+    return state, said, list(clauses.values())
+
+
+def _clause(hand: CardSet, contract: Contract | None) -> str:
+    assert contract is not None
+    game = contract.game
+    if game in (GameType.NULL, GameType.GRAND):
+        return "none"
+    trumps = len(CardSet(hand.mask & TRICK_RULES[game].trump_mask))
+    if trumps >= KONTRA_TRUMPS:
+        return "trumps"
+    return "sure" if sure_tricks(hand, game) > 2 else "none"
 
 
 def main() -> None:
@@ -65,14 +85,17 @@ def main() -> None:
     free: Counter[str] = Counter()
     for _ in range(args.deals):
         deal = Deal.shuffled(rng)
-        state, said = play(deal, force_kontra=True)
+        state, said, _ = play(deal, force_kontra=True)
         game = result(state)
         if game.passed or not said:
             continue
         forced[said] += 1
         forced[said + "_won"] += game.won
-        state, said = play(deal, force_kontra=False)
+        state, said, clauses = play(deal, force_kontra=False)
         game = result(state)
+        for clause in clauses:
+            free[clause] += 1
+            free[clause + "_lost"] += not game.won
         free["games"] += 1
         free["games_won"] += game.won
         if said:
@@ -85,6 +108,8 @@ def main() -> None:
     print(f"  no Re {forced['kontra']}, of them won {forced['kontra_won']}")
     print(f"free play: {free['games']} games, declarer won {free['games_won']}")
     print(f"  engine Kontra {free['kontra']}, declarer lost {free['kontra_lost']}, Re {free['re']}")
+    for clause in ("trumps", "sure"):
+        print(f"  defender hands with {clause}: {free[clause]}, lost {free[clause + '_lost']}")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import pytest
 from coach.heuristic import decide
 from coach.heuristic.re_answer import RE_RULES, given_away, re_verdict
 from coach.rules.actions import Deal, Declare, Kontra, Play, Re
-from coach.rules.cards import CardSet
+from coach.rules.cards import Card, CardSet
 from coach.rules.club import KontraWho
 from coach.rules.contract import ISKO, Contract, GameType
 from coach.rules.game import GameState, apply
@@ -73,3 +73,29 @@ def test_the_engine_declarer_answers_a_kontra_with_re() -> None:
     answer = decide(view_of(state, 1))
     assert answer.action == Re()
     assert answer.reasons[0].code == "re_strong"
+
+
+def _kontra_table(forehand: str) -> GameState:
+    """Middlehand plays a club hand game; forehand holds `forehand`, rearhand and skat the rest."""
+    declarer = parse_cards("CJ HJ CA CT CK C9 ST HT DT D9")
+    own = parse_cards(forehand)
+    rest = [c for c in Card if c not in own and c not in declarer]
+    deal = Deal.from_order([*own, *declarer, *rest])
+    state = GameState.new(deal, own_rules("Kontra", ISKO, kontra=KontraWho.ANY_DEFENDER))
+    for step in auction_won_at(1, 18):
+        state = apply(state, step)
+    return apply(state, Declare(Contract(GameType.CLUBS, hand=True)))
+
+
+def test_kontra_with_five_trumps_behind_the_declarer() -> None:
+    decision = decide(view_of(_kontra_table("SJ DJ CQ C8 C7 SK S9 HK DK D8"), 0))
+    assert decision.action == Kontra(0)
+    assert decision.reasons[0].code == "kontra_trumps"
+    assert decision.reasons[0].fact_dict["trumps"] == 5
+
+
+def test_no_kontra_with_side_aces_alone() -> None:
+    # three side aces and the top jack are three "sure" tricks, but with two trumps the
+    # declarer draws them and ruffs: such hands beat the game about one time in seven
+    decision = decide(view_of(_kontra_table("SJ C8 SA SK S9 HA HK H9 DA DK"), 0))
+    assert not isinstance(decision.action, Kontra)
