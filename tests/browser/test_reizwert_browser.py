@@ -97,9 +97,8 @@ def test_reizwert_skat_clash_one_verdict_columns_and_english(page: Page, server:
     verdicts = page.locator("[data-testid='stAlertContentInfo']").filter(has_text="Urteil")
     expect(verdicts).to_have_count(1)
     text = verdicts.inner_text()
-    limit = re.search(r"Urteil: (?:mindestens )?bis (\d+)", text)
-    if limit is not None and "einig" not in text:
-        assert "Faustregel" in text, text  # a different quick rule is explained, not silent
+    if "einig" not in text:  # where the played-out levels go elsewhere, they say where and why
+        assert "Durchgespielt in" in text and "die des Trainers" in text, text
     expect(page.get_by_text("Reizen lohnt sich bis")).to_have_count(0)
     expect(page.get_by_text("Urteil der Faustregel")).to_have_count(0)
     expect(
@@ -107,11 +106,12 @@ def test_reizwert_skat_clash_one_verdict_columns_and_english(page: Page, server:
     ).to_be_visible()
     expect(page.locator("th", has_text="Listenpunkte im Mittel (mit ±50)")).to_be_visible()
 
-    # Where the check's highest level still pays, it says "mindestens", not "lohnt sich bis".
+    # A strong hand: the verdict is the coach's limit, as at the table; the levels speak beside it.
     type_cards(page, STRONG)
     assert shown_game(page) == "Grand"
-    open_ended = check_verdict(page, r"Urteil: mindestens bis \d+")
-    expect(open_ended.first).to_contain_text("darüber ist es offen")
+    expect(page.get_by_text("Urteil der Faustregel")).to_be_visible()  # the last hand's check gone
+    strong = check_verdict(page, r"Urteil: bis \d+ reizen")
+    expect(strong.first).to_contain_text(re.compile("einig|Durchgespielt in"))
 
     # Twelve cards: the coach names the two cards it puts away.
     mode(page, "12 Karten (Skat aufgenommen)")
@@ -131,7 +131,7 @@ def test_reizwert_skat_clash_one_verdict_columns_and_english(page: Page, server:
     type_cards(page, FOUR_JACKS)
     expect(page.get_by_text("10 of 10 cards")).to_be_visible()
     expect(page.locator("[data-testid='stAlertContentError']")).to_have_count(0)
-    check_verdict(page, r"Verdict: bid at least up to \d+")
+    check_verdict(page, r"Verdict: bid up to \d+")
     games = page.locator("[data-testid='stTable']").filter(has_text="best game")
     expect(games).to_contain_text("Grand")
     expect(games).not_to_contain_text("angesagt")  # was "Grand Hand Schneider angesagt"
