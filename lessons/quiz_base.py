@@ -181,10 +181,13 @@ def _unique(reasons: Sequence[Reason]) -> tuple[Reason, ...]:
 
 def right_reason(graded: Graded) -> Reason:
     """ "Richtig!", and where the best answer mostly loses, why it is still the best: every other
-    answer brings less on average."""
+    answer brings less on average (said only where that is so: a bid limit is the coach's, and
+    its levels may say otherwise, which the feedback shows beside it)."""
     best = graded.best
     if best.win_rate is None or best.win_rate >= UNLIKELY_WIN:
         return Reason.of("quiz.right")
+    if any(option.mean > best.mean for option in graded.options):
+        return Reason.of("quiz.right")  # the coach's limit, kept although a level says otherwise
     return Reason.of(
         "quiz.right_unlikely", chance=round(100 * best.win_rate), expected=round(best.mean, 1)
     )

@@ -66,11 +66,9 @@ def _right_answer(graded: Graded) -> object:
 
 
 def _wrong_answer(graded: Graded) -> object:
-    worst = max(
-        (o for o in graded.options if o.win_rate is not None or o.answer == Limit(0)),
-        key=lambda o: o.cost,
-    )
-    return worst.answer
+    """The costliest answer the coach's voice does not call good: the costliest of all may be
+    good (inside the noise of few worlds), and a wrong one may be only estimated."""
+    return max((o for o in graded.options if not o.right), key=lambda o: o.cost).answer
 
 
 def _markdown(at: AppTest) -> str:
@@ -109,7 +107,7 @@ def test_the_hard_bidding_question_shows_the_auction_so_far() -> None:
     assert int(lowest) >= bids[-1].value  # no limit below the auction
     _answer(at, _right_answer(graded))
     assert not at.exception
-    assert at.success and at.success[0].value == "Richtig!"
+    assert at.success and at.success[0].value.startswith("Richtig")
 
 
 @pytest.mark.slow
