@@ -67,8 +67,15 @@ def _right_answer(graded: Graded) -> object:
 
 def _wrong_answer(graded: Graded) -> object:
     """The costliest answer the coach's voice does not call good: the costliest of all may be
-    good (inside the noise of few worlds), and a wrong one may be only estimated."""
-    return max((o for o in graded.options if not o.right), key=lambda o: o.cost).answer
+    good (inside the noise of few worlds), and a wrong one may be only estimated. Where every
+    limit is right, aiming at the game the coach thinks least of is the mistake left."""
+    wrong = [option for option in graded.options if not option.right]
+    if wrong:
+        return max(wrong, key=lambda option: option.cost).answer
+    best = graded.best.answer
+    assert isinstance(best, Limit) and best.bid and len(graded.games) > 1, graded
+    worst = min(graded.games[1:], key=lambda estimate: estimate[1])[0]
+    return Limit(best.bid, worst)
 
 
 def _markdown(at: AppTest) -> str:
