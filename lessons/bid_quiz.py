@@ -6,9 +6,10 @@ estimate."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from coach.advice import LimitJudgement, limit_judgement
-from coach.heuristic import bid_limit, decide, quick_needs
+from coach.advice import LimitJudgement, limit_judgement, limit_verdict
+from coach.heuristic import Grade, bid_limit, decide, quick_needs
 from coach.rules import (
     FOREHAND,
     REARHAND,
@@ -30,7 +31,7 @@ from coach.rules import (
     opening,
     view_of,
 )
-from coach.sampled import BidLevel, Progress, level_runs, loss
+from coach.sampled import Progress, level_reason, level_runs, limit_cost, loss
 from lessons.quiz import (
     RIGHT_WITHIN,
     Answer,
@@ -59,7 +60,9 @@ class BidQuiz(Quiz):
     to a limit means playing at every level up to it and passing above. A limit costs the most it
     gives away against the hint's limit at a level where the two decide otherwise: a game that
     pays and is passed, or an overbid that loses (no cost where the figures show it no worse).
-    The game is judged by the coach's estimate of each game.
+    A limit is right where the coach's verdict on it is good: the verdict the table gives the bid
+    that shows it (`LimitJudgement.verdict`). The game is judged by the coach's estimate of each
+    game.
     """
 
     kind = QuizKind.BID
@@ -104,33 +107,24 @@ class BidQuiz(Quiz):
         return self.grade(position, judgement, rules)
 
     def grade(self, position: Position, judgement: LimitJudgement, rules: RuleSet) -> Graded:
-        """The hint's limit first, then passing and every run of levels with its cost against
-        the hint's limit by the judgement's figures."""
+        """The hint's limit first, then passing and every run of levels, each with the coach's
+        verdict on bidding up to it (`LimitJudgement.verdict`, the one the table gives)."""
         levels = judgement.levels
         if not levels:
             raise Unsuitable("no bid level was played out")
-        best = voiced_limit(judgement)
+        best = judgement.best
         games = game_estimates(position, judgement, rules)
         game = games[0][0]
         options = [_best_option(judgement, best, game)]
         if best:
-            options.append(
-                GradedOption(
-                    Limit(0), 0.0, None, limit_cost(levels, best, 0), (_pass_reason(best),)
-                )
-            )
+            options.append(_limit_option(judgement, Limit(0), 0.0, None, _pass_reason(best)))
         for run in level_runs(levels):
             top = run[-1]
             if top.bid == best:
                 continue
+            answer = Limit(top.bid, game if top.contract is None else top.contract.game)
             options.append(
-                GradedOption(
-                    Limit(top.bid, game if top.contract is None else top.contract.game),
-                    top.expected,
-                    top.win_rate,
-                    limit_cost(levels, best, top.bid),
-                    (_level_reason(run),),
-                )
+                _limit_option(judgement, answer, top.expected, top.win_rate, level_reason(run))
             )
         options[1:] = sorted(options[1:], key=lambda option: (option.cost, -option.mean))
         return Graded(
@@ -141,7 +135,7 @@ class BidQuiz(Quiz):
             judgement.worlds,
             levels,
             games,
-            answer_costs=_answer_costs(levels, best, games),
+            answer_costs=_wrong_costs(judgement, games),
         )
 
     def quick_rule(self, position: Position, rules: RuleSet) -> tuple[Answer, tuple[Reason, ...]]:
@@ -159,73 +153,63 @@ class BidQuiz(Quiz):
     def verdict(self, graded: Graded, answer: Answer) -> Verdict:
         if not isinstance(answer, Limit):
             raise ValueError(f"{answer!r} is not a bid limit")
-        levels = graded.levels
-        best = graded.best.answer
-        assert isinstance(best, Limit)
-        cost = limit_cost(levels, best.bid, answer.bid)
-        skill = "overbid" if answer.bid > best.bid else "underbid"
+        best = graded.best
+        assert isinstance(best.answer, Limit) and best.voice is not None
+        voice = limit_verdict(graded.levels, best.answer.bid, answer.bid, best.voice.best)
+        cost = limit_cost(graded.levels, best.answer.bid, answer.bid)
+        skill = "overbid" if answer.bid > best.answer.bid else "underbid"
         game_cost = 0.0
-        if answer.bid and answer.game is not None and best.bid:
+        if answer.bid and answer.game is not None and best.answer.bid:
             game_cost = _game_cost(graded, answer.game)
-            if cost <= RIGHT_WITHIN and game_cost > RIGHT_WITHIN:
+            if voice.grade is Grade.GOOD and game_cost > RIGHT_WITHIN:
                 skill = "game_choice"
-        total = cost + game_cost
-        verdict = _verdict(graded, answer, total, skill, total <= RIGHT_WITHIN)
+        correct = voice.grade is Grade.GOOD and game_cost <= RIGHT_WITHIN
+        verdict = _verdict(graded, answer, cost + game_cost, skill, correct, voice)
+        extra = () if voice.grade is Grade.GOOD else voice.reasons[:1]  # whose limit, what lost
         if game_cost:
-            extra = Reason.of("quiz.game_cost", cost=round(game_cost, 1))
-            return Verdict(
-                verdict.correct,
-                verdict.cost,
-                answer,
-                verdict.best,
-                skill,
-                (*verdict.reasons, extra),
-            )
-        return verdict
+            extra = (*extra, Reason.of("quiz.game_cost", cost=round(game_cost, 1)))
+        return replace(verdict, reasons=(*verdict.reasons, *extra))
 
 
-def _answer_costs(
-    levels: tuple[BidLevel, ...], best: int, games: tuple[tuple[GameType, float], ...]
+def _limit_option(
+    judgement: LimitJudgement,
+    answer: Limit,
+    mean: float,
+    win_rate: float | None,
+    reason: Reason,
+) -> GradedOption:
+    """Bidding up to `answer`, with the judgement's figures and the coach's verdict on it."""
+    cost = limit_cost(judgement.levels, judgement.best, answer.bid)
+    return GradedOption(answer, mean, win_rate, cost, (reason,), judgement.verdict(answer.bid))
+
+
+def _wrong_costs(
+    judgement: LimitJudgement, games: tuple[tuple[GameType, float], ...]
 ) -> tuple[float, ...]:
-    """What every limit the form offers costs (a limit between two levels costs as the lower
-    one), and what aiming at each estimated game costs beside the best game."""
-    limits = (limit_cost(levels, best, bid) for bid in (0, *(level.bid for level in levels)))
-    aims = (loss(games[0][1], value) for _, value in games) if best else ()
-    return (*limits, *aims)
-
-
-def voiced_limit(judgement: LimitJudgement) -> int:
-    """The limit the hint names, as an answer: passing where the auction is already past it."""
-    first = judgement.levels[0].bid if judgement.levels else 0
-    return judgement.limit if judgement.limit >= first else 0
+    """What the wrong answers the form offers cost: every limit the coach's verdict does not call
+    good (a limit between two levels costs as the lower one), and aiming at an estimated game
+    beside the best one."""
+    bids = (0, *(level.bid for level in judgement.levels))
+    limits = (
+        limit_cost(judgement.levels, judgement.best, bid)
+        for bid in bids
+        if judgement.verdict(bid).grade is not Grade.GOOD
+    )
+    aims = (loss(games[0][1], value) for _, value in games) if judgement.best else ()
+    return (*limits, *(cost for cost in aims if cost > RIGHT_WITHIN))
 
 
 def _best_option(judgement: LimitJudgement, best: int, game: GameType) -> GradedOption:
     """The hint's limit (or its pass) with the judgement's figures there and the hint's reasons."""
     reasons = judgement.reasons or (Reason.of("search_no_bid"),)
+    voice = judgement.verdict(best)
     level = judgement.expected_at(best) if best else None
     if level is None:
-        return GradedOption(Limit(0), 0.0, None, 0.0, reasons)
-    figures = _level_reason([level])
-    return GradedOption(Limit(best, game), level.expected, level.win_rate, 0.0, (figures, *reasons))
-
-
-def limit_cost(levels: tuple[BidLevel, ...], best: int, limit: int) -> float:
-    """The most a `limit` gives away, against `best`, at a level where the two decide
-    differently; levels above the table count as its highest one."""
-
-    def expected(bid: int) -> float:
-        below = [level for level in levels if level.bid <= bid]
-        return (below[-1] if below else levels[0]).expected
-
-    if limit == best:
-        return 0.0
-    low, high = sorted((limit, best))
-    bids = [level.bid for level in levels if low < level.bid <= high]
-    if limit > high or not bids:
-        bids.append(high)
-    lost = [expected(bid) if limit < best else -expected(bid) for bid in bids]
-    return max(0.0, *lost)
+        return GradedOption(Limit(0), 0.0, None, 0.0, reasons, voice)
+    figures = level_reason([level])
+    return GradedOption(
+        Limit(best, game), level.expected, level.win_rate, 0.0, (figures, *reasons), voice
+    )
 
 
 def _worth(position: Position, game: GameType, rules: RuleSet) -> Reason:
@@ -268,14 +252,3 @@ def game_estimates(
 
 def _pass_reason(best: int) -> Reason:
     return Reason.of("search_pass", limit=best)
-
-
-def _level_reason(run: list[BidLevel]) -> Reason:
-    first = run[0]
-    return Reason.of(
-        "search_bid_level",
-        bid=str(first.bid) if len(run) == 1 else f"{first.bid}–{run[-1].bid}",
-        contract="Skat" if first.contract is None else first.contract,  # named, not its ISS token
-        win_rate=round(100 * first.win_rate, 1),
-        expected=round(first.expected, 1),
-    )

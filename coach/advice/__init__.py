@@ -23,6 +23,7 @@ from coach.advice.voice import (
     budget_of,
     hint_at,
     judgement_at,
+    limit_verdict,
     option_verdicts,
     verdict_of,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "insight",
     "judgement_at",
     "limit_judgement",
+    "limit_verdict",
     "option_verdicts",
     "post_mortem",
     "puzzles_of",

@@ -10,19 +10,18 @@ name the limit the hint names at the table for the same decision.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from coach.advice.voice import auction_limit, auction_needs, bidding_hint
-from coach.rules.actions import Seat
+from coach.advice.voice import auction_limit, auction_needs, bidding_hint, limit_verdict
+from coach.play.table import MoveVerdict
+from coach.rules.actions import Action, Seat
 from coach.rules.contract import GameType
 from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase
 from coach.rules.view import view_of
-from coach.sampled.analysis import analyse_in
 from coach.sampled.judgement import FIRST_WORLDS, judgement_seed
+from coach.sampled.limits import bid_levels, limit_answer
 from coach.sampled.runner import BidLevel, Progress
-from coach.search.sampling import sample_worlds
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,11 +36,22 @@ class LimitJudgement:
     levels: tuple[BidLevel, ...]  # the search's figures from the next bid level up
     worlds: int  # worlds the levels were played out in
     solves: int  # positions the solver searched for them
+    action: Action  # the hint's action at this decision
 
     def expected_at(self, bid: int) -> BidLevel | None:
         """The figures of the highest level at or below `bid` (None: below the first level)."""
         below = [level for level in self.levels if level.bid <= bid]
         return below[-1] if below else None
+
+    @property
+    def best(self) -> int:
+        """The hint's limit as an answer: passing (0) where the auction is already past it."""
+        return limit_answer(self.levels, self.limit)
+
+    def verdict(self, limit: int) -> MoveVerdict:
+        """The coach's verdict on bidding up to `limit` (0: passing), priced by the levels: the
+        one the table gives the bid that shows it (`coach.advice.voice.limit_verdict`)."""
+        return limit_verdict(self.levels, self.best, limit, self.action)
 
 
 def limit_judgement(
@@ -59,9 +69,16 @@ def limit_judgement(
     game = None if prospect is None or not limit else prospect.contract.game
     reasons = hint.decision.reasons
     if worlds <= 0:
-        return LimitJudgement(seat, seed, limit, game, reasons, (), 0, 0)
-    sample = sample_worlds(view, worlds, random.Random(seed))
-    analysis = analyse_in(view, sample, progress)
+        return LimitJudgement(seat, seed, limit, game, reasons, (), 0, 0, hint.decision.action)
+    analysis = bid_levels(before, seat, worlds, progress)
     return LimitJudgement(
-        seat, seed, limit, game, reasons, analysis.levels, analysis.played, analysis.solves
+        seat,
+        seed,
+        limit,
+        game,
+        reasons,
+        analysis.levels,
+        analysis.played,
+        analysis.solves,
+        hint.decision.action,
     )

@@ -19,13 +19,14 @@ from coach.advice.technique import Fault, faults
 from coach.heuristic import Grade, Needs, Prospect, bid_limit, decide, prospects, review
 from coach.heuristic.bidding import ALONE_CHANCE, OPEN_CHANCE
 from coach.play.table import MoveVerdict
-from coach.rules.actions import Action, Declare, Play, Seat
+from coach.rules.actions import Action, Bid, Declare, Hold, Pass, Play, Seat
 from coach.rules.decision import Decision
 from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase, apply, replay
 from coach.rules.legal import Prompt
+from coach.rules.values import next_bid
 from coach.rules.view import PlayerView, view_of
-from coach.sampled.analysis import rated_declarations
+from coach.sampled.analysis import level_reason, rated_declarations
 from coach.sampled.judgement import (
     FIRST_WORLDS,
     MOST_WORLDS,
@@ -36,7 +37,8 @@ from coach.sampled.judgement import (
     refine,
     with_option,
 )
-from coach.sampled.runner import Progress
+from coach.sampled.limits import bid_levels, costliest_level, limit_answer, limit_cost
+from coach.sampled.runner import BidLevel, Progress
 
 JUDGE = Budget(FIRST_WORLDS, None, MOST_WORLDS)  # the app's judgements (no time cap)
 GOOD_COST = 3.0  # at most this many list points below the best option: still good
@@ -163,6 +165,10 @@ def verdict_before(
         not_judged = Reason.of("verdict_not_judged")
         return MoveVerdict(Grade.GOOD, (not_judged,), action, judgement=judgement)
     view = view if view is not None else view_of(before, seat)
+    if before.phase is Phase.BIDDING:
+        priced = _auction_verdict(judgement, before, action, view)
+        if priced is not None:
+            return priced
     if isinstance(action, Declare) and judgement.option(action) is None:
         rated = next((o for o in rated_declarations(view) if o.action == action), None)
         if rated is not None:
@@ -190,6 +196,78 @@ def option_verdicts(
             if rated.action in wanted:
                 judgement = with_option(judgement, rated)
     return tuple(verdict_before(judgement, before, action, view) for action in actions)
+
+
+def limit_verdict(
+    levels: tuple[BidLevel, ...],
+    best: int,
+    limit: int,
+    action: Action,
+    reasons: tuple[Reason, ...] = (),
+    judgement: Judgement | None = None,
+) -> MoveVerdict:
+    """The verdict on bidding up to `limit` (0: passing) where the hint bids up to `best` with
+    `action` (and `reasons`), priced by the search's figures per bid level
+    (`coach.sampled.limits.limit_cost`): good within `GOOD_COST`, a mistake beyond
+    `MISTAKE_COST`, questionable between. The table's verdict on a bid and the Üben bidding
+    question both read it."""
+    cost = limit_cost(levels, best, limit)
+    level = costliest_level(levels, best, limit)
+    if level is None:
+        head = Reason.of("verdict_best")
+        return MoveVerdict(Grade.GOOD, (head, *reasons), action, 0.0, None, judgement)
+    grade = limit_grade(cost)
+    if grade is Grade.GOOD:
+        code = "verdict_pass_close" if not limit else "verdict_limit_close"
+    elif not limit:
+        code = "verdict_limit_pass"
+    else:
+        code = "verdict_limit_higher" if limit > best else "verdict_limit_lower"
+    head = Reason.of(code, limit=limit, best=best, cost=round(cost, 1))
+    priced = (head, level_reason([level]), *reasons)
+    return MoveVerdict(grade, priced, action, round(cost, 1), None, judgement)
+
+
+def limit_grade(cost: float) -> Grade:
+    """The grade of a bid limit that gives away `cost` list points against the hint's."""
+    if cost <= GOOD_COST:
+        return Grade.GOOD
+    return Grade.QUESTIONABLE if cost <= MISTAKE_COST else Grade.MISTAKE
+
+
+def _auction_verdict(
+    judgement: Judgement, before: GameState, action: Action, view: PlayerView
+) -> MoveVerdict | None:
+    """The verdict on an auction action that leaves the hint's limit, priced by the decision's
+    bid levels (`limit_verdict`); within the limit, another bid than the hint's is good too.
+    None: the hint's own action (or no levels to price it), which the heuristic review grades."""
+    hint = bidding_hint(before, judgement.seat).decision
+    if action == hint.action:
+        return None
+    limit = auction_limit(view, auction_needs(before, judgement.seat))[0]
+    shown = _limit_shown(view, action, limit)
+    if shown is None:
+        within = Reason.of("verdict_within_limit", move=move_fact(action), best=limit)
+        return MoveVerdict(Grade.GOOD, (within, *hint.reasons), hint.action, 0.0, None, judgement)
+    levels = bid_levels(before, judgement.seat).levels
+    if not levels:
+        return None
+    return limit_verdict(
+        levels, limit_answer(levels, limit), shown, hint.action, hint.reasons, judgement
+    )
+
+
+def _limit_shown(view: PlayerView, action: Action, limit: int) -> int | None:
+    """The limit `action` shows where it leaves the hint's `limit` (None: it keeps to it): a bid
+    or a "ja" above the limit goes at least that high; a pass where the limit bids on, 0."""
+    if isinstance(action, Bid):
+        return action.value if action.value > limit else None
+    if isinstance(action, Hold):
+        return view.bid if view.bid > limit else None
+    if isinstance(action, Pass):
+        asked = view.bid if view.prompt is Prompt.ANSWER_BID else next_bid(view.bid, view.rules)
+        return 0 if asked is not None and limit >= asked else None
+    return None
 
 
 def _hint_decision(before: GameState, seat: Seat, view: PlayerView) -> Decision:

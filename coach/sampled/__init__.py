@@ -12,6 +12,7 @@ from coach.sampled.analysis import (
     analyse,
     analyse_in,
     decision_of,
+    level_reason,
     level_runs,
     rated_declarations,
 )
@@ -28,6 +29,7 @@ from coach.sampled.judgement import (
     refine,
     with_option,
 )
+from coach.sampled.limits import bid_levels, costliest_level, limit_answer, limit_cost
 from coach.sampled.problems import best_line, can_win, card_values, check, same_answer, seat_view
 from coach.sampled.runner import Analysis, BidLevel, OptionStats, Progress, SearchCancelled
 
@@ -47,16 +49,21 @@ __all__ = [
     "analyse",
     "analyse_in",
     "best_line",
+    "bid_levels",
     "can_win",
     "card_values",
     "check",
+    "costliest_level",
     "could_have_won",
     "decision_of",
     "goal_of",
     "heuristic_judgement",
     "judge_view",
     "judgement_seed",
+    "level_reason",
     "level_runs",
+    "limit_answer",
+    "limit_cost",
     "loss",
     "rated_declarations",
     "refine",

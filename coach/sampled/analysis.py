@@ -410,16 +410,21 @@ def decision_of(analysis: Analysis) -> Decision:
         Option(s.action, s.mean, _option_reasons(s, analysis)) for s in analysis.options
     )
     reasons = _option_reasons(best, analysis, best=True) + tuple(
-        Reason.of(
-            "search_bid_level",
-            bid=str(run[0].bid) if len(run) == 1 else f"{run[0].bid}–{run[-1].bid}",
-            contract="Skat" if run[0].contract is None else run[0].contract.iss_token,
-            win_rate=round(100 * run[0].win_rate, 1),
-            expected=round(run[0].expected, 1),
-        )
-        for run in level_runs(analysis.levels)
+        level_reason(run) for run in level_runs(analysis.levels)
     )
     return Decision(analysis.seat, best.action, reasons, alternatives)
+
+
+def level_reason(run: Sequence[BidLevel]) -> Reason:
+    """The search's figures for a run of bid levels with the same best game ("Bei 18–23: …")."""
+    first = run[0]
+    return Reason.of(
+        "search_bid_level",
+        bid=str(first.bid) if len(run) == 1 else f"{first.bid}–{run[-1].bid}",
+        contract="Skat" if first.contract is None else first.contract,  # named, not its ISS token
+        win_rate=round(100 * first.win_rate, 1),
+        expected=round(first.expected, 1),
+    )
 
 
 def _option_reasons(

@@ -1,6 +1,5 @@
 """``python -m lab bench-play``: how long the coached-play table makes the learner wait (figures,
-not
-tests).
+not tests).
 
 Seeded series at one table; the learner follows the coach's heuristic hint. Measured per learner
 decision, wall-clock (the search runs two threads), median and 90th percentile:
@@ -8,7 +7,8 @@ decision, wall-clock (the search runs two threads), median and 90th percentile:
 * a card: the learner's card until the engines have replied and the table is saved
   (`act` + `run_engines` + `table_file.dumps`), for each engine strength;
 * a heuristic hint (`coaching.hint`), a search-checked hint (`coaching.checked_hint`);
-* a verdict on the decision (`coaching.verdict`).
+* a verdict on the decision (`coaching.verdict`), and on every auction decision a verdict on
+  the bid that leaves the hint's limit (the bid levels played out to price it).
 """
 
 from __future__ import annotations
@@ -66,6 +66,9 @@ def run(args: argparse.Namespace) -> int:
         _time_searched_hint(table, ply, timings)
     for table, ply in tqdm(_spread(decisions, args.verdicts), desc="verdicts", file=sys.stderr):
         _time_verdict(table, ply, timings)
+    bids = [(t, ply) for t, ply in decisions if _phase(t, ply) is Phase.BIDDING]
+    for table, ply in tqdm(_spread(bids, args.verdicts), desc="off the limit", file=sys.stderr):
+        _time_off_the_limit(table, ply, timings)
     _report(timings)
     return 0
 
@@ -124,6 +127,29 @@ def _time_verdict(table: Table, ply: int, timings: Timings) -> None:
     done = rewind(table, ply + 1)
     kind = {Phase.BIDDING: "bid", Phase.PLAY: "card"}.get(phase, "skat/declare")
     with _timed(timings, f"verdict ({kind})"):
+        verdict(done, ply)
+
+
+def _time_off_the_limit(table: Table, ply: int, timings: Timings) -> None:
+    """A verdict on the other answer to the auction decision at `ply`: passing where the hint
+    bids, bidding on where it passes."""
+    from coach.advice.coaching import hint, verdict
+    from coach.play.table import act, rewind
+    from coach.rules import Bid, Hold, Pass, Prompt, next_bid
+
+    back = rewind(table, ply)
+    view = back.learner_view
+    higher = next_bid(view.bid, view.rules)
+    if not isinstance(hint(back).action, Pass):
+        other: Bid | Hold | Pass = Pass()
+    elif view.prompt is Prompt.ANSWER_BID:
+        other = Hold()
+    elif higher is not None:
+        other = Bid(higher)
+    else:
+        return  # nothing left to bid
+    done = act(back, other)
+    with _timed(timings, "verdict (bid off the limit)"):
         verdict(done, ply)
 
 

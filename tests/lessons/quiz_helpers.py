@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from coach.advice import LimitJudgement
-from coach.rules.actions import Action
+from coach.rules.actions import Action, Bid, Pass
 from coach.rules.contract import GameType
 from coach.rules.explain import Reason
 from coach.sampled import Figure, Judged, Judgement
@@ -49,4 +49,7 @@ def limit_judged(
     if limit is None:
         limit = max((level.bid for level in levels if level.expected > 0), default=0)
     reasons = (Reason.of("quiz.coach_pass"),)
-    return LimitJudgement(position.seat, 0, limit, game if limit else None, reasons, levels, 10, 0)
+    action = Bid(limit) if limit else Pass()
+    return LimitJudgement(
+        position.seat, 0, limit, game if limit else None, reasons, levels, 10, 0, action
+    )

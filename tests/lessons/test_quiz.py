@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from coach.rules.contract import ISKO
 from coach.rules.game import Phase
 from coach.rules.legal import legal_actions
+from coach.sampled import limit_cost
 from coach.sampled.runner import BidLevel
-from lessons.bid_quiz import BidQuiz, limit_cost
+from lessons.bid_quiz import BidQuiz
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,

@@ -36,7 +36,7 @@ from coach.rules.values import bid_values, next_bid
 from coach.sampled import Judgement
 from coach.sampled.analysis import analyse_in
 from coach.sampled.runner import BidLevel
-from lessons.bid_quiz import BidQuiz, voiced_limit
+from lessons.bid_quiz import BidQuiz
 from lessons.quiz import (
     EASY_MARGIN,
     RIGHT_WITHIN,
@@ -150,7 +150,7 @@ def _check(graded: Graded, judgement: Judged) -> None:
     if kind is QuizKind.BID:
         best = graded.best.answer
         assert isinstance(judgement, LimitJudgement)
-        assert isinstance(best, Limit) and best.bid == voiced_limit(judgement)
+        assert isinstance(best, Limit) and best.bid == judgement.best
         game = graded.games[0][0]  # the best game: naming it costs nothing extra
         for option in graded.options:
             assert isinstance(option.answer, Limit)

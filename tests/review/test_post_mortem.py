@@ -268,8 +268,9 @@ def test_giving_up_is_judged_even_when_the_player_to_move_has_one_card(
 
 def test_a_bid_is_judged_as_the_searched_hint_bids() -> None:
     """Rearhand's clubs with one jack, forehand holding 18 (seed 0): the hint says 20 where the
-    quick rule passes; the verdict on saying 20 agrees with the hint, and a pass is questionable,
-    with the hint's reason. The auction has one voice: without search the same."""
+    quick rule passes; the verdict on saying 20 agrees with the hint, and a pass is priced by the
+    bid levels played out (here: good too, the levels show it costs next to nothing), with the
+    hint's reason. The auction has one voice: with another budget the same."""
     state = GameState.new(Deal.shuffled(random.Random(0)), ISKO)
     while state.to_move != REARHAND or state.bid < 18:
         state = apply(state, decide(view_of(state, state.to_move or 0)).action)
@@ -278,5 +279,7 @@ def test_a_bid_is_judged_as_the_searched_hint_bids() -> None:
     assert said.grade is Grade.GOOD and said.best == Bid(20)
     assert "hint_bid_further" in [reason.code for reason in said.reasons]
     passed = judge(apply(state, Pass()), ply, REARHAND, worlds=4)
-    assert passed.grade is Grade.QUESTIONABLE and passed.best == Bid(20)
+    assert passed.reasons[0].code == "verdict_pass_close" and passed.best == Bid(20)
+    assert passed.grade is Grade.GOOD and passed.cost is not None and passed.cost <= 3.0
+    assert "hint_bid_further" in [reason.code for reason in passed.reasons]
     assert judge(apply(state, Pass()), ply, REARHAND, worlds=0) == passed
