@@ -1,0 +1,164 @@
+"""Revolution by the engine (seed 000, strategy: Revolution spielen): when the declarer risks it,
+and how the defenders rearrange their cards.
+
+The declarer declares a Revolution only with a hand no arrangement of the other cards can beat:
+every suit he holds has its seven, and below every card of a suit he holds at least as many
+cards as the others do (`coach.heuristic.nullsafe`: he can always stay under). In forehand he
+must also lead without opening a gap: a card with nothing of its suit below it outside his hand,
+and more cards above it outside than the skat can hide (the defenders may bury two there).
+
+The defenders look for an arrangement of their 22 cards that beats the open hand with best
+play (the double-dummy search): first the plans a player would try, each defender in turn
+gathering every card of one of the declarer's suits with low or high cards beside them; then
+arrangements drawn at random (seeded by the cards, so the plan is the same at every step). They
+carry the plan out one swap at a time and are done when the cards lie as planned; with no plan
+that wins they keep their cards.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from coach.heuristic.nullsafe import danger
+from coach.rules.actions import FOREHAND, SEAT_NAMES, Declare, ExchangeDone, Seat
+from coach.rules.cards import Card, CardSet, Mask, Suit, suit_mask
+from coach.rules.club import REVOLUTION_VALUE
+from coach.rules.contract import GameType
+from coach.rules.decision import Decision, Option
+from coach.rules.explain import Reason
+from coach.rules.revolution import REVOLUTION, Places, swaps_towards
+from coach.rules.view import PlayerView
+from coach.search import Goal, Position, Solver
+
+SKAT_CARDS = 2
+DRAWN_ARRANGEMENTS = 300
+"""Random arrangements tried after the plans (each search takes well under a millisecond)."""
+
+
+def safe_lead(hand: CardSet, others: CardSet) -> Card | None:
+    """A first lead that keeps the hand safe, or None: nothing of its suit below it among the
+    other cards, more of its suit above it than the skat can hide, and the rest still safe."""
+    for card in sorted(hand, key=int):
+        below = CardSet(others.mask & suit_mask(card.suit) & ((1 << card) - 1))
+        above = CardSet(others.mask & suit_mask(card.suit) & ~((2 << card) - 1))
+        if (
+            not below
+            and len(above) > SKAT_CARDS
+            and danger(hand.remove(card).mask, others.mask) == 0
+        ):
+            return card
+    return None
+
+
+def revolution_refusal(hand: CardSet, forehand: bool) -> Reason | None:
+    """Why the engine would not declare a Revolution with `hand`, or None when it is safe."""
+    others = CardSet.full() - hand
+    if danger(hand.mask, others.mask) > 0:
+        return Reason.of("revolution_not_safe")
+    if forehand and safe_lead(hand, others) is None:
+        return Reason.of("revolution_no_safe_lead")
+    return None
+
+
+def revolution_declaration(view: PlayerView, usual: Decision) -> Decision:
+    """The declarer's choice before the skat: a Revolution where the rules allow it at this bid,
+    the hand is safe and nothing else expects more; otherwise `usual` (the coach's choice)."""
+    action = Declare(REVOLUTION)
+    if action not in view.legal_actions():
+        return usual
+    if revolution_refusal(view.hand, view.seat == FOREHAND) is not None:
+        return usual
+    best = max((option.score for option in usual.alternatives), default=float("-inf"))
+    if best > REVOLUTION_VALUE:
+        return usual
+    lead = safe_lead(view.hand, CardSet.full() - view.hand) if view.seat == FOREHAND else None
+    reasons: tuple[Reason, ...] = (Reason.of("revolution_safe", value=REVOLUTION_VALUE),)
+    if lead is not None:
+        reasons += (Reason.of("revolution_safe_lead", card=lead),)
+    chosen = Option(action, float(REVOLUTION_VALUE), reasons)
+    others = tuple(option for option in usual.alternatives if option.action != action)
+    return Decision(view.seat, action, reasons, (chosen, *others))
+
+
+def decide_exchange(view: PlayerView) -> Decision:
+    """The next move of the defenders' exchange: a swap towards the plan, or done."""
+    assert view.exchange is not None and view.declarer is not None
+    pool = view.exchange
+    plan = _plan(view.declarer, view.open_hand.mask, (pool[0] | pool[1] | pool[2]).mask)
+    if plan is None:
+        reason = Reason.of("revolution_exchange_no_win")
+        return Decision(view.seat, ExchangeDone(), (reason,), (Option(ExchangeDone(), 0.0),))
+    target = plan
+    one, other = (view.declarer + 1) % 3, (view.declarer + 2) % 3
+    reason = Reason.of(
+        "revolution_exchange_beats",
+        first_seat=SEAT_NAMES[one],
+        first=target[0],
+        second_seat=SEAT_NAMES[other],
+        second=target[1],
+    )
+    step = swaps_towards(pool, target)
+    action = ExchangeDone() if step is None else step
+    return Decision(view.seat, action, (reason,), (Option(action, 1.0, (reason,)),))
+
+
+@cache
+def _plan(declarer: Seat, hand: Mask, cards: Mask) -> Places | None:
+    """An arrangement of the defenders' 22 `cards` that beats `hand`, or None. It depends on the
+    cards only (not on how they lie now), so the plan stays the same while it is carried out."""
+    pool = CardSet(cards)
+    solver = Solver()
+    for candidate in _candidates(pool, hand):
+        if _beats(solver, declarer, hand, candidate):
+            return candidate
+    return None
+
+
+def _beats(solver: Solver, declarer: Seat, hand: Mask, candidate: Places) -> bool:
+    """Whether the declarer takes a trick against best defence with the cards so arranged."""
+    seats = [0, 0, 0]
+    seats[declarer] = hand
+    seats[(declarer + 1) % 3] = candidate[0].mask
+    seats[(declarer + 2) % 3] = candidate[1].mask
+    position = Position(
+        game=GameType.NULL,
+        declarer=declarer,
+        hands=(seats[0], seats[1], seats[2]),
+        leader=FOREHAND,
+    )
+    return not solver.achieves(position, Goal.NULL)
+
+
+def _candidates(pool: CardSet, hand: Mask) -> list[Places]:
+    """The plans first (the declarer's suits, each gathered by one defender), then random ones."""
+    found: list[Places] = []
+    for suit in Suit:
+        if not hand & suit_mask(suit):
+            continue
+        for low_beside in (True, False):
+            gathered, rest = _gathered(pool, suit, low_beside)
+            found += [(gathered, rest[0], rest[1]), (rest[0], gathered, rest[1])]
+    rng = random.Random(pool.mask)
+    cards = sorted(pool, key=int)
+    for _ in range(DRAWN_ARRANGEMENTS):
+        rng.shuffle(cards)
+        found.append((CardSet.of(cards[:10]), CardSet.of(cards[10:20]), CardSet.of(cards[20:])))
+    return found
+
+
+def _gathered(
+    pool: CardSet, suit: Suit, low_beside: bool
+) -> tuple[CardSet, tuple[CardSet, CardSet]]:
+    """One hand with every pool card of `suit` and the lowest (or highest) other cards, and the
+    rest split into the partner's hand and the skat (the two highest left)."""
+    own = pool.of_suit(suit)
+    others = sorted(pool - own, key=_null_rank, reverse=not low_beside)
+    gathered = own | CardSet.of(others[: 10 - len(own)])
+    left = sorted(pool - gathered, key=_null_rank)
+    return gathered, (CardSet.of(left[:10]), CardSet.of(left[10:]))
+
+
+def _null_rank(card: Card) -> int:
+    """A card's height in Null (seven lowest, Ace highest), the suit breaking ties."""
+    return int(card.rank) * 4 + int(card.suit)
