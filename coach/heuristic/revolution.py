@@ -12,7 +12,8 @@ play (the double-dummy search): first the plans a player would try, each defende
 gathering every card of one of the declarer's suits with low or high cards beside them; then
 arrangements drawn at random (seeded by the cards, so the plan is the same at every step). They
 carry the plan out one swap at a time and are done when the cards lie as planned; with no plan
-that wins they keep their cards.
+that wins they keep their cards. In the play they know every card (the declarer's are open, the
+partner's they arranged together), so each card is worked out with the search.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import random
 from functools import cache
 
 from coach.heuristic.nullsafe import danger
-from coach.rules.actions import FOREHAND, SEAT_NAMES, Declare, ExchangeDone, Seat
+from coach.rules.actions import FOREHAND, SEAT_NAMES, Declare, ExchangeDone, Play, Seat
 from coach.rules.cards import Card, CardSet, Mask, Suit, suit_mask
 from coach.rules.club import REVOLUTION_VALUE
 from coach.rules.contract import GameType
@@ -113,6 +114,34 @@ def _plan(declarer: Seat, hand: Mask, cards: Mask) -> Places | None:
         if _beats(solver, declarer, hand, candidate):
             return candidate
     return None
+
+
+def revolution_defence(view: PlayerView) -> Decision | None:
+    """A defender's card in a Revolution: one that makes the declarer take a trick with best
+    play, worked out with every card known; None when no card does (the rules of thumb play)."""
+    legal = sorted(view.legal_cards(), key=int)
+    if not view.partner_hand or len(legal) < 2 or view.declarer is None:
+        return None
+    seats = [0, 0, 0]
+    seats[view.seat] = view.hand.mask
+    seats[view.declarer] = view.open_hand.mask
+    seats[3 - view.seat - view.declarer] = view.partner_hand.mask
+    position = Position(
+        game=GameType.NULL,
+        declarer=view.declarer,
+        hands=(seats[0], seats[1], seats[2]),
+        leader=view.leader,
+        trick=view.trick,
+        defender_tricks=len(view.tricks),
+    )
+    values = Solver().card_values(position)
+    beating = [card for card in legal if values[card] > 0]
+    if not beating:
+        return None
+    card = beating[0]
+    reason = Reason.of("revolution_defence_beats", card=card)
+    options = [Option(Play(c), float(values[c]), (reason,) if c == card else ()) for c in legal]
+    return Decision(view.seat, Play(card), (reason,), tuple(options))
 
 
 def _beats(solver: Solver, declarer: Seat, hand: Mask, candidate: Places) -> bool:

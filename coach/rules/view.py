@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from math import comb
 
@@ -66,6 +66,8 @@ class PlayerView:
     kontra: int = 0  # 1 after Kontra, 2 after Re
     announce_options: tuple[Action, ...] = ()  # Kontra, Re, Schenken this seat may say now
     exchange: Places | None = None  # a defender in a Revolution's exchange: the pool he sees
+    # a Revolution's defender: the partner's cards (the defenders arranged them openly)
+    partner_hand: CardSet = field(default_factory=CardSet)
 
     @property
     def led(self) -> Card | None:
@@ -164,7 +166,15 @@ def view_of(state: GameState, seat: Seat) -> PlayerView:
         kontra=state.kontra,
         announce_options=tuple(announcements(state, seat)),
         exchange=places(state) if state.exchanging and not is_declarer else None,
+        partner_hand=_revolution_partner(state, seat),
     )
+
+
+def _revolution_partner(state: GameState, seat: Seat) -> CardSet:
+    """In a Revolution the defenders arrange their cards openly: each knows the other's."""
+    if state.contract is None or not state.contract.revolution or seat == state.declarer:
+        return CardSet()
+    return state.hands[3 - seat - state._require_declarer()]
 
 
 def _hidden_from(state: GameState, seat: Seat, index: int, action: Action) -> Action:

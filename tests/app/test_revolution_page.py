@@ -62,18 +62,22 @@ def _set_game(at: AppTest, make: Callable[[Table], GameState]) -> AppTest:
     state = at.session_state["play"]
     assert isinstance(state, PlayState) and state.table is not None
     game = make(state.table)
-    table = replace(state.table, state=game, turns=_turns(game))
+    table = replace(
+        state.table,
+        state=game,
+        turns=_turns(game, state.table.learner_seat),
+    )
     at.session_state["play"] = replace(state, table=table)
     return at.run()
 
 
-def _turns(game: GameState) -> tuple[Turn, ...]:
+def _turns(game: GameState, learner: int) -> tuple[Turn, ...]:
     current = GameState.new(game.deal, game.rules)
     turns = []
     for action in game.history:
         seat = current.to_move
         assert seat is not None
-        turns.append(Turn(seat, action, by_learner=False))
+        turns.append(Turn(seat, action, by_learner=seat == learner))
         current = apply(current, action)
     return tuple(turns)
 
@@ -97,7 +101,7 @@ def _game(at: AppTest) -> GameState:
     return state.table.state
 
 
-def test_the_learner_declares_a_revolution_and_wins_it(app: App) -> None:
+def test_the_learner_declares_a_revolution_and_plays_it_out(app: App) -> None:
     at = _revolution_table(app)
 
     def at_skat(table: Table) -> GameState:

@@ -14,11 +14,21 @@ from hypothesis import strategies as st
 from coach.heuristic import decide
 from coach.heuristic.revolution import revolution_refusal
 from coach.play.players import Strength
-from coach.play.table import Participant, Turn, Waiting, act, engine_step, next_game, start
+from coach.play.table import (
+    Participant,
+    Turn,
+    Waiting,
+    act,
+    engine_step,
+    next_game,
+    start,
+)
+from coach.play.table_file import dumps, loads
 from coach.records.iss import parse_records
 from coach.records.iss_replay import replay_record
 from coach.records.iss_writer import format_record
 from coach.rules.actions import (
+    Action,
     Concede,
     Deal,
     Declare,
@@ -163,6 +173,8 @@ def test_the_declarer_does_not_see_the_swaps() -> None:
     assert view_of(state, 0).history[-2] == swap  # the partner saw it
     world = complete(view_of(state, 1), random.Random(1))  # a world the declarer can imagine
     assert world.hands[1] == state.hands[1] and world.to_move == state.to_move
+    assert view_of(state, 2).partner_hand == state.hands[0]  # the defenders know each other's
+    assert not view_of(state, 1).partner_hand
 
 
 # --- the record -----------------------------------------------------------------------------
@@ -207,8 +219,10 @@ def test_the_defenders_arrange_their_cards_to_beat_an_open_gap() -> None:
         decision = decide(view_of(state, state.to_move or 0))
         assert decision.reasons[0].code == "revolution_exchange_beats"
         state = apply(state, decision.action)
-    state = _play_out(state, engines=True)
-    assert not result(state).won
+    played = _play_out(state, engines=True)
+    assert not result(played).won
+    first = decide(view_of(state, 0))  # forehand leads, every card known
+    assert first.reasons[0].code == "revolution_defence_beats"
 
 
 def test_a_safe_revolution_cannot_be_beaten() -> None:
@@ -229,7 +243,7 @@ def test_a_revolution_is_played_to_the_end_at_a_table() -> None:
     seat = table.learner_seat
     auction = auction_won_at(seat, 18)
     state = replay(_deal(seat, SAFE), auction, RULES)
-    seats = _actors(auction)
+    seats = _actors(state.deal, auction)
     turns = tuple(Turn(s, a, by_learner=s == seat) for s, a in zip(seats, auction, strict=True))
     table = replace(table, state=state, turns=turns)
     assert Declare(REVOLUTION) in table.learner_view.legal_actions()
@@ -245,14 +259,33 @@ def test_a_revolution_is_played_to_the_end_at_a_table() -> None:
     assert next_game(table).sheet.entries[-1].result.contract == REVOLUTION
 
 
-def _actors(auction: tuple[object, ...]) -> list[int]:
-    state = GameState.new(_deal(0, SAFE), RULES)
+def _actors(deal: Deal, actions: tuple[Action, ...]) -> list[int]:
+    state = GameState.new(deal, RULES)
     seats = []
-    for action in auction:
+    for action in actions:
         assert state.to_move is not None
         seats.append(state.to_move)
-        state = apply(state, action)  # type: ignore[arg-type]
+        state = apply(state, action)
     return seats
+
+
+def test_a_saved_table_keeps_the_swaps() -> None:
+    players = (
+        Participant("Anna"),
+        Participant("Bert", Strength.CLUB),
+        Participant("Cora", Strength.CLUB),
+    )
+    table = start(RULES, players, 5)
+    state = apply(replay(table.state.deal, auction_won_at(1, 18), RULES), Declare(REVOLUTION))
+    first, second, _ = places(state)
+    state = apply(state, Swap(next(iter(first)), next(iter(second))))
+    seats = _actors(state.deal, state.history)
+    learner = table.learner_seat
+    turns = tuple(
+        Turn(s, a, by_learner=s == learner) for s, a in zip(seats, state.history, strict=True)
+    )
+    table = replace(table, state=state, turns=turns)
+    assert loads(dumps(table)).state == state
 
 
 # --- random games ---------------------------------------------------------------------------
