@@ -14,26 +14,21 @@ from dataclasses import replace
 from streamlit.testing.v1 import AppTest
 
 from coach.play import Table
-from coach.play.table import Turn
 from coach.rules import (
     REVOLUTION,
-    Card,
-    CardSet,
-    Deal,
     Declare,
     ExchangeDone,
     GameState,
     Swap,
     apply,
     auction_won_at,
-    parse_cards,
     replay,
 )
 from tests.app.test_club_rules_page import _keys, passed_deal
+from tests.club.revolution_helpers import SAFE, deal_with, with_game
 from ui.play_state import PlayState
 
 App = Callable[[str | None], AppTest]
-SAFE = "D7 D8 D9 H7 H8 H9 S7 S8 C7 C8"
 
 
 def _revolution_table(app: App) -> AppTest:
@@ -48,38 +43,13 @@ def _revolution_table(app: App) -> AppTest:
     return passed_deal(at.radio(key="settings_rules").set_value("Revolutionär").run())
 
 
-def _deal(declarer: int) -> Deal:
-    own = CardSet.of(parse_cards(SAFE))
-    rest = [card for card in Card if card not in own]
-    hands = [own, own, own]
-    hands[(declarer + 1) % 3] = CardSet.of(rest[:10])
-    hands[(declarer + 2) % 3] = CardSet.of(rest[10:20])
-    return Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:]))
-
-
 def _set_game(at: AppTest, make: Callable[[Table], GameState]) -> AppTest:
-    """The page's table with its current game replaced (no turns kept: the game starts here)."""
+    """The page's table with its current game replaced by the one `make` sets up."""
     state = at.session_state["play"]
     assert isinstance(state, PlayState) and state.table is not None
-    game = make(state.table)
-    table = replace(
-        state.table,
-        state=game,
-        turns=_turns(game, state.table.learner_seat),
-    )
+    table = with_game(state.table, make(state.table))
     at.session_state["play"] = replace(state, table=table)
     return at.run()
-
-
-def _turns(game: GameState, learner: int) -> tuple[Turn, ...]:
-    current = GameState.new(game.deal, game.rules)
-    turns = []
-    for action in game.history:
-        seat = current.to_move
-        assert seat is not None
-        turns.append(Turn(seat, action, by_learner=seat == learner))
-        current = apply(current, action)
-    return tuple(turns)
 
 
 def _play_to_the_end(at: AppTest) -> AppTest:
@@ -106,7 +76,7 @@ def test_the_learner_declares_a_revolution_and_plays_it_out(app: App) -> None:
 
     def at_skat(table: Table) -> GameState:
         seat = table.learner_seat
-        return replay(_deal(seat), auction_won_at(seat, 18), table.rules)
+        return replay(deal_with(seat, SAFE), auction_won_at(seat, 18), table.rules)
 
     at = _set_game(at, at_skat)
     assert "play_revolution" in _keys(at), _keys(at)
@@ -125,7 +95,7 @@ def test_the_learner_exchanges_as_first_defender(app: App) -> None:
 
     def in_exchange(table: Table) -> GameState:
         declarer = (table.learner_seat + 2) % 3  # the learner sits first after the declarer
-        state = replay(_deal(declarer), auction_won_at(declarer, 18), table.rules)
+        state = replay(deal_with(declarer, SAFE), auction_won_at(declarer, 18), table.rules)
         return apply(state, Declare(REVOLUTION))
 
     at = _set_game(at, in_exchange)

@@ -5,7 +5,6 @@ and the engines. The value, which the seed does not give, is XSkat's (manual, ``
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -16,7 +15,6 @@ from coach.heuristic.revolution import revolution_refusal
 from coach.play.players import Strength
 from coach.play.table import (
     Participant,
-    Turn,
     Waiting,
     act,
     engine_step,
@@ -28,7 +26,6 @@ from coach.records.iss import parse_records
 from coach.records.iss_replay import replay_record
 from coach.records.iss_writer import format_record
 from coach.rules.actions import (
-    Action,
     Concede,
     Deal,
     Declare,
@@ -49,25 +46,20 @@ from coach.rules.rule_file import own_rules, rules_from_json, rules_to_json
 from coach.rules.values import bid_values
 from coach.rules.view import complete, view_of
 
+from .revolution_helpers import SAFE, deal_with, with_game
+
 RULES = own_rules("Revolution", ISKO, revolution=True)
-SAFE = "D7 D8 D9 H7 H8 H9 S7 S8 C7 C8"  # every suit from its seven up: nothing to beat
 UNSAFE = "D8 D9 H7 H8 H9 S7 S8 C7 C8 C9"  # the diamond seven is out
 NAMES = ("Anna", "Bert", "Cora")
-
-
-def _deal(declarer: int, hand: str) -> Deal:
-    """`hand` for the declarer, the other cards dealt in card order (first defender, second
-    defender after the declarer, then the skat)."""
-    own = CardSet.of(parse_cards(hand))
-    rest = [card for card in Card if card not in own]
-    hands = [own, own, own]
-    hands[(declarer + 1) % 3] = CardSet.of(rest[:10])
-    hands[(declarer + 2) % 3] = CardSet.of(rest[10:20])
-    return Deal((hands[0], hands[1], hands[2]), CardSet.of(rest[20:]))
+PLAYERS = (
+    Participant("Anna"),
+    Participant("Bert", Strength.STRONG),
+    Participant("Cora", Strength.CLUB),
+)
 
 
 def _at_skat(declarer: int = 1, hand: str = SAFE, rules: RuleSet = RULES) -> GameState:
-    return replay(_deal(declarer, hand), auction_won_at(declarer, 18), rules)
+    return replay(deal_with(declarer, hand), auction_won_at(declarer, 18), rules)
 
 
 def _revolution(declarer: int = 1, hand: str = SAFE) -> GameState:
@@ -101,7 +93,7 @@ def test_revolution_only_where_the_rules_switch_it_on() -> None:
 def test_revolution_is_worth_92_and_92_is_a_bid() -> None:
     """XSkat's manual: "Revolution is worth 92 points"; lost it counts double (ISkO)."""
     assert 92 in bid_values(RULES) and 92 not in bid_values(ISKO)
-    state = replay(_deal(1, SAFE), auction_won_at(1, 92), RULES)
+    state = replay(deal_with(1, SAFE), auction_won_at(1, 92), RULES)
     assert check(state, Declare(REVOLUTION)) is None
     assert check(state, Declare(Contract.ouvert_of(GameType.NULL))) is not None  # 59 < 92
     won = _play_out(apply(_revolution(), ExchangeDone()))
@@ -234,18 +226,10 @@ def test_a_safe_revolution_cannot_be_beaten() -> None:
 
 
 def test_a_revolution_is_played_to_the_end_at_a_table() -> None:
-    players = (
-        Participant("Anna"),
-        Participant("Stark", Strength.STRONG),
-        Participant("Club", Strength.CLUB),
-    )
-    table = start(RULES, players, 5)
+    table = start(RULES, PLAYERS, 5)
     seat = table.learner_seat
     auction = auction_won_at(seat, 18)
-    state = replay(_deal(seat, SAFE), auction, RULES)
-    seats = _actors(state.deal, auction)
-    turns = tuple(Turn(s, a, by_learner=s == seat) for s, a in zip(seats, auction, strict=True))
-    table = replace(table, state=state, turns=turns)
+    table = with_game(table, replay(deal_with(seat, SAFE), auction, RULES))
     assert Declare(REVOLUTION) in table.learner_view.legal_actions()
     table = act(table, Declare(REVOLUTION))
     while not table.state.is_over:
@@ -259,32 +243,12 @@ def test_a_revolution_is_played_to_the_end_at_a_table() -> None:
     assert next_game(table).sheet.entries[-1].result.contract == REVOLUTION
 
 
-def _actors(deal: Deal, actions: tuple[Action, ...]) -> list[int]:
-    state = GameState.new(deal, RULES)
-    seats = []
-    for action in actions:
-        assert state.to_move is not None
-        seats.append(state.to_move)
-        state = apply(state, action)
-    return seats
-
-
 def test_a_saved_table_keeps_the_swaps() -> None:
-    players = (
-        Participant("Anna"),
-        Participant("Bert", Strength.CLUB),
-        Participant("Cora", Strength.CLUB),
-    )
-    table = start(RULES, players, 5)
+    table = start(RULES, PLAYERS, 5)
     state = apply(replay(table.state.deal, auction_won_at(1, 18), RULES), Declare(REVOLUTION))
     first, second, _ = places(state)
     state = apply(state, Swap(next(iter(first)), next(iter(second))))
-    seats = _actors(state.deal, state.history)
-    learner = table.learner_seat
-    turns = tuple(
-        Turn(s, a, by_learner=s == learner) for s, a in zip(seats, state.history, strict=True)
-    )
-    table = replace(table, state=state, turns=turns)
+    table = with_game(table, state)
     assert loads(dumps(table)).state == state
 
 
