@@ -45,6 +45,7 @@ from coach.rules.revolution import REVOLUTION, places, swaps_towards
 from coach.rules.rule_file import own_rules, rules_from_json, rules_to_json
 from coach.rules.values import bid_values
 from coach.rules.view import complete, view_of
+from coach.sampled.judgement import judge_view
 
 from .revolution_helpers import SAFE, deal_with, with_game
 
@@ -223,6 +224,17 @@ def test_a_safe_revolution_cannot_be_beaten() -> None:
     assert decision.action == ExchangeDone()
     assert decision.reasons[0].code == "revolution_exchange_no_win"
     assert result(_play_out(apply(state, decision.action), engines=True)).won
+
+
+def test_the_search_judges_the_revolution_after_the_exchange() -> None:
+    """At the skat the checked hint plays the Revolution out after the defenders' exchange: a
+    safe hand wins it in every world, an open gap loses it in every world."""
+    safe = view_of(_at_skat(1, SAFE), 1)
+    judged = judge_view(safe, 1, decide(safe), 12, 12, None, None)
+    assert judged.best is not None and judged.best.action == Declare(REVOLUTION)
+    unsafe = view_of(_at_skat(1, UNSAFE), 1)
+    option = judge_view(unsafe, 1, decide(unsafe), 12, 12, None, None).option(Declare(REVOLUTION))
+    assert option is not None and option.wins == 0
 
 
 def test_a_revolution_is_played_to_the_end_at_a_table() -> None:
