@@ -102,8 +102,11 @@ def decide_exchange(view: PlayerView) -> Decision:
         second=target[1],
     )
     step = swaps_towards(pool, target)
-    action = ExchangeDone() if step is None else step
-    return Decision(view.seat, action, (reason,), (Option(action, 1.0, (reason,)),))
+    if step is None:
+        return Decision(view.seat, ExchangeDone(), (reason,), (Option(ExchangeDone(), 0.0),))
+    beaten = float(view.rules.defender_bonus_three)  # what beating him is worth to a defender
+    early = Option(ExchangeDone(), 0.0, (Reason.of("revolution_done_early"),))
+    return Decision(view.seat, step, (reason,), (Option(step, beaten, (reason,)), early))
 
 
 @cache

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from coach.heuristic import decide
+from coach.heuristic.grading import Grade, review
 from coach.heuristic.revolution import revolution_refusal
 from coach.play.players import Strength
 from coach.play.table import (
@@ -216,6 +217,16 @@ def test_the_defenders_arrange_their_cards_to_beat_an_open_gap() -> None:
     assert not result(played).won
     first = decide(view_of(state, 0))  # forehand leads, every card known
     assert first.reasons[0].code == "revolution_defence_beats"
+
+
+def test_a_swap_is_never_wrong_but_done_too_early_is() -> None:
+    state = _revolution(declarer=2, hand=UNSAFE)
+    view = view_of(state, state.to_move or 0)
+    first, _, skat = places(state)
+    assert review(view, Swap(next(iter(first)), next(iter(skat)))).grade is Grade.GOOD
+    early = review(view, ExchangeDone())
+    assert early.grade is Grade.MISTAKE
+    assert "revolution_done_early" in [reason.code for reason in early.reasons]
 
 
 def test_a_safe_revolution_cannot_be_beaten() -> None:
