@@ -49,12 +49,12 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
         return decide_exchange(view)
     if view.phase is Phase.SKAT and view.rules.revolution:
         return revolution_declaration(view, decide_skat(view))
-    if view.prompt is Prompt.CARD and view.partner_hand:
-        exact = revolution_defence(view)
-        if exact is not None:
-            return exact
     if view.announce_options:
         said = announcement(view)
         if said is not None:
             return said
+    if view.prompt is Prompt.CARD and view.partner_hand:
+        exact = revolution_defence(view)
+        if exact is not None:
+            return exact
     return _BY_PHASE[view.phase](view)

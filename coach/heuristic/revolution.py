@@ -22,7 +22,17 @@ import random
 from functools import cache
 
 from coach.heuristic.nullsafe import danger
-from coach.rules.actions import FOREHAND, SEAT_NAMES, Declare, ExchangeDone, Play, Seat
+from coach.rules.actions import (
+    FOREHAND,
+    SEAT_NAMES,
+    Action,
+    Declare,
+    ExchangeDone,
+    Kontra,
+    Play,
+    Re,
+    Seat,
+)
 from coach.rules.cards import Card, CardSet, Mask, Suit, suit_mask
 from coach.rules.club import REVOLUTION_VALUE
 from coach.rules.contract import GameType
@@ -134,21 +144,9 @@ def revolution_defence(view: PlayerView) -> Decision | None:
     """A defender's card in a Revolution: one that makes the declarer take a trick with best
     play, worked out with every card known; None when no card does (the rules of thumb play)."""
     legal = sorted(view.legal_cards(), key=int)
-    if not view.partner_hand or len(legal) < 2 or view.declarer is None:
+    if not view.partner_hand or len(legal) < 2:
         return None
-    seats = [0, 0, 0]
-    seats[view.seat] = view.hand.mask
-    seats[view.declarer] = view.open_hand.mask
-    seats[3 - view.seat - view.declarer] = view.partner_hand.mask
-    position = Position(
-        game=GameType.NULL,
-        declarer=view.declarer,
-        hands=(seats[0], seats[1], seats[2]),
-        leader=view.leader,
-        trick=view.trick,
-        defender_tricks=len(view.tricks),
-    )
-    values = Solver().card_values(position)
+    values = Solver().card_values(_open_position(view))
     beating = [card for card in legal if values[card] > 0]
     if not beating:
         return None
@@ -156,6 +154,37 @@ def revolution_defence(view: PlayerView) -> Decision | None:
     reason = Reason.of("revolution_defence_beats", card=card)
     options = [Option(Play(c), float(values[c]), (reason,) if c == card else ()) for c in legal]
     return Decision(view.seat, Play(card), (reason,), tuple(options))
+
+
+def _open_position(view: PlayerView) -> Position:
+    """A Revolution's position as a defender sees it: every card known."""
+    assert view.declarer is not None
+    seats = [0, 0, 0]
+    seats[view.seat] = view.hand.mask
+    seats[view.declarer] = view.open_hand.mask
+    seats[3 - view.seat - view.declarer] = view.partner_hand.mask
+    return Position(
+        game=GameType.NULL,
+        declarer=view.declarer,
+        hands=(seats[0], seats[1], seats[2]),
+        leader=view.leader,
+        trick=view.trick,
+        defender_tricks=len(view.tricks),
+    )
+
+
+def revolution_announcement(view: PlayerView, action: Action) -> Reason | None:
+    """Seed 000 (Kontra geben, Re geben): Kontra against a Revolution that is not watertight
+    (the defenders, knowing every card, beat it with best play); Re with a hand that could have
+    been declared a Revolution anyway (it stays safe against any cards). None: not said."""
+    beatable = isinstance(action, Kontra) and view.partner_hand
+    if beatable and not Solver().achieves(_open_position(view), Goal.NULL):
+        return Reason.of("kontra_revolution")
+    if isinstance(action, Re):
+        others = CardSet.full() - view.hand - view.played
+        if danger(view.hand.mask, others.mask) == 0:
+            return Reason.of("re_revolution_safe")
+    return None
 
 
 def _beats(solver: Solver, declarer: Seat, hand: Mask, candidate: Places) -> bool:

@@ -32,11 +32,14 @@ from coach.rules.actions import (
     Declare,
     ExchangeDone,
     GiveUp,
+    Kontra,
     PickUp,
     Play,
+    Re,
     Swap,
 )
 from coach.rules.cards import Card, CardSet
+from coach.rules.club import KontraWho
 from coach.rules.contract import ISKO, Contract, GameType, InvalidContractError, RuleSet
 from coach.rules.game import GameState, apply, replay
 from coach.rules.legal import Prompt, auction_won_at, check, legal_actions, prompt_of
@@ -227,6 +230,22 @@ def test_a_swap_is_never_wrong_but_done_too_early_is() -> None:
     early = review(view, ExchangeDone())
     assert early.grade is Grade.MISTAKE
     assert "revolution_done_early" in [reason.code for reason in early.reasons]
+
+
+def test_kontra_against_a_beatable_revolution_and_re_with_a_safe_one() -> None:
+    """Seed (Kontra geben, Re geben): Kontra when the Revolution is not watertight; Re when the
+    declarer could have played Revolution anyway."""
+    rules = own_rules("Revolution und Kontra", RULES, kontra=KontraWho.ANY_DEFENDER)
+    state = apply(_at_skat(2, UNSAFE, rules), Declare(REVOLUTION))
+    while state.exchanging:
+        state = apply(state, decide(view_of(state, state.to_move or 0)).action)
+    said = decide(view_of(state, 0))  # forehand, a defender, leads
+    assert said.action == Kontra(0) and said.reasons[0].code == "kontra_revolution"
+    safe = apply(apply(_at_skat(1, SAFE, rules), Declare(REVOLUTION)), ExchangeDone())
+    assert decide(view_of(safe, 0)).action != Kontra(0)  # nothing to beat
+    safe = apply(apply(safe, Kontra(0)), Play(next(iter(safe.legal_cards()))))
+    answer = decide(view_of(safe, 1))
+    assert answer.action == Re() and answer.reasons[0].code == "re_revolution_safe"
 
 
 def test_a_safe_revolution_cannot_be_beaten() -> None:
