@@ -19,7 +19,7 @@ partner's they arranged together), so each card is worked out with the search.
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import lru_cache
 
 from coach.heuristic.nullsafe import danger
 from coach.rules.actions import (
@@ -102,16 +102,15 @@ def decide_exchange(view: PlayerView) -> Decision:
     if plan is None:
         reason = Reason.of("revolution_exchange_no_win")
         return Decision(view.seat, ExchangeDone(), (reason,), (Option(ExchangeDone(), 0.0),))
-    target = plan
     one, other = (view.declarer + 1) % 3, (view.declarer + 2) % 3
     reason = Reason.of(
         "revolution_exchange_beats",
         first_seat=SEAT_NAMES[one],
-        first=target[0],
+        first=plan[0],
         second_seat=SEAT_NAMES[other],
-        second=target[1],
+        second=plan[1],
     )
-    step = swaps_towards(pool, target)
+    step = swaps_towards(pool, plan)
     if step is None:
         return Decision(view.seat, ExchangeDone(), (reason,), (Option(ExchangeDone(), 0.0),))
     beaten = float(view.rules.defender_bonus_three)  # what beating him is worth to a defender
@@ -119,7 +118,7 @@ def decide_exchange(view: PlayerView) -> Decision:
     return Decision(view.seat, step, (reason,), (Option(step, beaten, (reason,)), early))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _plan(declarer: Seat, hand: Mask, cards: Mask) -> Places | None:
     """An arrangement of the defenders' 22 `cards` that beats `hand`, or None. It depends on the
     cards only (not on how they lie now), so the plan stays the same while it is carried out."""
@@ -159,17 +158,27 @@ def revolution_defence(view: PlayerView) -> Decision | None:
 def _open_position(view: PlayerView) -> Position:
     """A Revolution's position as a defender sees it: every card known."""
     assert view.declarer is not None
-    seats = [0, 0, 0]
-    seats[view.seat] = view.hand.mask
-    seats[view.declarer] = view.open_hand.mask
-    seats[3 - view.seat - view.declarer] = view.partner_hand.mask
+    first = (view.declarer + 1) % 3
+    mine, partner = view.hand.mask, view.partner_hand.mask
+    one, other = (mine, partner) if view.seat == first else (partner, mine)
+    return _position(view.declarer, view.open_hand.mask, one, other, view)
+
+
+def _position(
+    declarer: Seat, hand: Mask, first: Mask, second: Mask, view: PlayerView | None = None
+) -> Position:
+    """The Null position of `hand` against the defenders' hands (seat order after the
+    declarer): before the first trick, or where `view` stands in the play."""
+    seats = [hand, hand, hand]
+    seats[(declarer + 1) % 3] = first
+    seats[(declarer + 2) % 3] = second
     return Position(
         game=GameType.NULL,
-        declarer=view.declarer,
+        declarer=declarer,
         hands=(seats[0], seats[1], seats[2]),
-        leader=view.leader,
-        trick=view.trick,
-        defender_tricks=len(view.tricks),
+        leader=FOREHAND if view is None else view.leader,
+        trick=() if view is None else view.trick,
+        defender_tricks=0 if view is None else len(view.tricks),
     )
 
 
@@ -189,16 +198,7 @@ def revolution_announcement(view: PlayerView, action: Action) -> Reason | None:
 
 def _beats(solver: Solver, declarer: Seat, hand: Mask, candidate: Places) -> bool:
     """Whether the declarer takes a trick against best defence with the cards so arranged."""
-    seats = [0, 0, 0]
-    seats[declarer] = hand
-    seats[(declarer + 1) % 3] = candidate[0].mask
-    seats[(declarer + 2) % 3] = candidate[1].mask
-    position = Position(
-        game=GameType.NULL,
-        declarer=declarer,
-        hands=(seats[0], seats[1], seats[2]),
-        leader=FOREHAND,
-    )
+    position = _position(declarer, hand, candidate[0].mask, candidate[1].mask)
     return not solver.achieves(position, Goal.NULL)
 
 
