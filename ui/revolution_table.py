@@ -39,12 +39,17 @@ def exchange_turn(ctx: PageContext, state: PlayState) -> None:
     pool = sorted(mine | partner | skat, key=int)
     names = {card: _where(ctx, card, mine, partner) for card in pool}
     left, right = st.columns(2)
-    left.selectbox(
-        ctx.t("play.swap_first"), pool, format_func=names.__getitem__, key=keys.SWAP_FIRST
-    )
-    right.selectbox(
-        ctx.t("play.swap_second"), pool, format_func=names.__getitem__, key=keys.SWAP_SECOND
-    )
+    for column, label, key in (
+        (left, "play.swap_first", keys.SWAP_FIRST),
+        (right, "play.swap_second", keys.SWAP_SECOND),
+    ):
+        column.selectbox(
+            ctx.t(label),
+            pool,
+            format_func=names.__getitem__,
+            key=key,
+            placeholder=ctx.t("widget.choose"),
+        )
     st.button(ctx.t("play.swap"), key=keys.SWAP, on_click=_swap_chosen)
     done = ExchangeDone()
     st.button(
@@ -58,7 +63,7 @@ def exchange_turn(ctx: PageContext, state: PlayState) -> None:
 
 def _swap_chosen() -> None:
     """Swap the two cards chosen when the button is pressed."""
-    act_on(Swap(st.session_state[keys.SWAP_FIRST], st.session_state[keys.SWAP_SECOND]))
+    act_on(Swap(st.session_state.get(keys.SWAP_FIRST), st.session_state.get(keys.SWAP_SECOND)))
 
 
 def _where(ctx: PageContext, card: Card, mine: CardSet, partner: CardSet) -> str:
