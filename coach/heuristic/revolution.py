@@ -39,7 +39,7 @@ from coach.rules.contract import GameType
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
 from coach.rules.game import GameState, apply
-from coach.rules.revolution import REVOLUTION, Places, swaps_towards
+from coach.rules.revolution import REVOLUTION, Places, swap_towards
 from coach.rules.view import PlayerView, view_of
 from coach.search import Goal, Position, Solver
 
@@ -110,7 +110,7 @@ def decide_exchange(view: PlayerView) -> Decision:
         second_seat=SEAT_NAMES[other],
         second=plan[1],
     )
-    step = swaps_towards(pool, plan)
+    step = swap_towards(pool, plan)
     if step is None:
         return Decision(view.seat, ExchangeDone(), (reason,), (Option(ExchangeDone(), 0.0),))
     beaten = float(view.rules.defender_bonus_three)  # what beating him is worth to a defender

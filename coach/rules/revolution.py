@@ -99,7 +99,7 @@ def exchange_moves(pool: Places) -> list[Action]:
     return moves
 
 
-def swaps_towards(pool: Places, target: Places) -> Swap | None:
+def swap_towards(pool: Places, target: Places) -> Swap | None:
     """One swap that brings `pool` closer to `target` (the same 22 cards arranged otherwise), or
     None when they agree: a card out of place goes where the target wants it, in exchange for a
     card there that belongs elsewhere (each swap puts at least one card in its place)."""

@@ -23,7 +23,7 @@ from coach.rules.contract import ISKO
 from coach.rules.game import GameState, apply, replay
 from coach.rules.legal import auction_won_at
 from coach.rules.result import result
-from coach.rules.revolution import REVOLUTION, places, swaps_towards
+from coach.rules.revolution import REVOLUTION, places, swap_towards
 from coach.rules.rule_file import own_rules
 from lab.xskat.program import SEPARATOR, XSkatLogError, _card, _cells, _trick, forehand_column
 from lab.xskat.variants import CHUNK, list_lines, run
@@ -88,7 +88,7 @@ def _revolution(deal: Deal, index: int, block: list[tuple[int, str]]) -> GameSta
     state = apply(state, Declare(REVOLUTION))
     one, other = state.defenders
     target = (CardSet.of(after[one]), CardSet.of(after[other]), deal.skat)
-    while (step := swaps_towards(places(state), target)) is not None:
+    while (step := swap_towards(places(state), target)) is not None:
         state = apply(state, step)
     state = apply(state, ExchangeDone())
     for trick in tricks:

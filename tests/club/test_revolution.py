@@ -45,7 +45,7 @@ from coach.rules.game import GameState, apply, replay
 from coach.rules.legal import Prompt, auction_won_at, check, legal_actions, prompt_of
 from coach.rules.notation import parse_cards
 from coach.rules.result import result
-from coach.rules.revolution import REVOLUTION, places, swaps_towards
+from coach.rules.revolution import REVOLUTION, places, swap_towards
 from coach.rules.rule_file import own_rules, rules_from_json, rules_to_json
 from coach.rules.values import bid_values
 from coach.rules.view import complete, view_of
@@ -154,7 +154,7 @@ def test_any_arrangement_is_reached_by_swaps() -> None:
         target = (CardSet.of(cards[:10]), CardSet.of(cards[10:20]), CardSet.of(cards[20:]))
         current = state
         for _ in range(22):
-            step = swaps_towards(places(current), target)
+            step = swap_towards(places(current), target)
             if step is None:
                 break
             current = apply(current, step)
