@@ -285,13 +285,17 @@ def test_a_revolution_is_played_to_the_end_at_a_table() -> None:
     assert next_game(table).sheet.entries[-1].result.contract == REVOLUTION
 
 
-def test_a_saved_table_keeps_the_swaps() -> None:
+def test_a_saved_table_keeps_the_swaps_and_their_reasons() -> None:
     table = start(RULES, PLAYERS, 5)
-    state = apply(replay(table.state.deal, auction_won_at(1, 18), RULES), Declare(REVOLUTION))
-    first, second, _ = places(state)
-    state = apply(state, Swap(next(iter(first)), next(iter(second))))
-    table = with_game(table, state)
-    assert loads(dumps(table)).state == state
+    seat = table.learner_seat  # the learner declares; the engines exchange
+    state = replay(table.state.deal, auction_won_at(seat, 18), RULES)
+    table = act(with_game(table, state), Declare(REVOLUTION))
+    while table.state.exchanging:
+        table = engine_step(table)
+    swaps = [turn for turn in table.turns if isinstance(turn.action, Swap)]
+    assert swaps and swaps[0].reasons[0].code == "revolution_exchange_beats"
+    read = loads(dumps(table))
+    assert read.state == table.state and read.turns == table.turns
 
 
 # --- random games ---------------------------------------------------------------------------
