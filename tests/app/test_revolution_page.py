@@ -101,7 +101,7 @@ def test_the_learner_exchanges_as_first_defender(app: App) -> None:
     at = _set_game(at, in_exchange)
     assert {"play_swap", "play_exchange_done"} <= set(_keys(at)), _keys(at)
     text = " ".join(m.value for m in at.markdown)
-    assert "Skat" in text
+    assert "Skat" in text and "Revolution" in text
     game = _game(at)
     mine = game.hands[game.defenders[0]]
     first, second = next(iter(mine)), next(iter(game.skat))
