@@ -49,7 +49,7 @@ def club_buttons(ctx: PageContext, table: Table, act: Callable[[Action], None]) 
 
 
 def club_banner(ctx: PageContext, table: Table) -> None:
-    """What the club rules put on this game: Ramsch, Kontra, Re."""
+    """What the club rules put on this game: Ramsch, Kontra, Re, a Revolution's exchange."""
     state = table.state
     if state.ramsch:
         st.markdown(f"**{ctx.t('play.ramsch')}**")
@@ -58,6 +58,10 @@ def club_banner(ctx: PageContext, table: Table) -> None:
             st.caption(ctx.t("play.pushed_unseen", count=count, factor=2**count))
     elif state.kontra:
         st.markdown(f"**{ctx.t('play.re_said' if state.kontra == 2 else 'play.kontra_said')}**")
+    if state.contract is not None and state.contract.revolution:
+        st.markdown(f"**{ctx.t('play.revolution')}**")
+        if state.exchanging:
+            st.caption(ctx.t("play.exchanging"))
 
 
 def learner_did_well(outcome: GameResult, seat: int) -> bool:

@@ -47,6 +47,7 @@ from ui.play_state import (
     step_engine,
 )
 from ui.play_words import player_name, reasons_md, seat_label
+from ui.revolution_table import exchange_turn, revolution_choice
 from ui.session import PageContext, context
 from words import game_name, render
 
@@ -156,6 +157,8 @@ def _bidding(ctx: PageContext, table: Table) -> None:
 
 
 def _skat(ctx: PageContext, state: PlayState) -> None:
+    assert state.table is not None
+    revolution_choice(ctx, state.table)
     if state.hand_game:
         _declaration(ctx, state, hand=True)
         return
@@ -228,7 +231,7 @@ def learner_hand(ctx: PageContext, state: PlayState) -> None:
     view = table.learner_view
     cards = hand_order(table, view.hand)
     highlight = trumps(view.contract.game) if view.contract is not None else CardSet()
-    if table.waiting is Waiting.LEARNER and view.phase is Phase.PLAY:
+    if table.waiting is Waiting.LEARNER and view.phase is Phase.PLAY and not view.exchange:
         refused = {card: render(reason, ctx.lang) for card, reason in card_refusals(view).items()}
         card_buttons(
             ctx,
@@ -254,7 +257,7 @@ def hand_notes(ctx: PageContext, state: PlayState) -> None:
     table = state.table
     assert table is not None
     view = table.learner_view
-    if table.waiting is Waiting.LEARNER and view.phase is Phase.PLAY:
+    if table.waiting is Waiting.LEARNER and view.phase is Phase.PLAY and not view.exchange:
         refused = {card: render(reason, ctx.lang) for card, reason in card_refusals(view).items()}
         refusal_notes(hand_order(table, view.hand), refused)
     _end_early(ctx, table)
@@ -294,6 +297,8 @@ def decision(ctx: PageContext, state: PlayState) -> None:
         _declaration(ctx, state, hand=False)
     elif phase is Phase.PUSH:
         push_turn(ctx, state)
+    elif table.learner_view.prompt is Prompt.EXCHANGE:
+        exchange_turn(ctx, state)
     refused = st.session_state.get(keys.REFUSED)
     if refused:
         st.warning(refused)

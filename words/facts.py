@@ -40,8 +40,11 @@ def game_name(game: GameType, lang: Lang) -> str:
 def contract_name(contract: Contract, lang: Lang) -> str:
     """The contract as players name it: ``Kreuz Hand Schneider angesagt``, ``Null ouvert Hand``.
 
-    Suit and Grand ouvert are named without the hand and Schwarz they imply.
+    Suit and Grand ouvert are named without the hand and Schwarz they imply; a Revolution by its
+    name, the same in every language.
     """
+    if contract.revolution:
+        return "Revolution"
     parts = [game_name(contract.game, lang)]
     if contract.ouvert:
         parts.append("ouvert")

@@ -7,11 +7,14 @@ four trumps"; its other clause, more than two sure tricks, beat the engine's dec
 The declarer answers Re with a hand that gives away few tricks and is likely won
 (`coach.heuristic.re_answer`). A Grand is given away by a defender with at most one jack and no
 ace; the declarer plays on for Schneider only with three jacks from the top and three aces.
+In a Revolution the defenders say Kontra when they can beat it, the declarer Re when his hand
+is safe against any cards (`coach.heuristic.revolution`).
 """
 
 from __future__ import annotations
 
 from coach.heuristic.re_answer import re_verdict
+from coach.heuristic.revolution import revolution_announcement
 from coach.rules.actions import Kontra, PlayOn, Re, Schenken, TakeGift
 from coach.rules.cards import Card, CardSet, Rank, Suit
 from coach.rules.contract import GameType
@@ -67,6 +70,8 @@ def announcement(view: PlayerView) -> Decision | None:
             verdict = re_verdict(hand, view.discard_known, game, _forehand(view))
             if verdict.code == "re_strong":
                 reason = verdict
+        elif view.contract.revolution:
+            reason = revolution_announcement(view, action)
         elif isinstance(action, Schenken):
             jacks = _trumps(hand, GameType.GRAND)
             if jacks <= 1 and _aces(hand, GameType.GRAND) == 0:

@@ -10,6 +10,11 @@ from coach.heuristic.declaring import decide_declare, decide_skat
 from coach.heuristic.play import decide_play
 from coach.heuristic.ramsch_play import decide_ramsch
 from coach.heuristic.ramsch_push import decide_pass_on, decide_push
+from coach.heuristic.revolution import (
+    decide_exchange,
+    revolution_declaration,
+    revolution_defence,
+)
 from coach.rules.decision import Decision
 from coach.rules.game import Phase
 from coach.rules.legal import Prompt
@@ -40,8 +45,16 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
         return decide_ramsch(view)
     if view.prompt is Prompt.ANSWER_GIFT:
         return decide_gift(view)
+    if view.prompt is Prompt.EXCHANGE:
+        return decide_exchange(view)
+    if view.phase is Phase.SKAT and view.rules.revolution:
+        return revolution_declaration(view, decide_skat(view))
     if view.announce_options:
         said = announcement(view)
         if said is not None:
             return said
+    if view.prompt is Prompt.CARD and view.partner_hand:
+        exact = revolution_defence(view)
+        if exact is not None:
+            return exact
     return _BY_PHASE[view.phase](view)

@@ -12,7 +12,7 @@ from enum import Enum
 
 from coach.heuristic.decide import decide
 from coach.heuristic.memory import memory_of
-from coach.rules.actions import Action, Play
+from coach.rules.actions import Action, Play, Swap
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
 from coach.rules.rule_set import TRICK_RULES
@@ -46,6 +46,9 @@ def review(view: PlayerView, action: Action, decision: Decision | None = None) -
         return Review(
             action, Grade.GOOD, (Reason.of("review_same"), *decision.reasons), decision, 0.0
         )
+    if isinstance(action, Swap):  # a Revolution's exchange: every arrangement stays in reach
+        reason = Reason.of("review_swap")
+        return Review(action, Grade.GOOD, (reason, *decision.reasons), decision, 0.0)
     if isinstance(action, Play) and isinstance(best, Play) and _equivalent(view, action, best):
         reason = Reason.of("review_equivalent", card=action.card, engine=best.card)
         return Review(action, Grade.GOOD, (reason, *decision.reasons), decision, 0.0)

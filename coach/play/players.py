@@ -104,6 +104,8 @@ class StrongPlayer:
     def decide(self, view: PlayerView, seed: int) -> Decision:
         if view.phase is not Phase.PLAY or len(view.legal_cards()) <= 1 or view.ramsch:
             return decide(view)  # the search plays declarer games only; Ramsch by rule of thumb
+        if view.partner_hand:  # a Revolution's defender knows every card: worked out exactly
+            return decide(view)
         if view.announce_options:
             said = decide(view)
             if not isinstance(said.action, Play):

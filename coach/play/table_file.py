@@ -39,6 +39,7 @@ from coach.rules.actions import (
     Bid,
     Concede,
     Declare,
+    ExchangeDone,
     GiveUp,
     Hold,
     Kontra,
@@ -51,6 +52,7 @@ from coach.rules.actions import (
     Re,
     Schenken,
     Seat,
+    Swap,
     TakeGift,
 )
 from coach.rules.cards import Card, CardSet, Suit
@@ -232,11 +234,16 @@ def _action_data(action: Action) -> dict[str, Any]:
         return {"schenken": action.seat}
     if isinstance(action, PassOn):
         return {"pass_on": None if action.discard is None else [c.name for c in action.discard]}
+    if isinstance(action, Swap):
+        if action.first is None or action.second is None:
+            return {"swap": None}
+        return {"swap": [action.first.name, action.second.name]}
     return {"do": _SIMPLE_NAMES[type(action)]}
 
 
 _SIMPLE: dict[
-    str, type[Hold | Pass | PickUp | GiveUp | Concede | Re | TakeGift | PlayOn | Push]
+    str,
+    type[Hold | Pass | PickUp | GiveUp | Concede | Re | TakeGift | PlayOn | Push | ExchangeDone],
 ] = {
     "hold": Hold,
     "pass": Pass,
@@ -247,6 +254,7 @@ _SIMPLE: dict[
     "take_gift": TakeGift,
     "play_on": PlayOn,
     "push": Push,
+    "exchange_done": ExchangeDone,
 }
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
@@ -534,6 +542,9 @@ def _action(data: dict[str, Any]) -> Action:
     if "pass_on" in data:
         passed = data["pass_on"]
         return PassOn(None if passed is None else (_card(passed[0]), _card(passed[1])))
+    if "swap" in data:
+        pair = data["swap"]
+        return Swap(None, None) if pair is None else Swap(_card(pair[0]), _card(pair[1]))
     kind = _SIMPLE.get(data.get("do", ""))
     if kind is None:
         raise TableFormatError(Reason.of("table_unknown_action", action=json.dumps(data)))

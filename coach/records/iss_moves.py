@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from coach.records.club_record import extension_token, is_extension_token, parse_extension
+from coach.records.club_record import SWAP, extension_token, is_extension_token, parse_extension
 from coach.records.iss import UNKNOWN, IssFormatError, _card
 from coach.rules.actions import (
     Action,
@@ -57,7 +57,8 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
         try:
             return parse_extension(token, seat)
         except ValueError:
-            raise IssFormatError(Reason.of("iss_bad_pass_on", token=token)) from None
+            code = "iss_bad_swap" if token.startswith(SWAP) else "iss_bad_pass_on"
+            raise IssFormatError(Reason.of(code, token=token)) from None
     if state.phase is Phase.BIDDING:
         if token == "y":
             return Hold()

@@ -5,7 +5,7 @@ values and bid values (`values`, `bid_value`), the game as a phase machine (`gam
 may see (`view`), scoring lists (`scoring`), and the typed reasons every explanation is made of
 (`explain`, `decision`, `refusals`). Club rules: the options (`club`), own rule sets as JSON
 (`rule_file`), Kontra, Re and Schenken (`announce`), Ramsch scoring (`ramsch`), Bock rounds
-(`bock`).
+(`bock`), the Revolution's exchange (`revolution`).
 """
 
 from coach.rules.actions import (
@@ -20,6 +20,7 @@ from coach.rules.actions import (
     Deal,
     Declare,
     Ending,
+    ExchangeDone,
     GiveUp,
     Hold,
     IllegalActionError,
@@ -33,6 +34,7 @@ from coach.rules.actions import (
     Re,
     Schenken,
     Seat,
+    Swap,
     TakeGift,
 )
 from coach.rules.bid_value import (
@@ -99,6 +101,7 @@ from coach.rules.notation import (
 from coach.rules.ramsch import RamschResult
 from coach.rules.refusals import card_refusals
 from coach.rules.result import GameResult, result
+from coach.rules.revolution import REVOLUTION
 from coach.rules.rule_file import (
     CLUB_OPTIONS,
     RuleOption,
@@ -156,6 +159,7 @@ __all__ = [
     "MIN_BID",
     "PICKUP_CONTRACTS",
     "REARHAND",
+    "REVOLUTION",
     "RULE_SETS",
     "SCHNEIDERED_POINTS",
     "SCHNEIDER_POINTS",
@@ -186,6 +190,7 @@ __all__ = [
     "Declare",
     "DuplicateCardError",
     "Ending",
+    "ExchangeDone",
     "Fact",
     "GameResult",
     "GameState",
@@ -225,6 +230,7 @@ __all__ = [
     "ScoringList",
     "Seat",
     "Suit",
+    "Swap",
     "TakeGift",
     "TrickRules",
     "ValueTable",

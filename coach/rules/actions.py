@@ -127,10 +127,38 @@ class PassOn:
     discard: tuple[Card, Card] | None
 
 
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Revolution: the defenders let two cards change places, each taken from a different one of
+    their hands and the skat (`coach.rules.revolution`). Both are None in the declarer's view,
+    who does not see them."""
+
+    first: Card | None
+    second: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeDone:
+    """Revolution: the defenders have arranged their cards; the first trick begins."""
+
+
 Announce: TypeAlias = Kontra | Re | Schenken | TakeGift | PlayOn
 """The club rules' announcements: said beside the cards, never a card or a bid."""
+Exchange: TypeAlias = Swap | ExchangeDone
+"""The defenders' moves in a Revolution before the first trick."""
 Action: TypeAlias = (
-    Bid | Hold | Pass | PickUp | Declare | Play | GiveUp | Concede | Push | PassOn | Announce
+    Bid
+    | Hold
+    | Pass
+    | PickUp
+    | Declare
+    | Play
+    | GiveUp
+    | Concede
+    | Push
+    | PassOn
+    | Announce
+    | Exchange
 )
 
 
@@ -146,15 +174,20 @@ _SAID = {
     TakeGift: "say_take_gift",
     PlayOn: "say_play_on",
     Push: "say_push",
+    ExchangeDone: "say_exchange_done",
 }
 
 
 def said(
-    action: Bid | Hold | Pass | PickUp | GiveUp | Concede | Push | PassOn | Announce,
+    action: Bid | Hold | Pass | PickUp | GiveUp | Concede | Push | PassOn | Announce | Exchange,
 ) -> Reason:
     """An action other than a card or a game, as it is said at the table ("18", "ja", "passe")."""
     if isinstance(action, Bid):
         return Reason.of("say_bid", value=action.value)
+    if isinstance(action, Swap):
+        if action.first is None or action.second is None:
+            return Reason.of("say_swap_hidden")
+        return Reason.of("say_swap", first=action.first, second=action.second)
     if isinstance(action, PassOn):
         if action.discard is None:
             return Reason.of("say_pass_on_hidden")

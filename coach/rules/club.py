@@ -1,5 +1,6 @@
-"""The club options a rule set may switch on: Ramsch, Kontra and Re, Bock rounds, Schenken, the
-Bierlachs list (seed 000, Regelvarianten). Plain values here; `RuleSet` holds them as fields.
+"""The club options a rule set may switch on: Ramsch, Kontra and Re, Bock rounds, Schenken,
+Revolution, the Bierlachs list (seed 000, Regelvarianten). Plain values here; `RuleSet` holds
+them as fields.
 
 Tournament rules (the ISkO, the Skatordnung) know none of them: a deal all pass is thrown in,
 no one doubles, every game is played out.
@@ -53,3 +54,9 @@ class BockEvent(Enum):
 
 BOCK_ROUND_GAMES = 3
 """A Bock round lasts one round of three games (seed 000, Sonderspiele)."""
+
+
+REVOLUTION_VALUE = 92
+"""What a Revolution is worth. The seed names the variant (a Null ouvert hand whose defenders may
+rearrange their cards and the skat) but gives no value; XSkat's manual (option ``-revolution``)
+counts it 92, which is also the value clubs commonly use."""

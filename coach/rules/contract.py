@@ -6,7 +6,14 @@ from dataclasses import dataclass
 from enum import Enum
 
 from coach.rules.cards import Suit
-from coach.rules.club import BockEvent, KontraUntil, KontraWho, RamschSkat, SchenkenWho
+from coach.rules.club import (
+    REVOLUTION_VALUE,
+    BockEvent,
+    KontraUntil,
+    KontraWho,
+    RamschSkat,
+    SchenkenWho,
+)
 from coach.rules.explain import Reason
 
 
@@ -123,8 +130,9 @@ class RuleSet:
     to `ramsch_skat`, Jungfrau and Durchmarsch as set; with `schieberamsch` the skat goes round
     first, `coach.rules.ramsch`); `kontra` admits Kontra and Re during the first trick (each
     doubles the list score); `bock_events` start Bock rounds on the score sheet; `schenken` lets
-    the defenders give a Grand away before play; `bierlachs` is the Bierlachs list's goal (0:
-    none).
+    the defenders give a Grand away before play; `revolution` admits the Revolution, a Null
+    ouvert hand worth more whose defenders rearrange their cards first (`coach.rules.revolution`);
+    `bierlachs` is the Bierlachs list's goal (0: none).
     """
 
     name: str
@@ -157,6 +165,7 @@ class RuleSet:
     bock_events: frozenset[BockEvent] = frozenset()
     schenken: SchenkenWho = SchenkenWho.NONE
     bierlachs: int = 0
+    revolution: bool = False  # a Null ouvert hand may be declared as Revolution
 
     def base_value(self, contract: Contract) -> int:
         """The base value (Grundwert) of a suit or Grand game; Null games have none."""
@@ -168,7 +177,10 @@ class RuleSet:
         return SUIT_BASE_VALUES[game]
 
     def null_value(self, contract: Contract) -> int:
-        """The fixed value of a Null game: 23, 35 hand, 46 ouvert, 59 ouvert hand (ISkO)."""
+        """The fixed value of a Null game: 23, 35 hand, 46 ouvert, 59 ouvert hand (ISkO); a
+        Revolution `REVOLUTION_VALUE` (club rules)."""
+        if contract.revolution:
+            return REVOLUTION_VALUE
         return self.null_values[contract.hand + 2 * contract.ouvert]
 
     def null_below_bid(self, contract: Contract, bid: int) -> bool:
@@ -235,7 +247,10 @@ _CONTRACT_ERRORS = {  # the messages of InvalidContractError (a learner reads th
     "refused_null_no_announce": "Schneider and Schwarz cannot be announced in a Null game",
     "refused_announce_needs_hand": "Schneider and Schwarz can only be announced in a hand game",
     "refused_ouvert_needs_hand": "a suit or Grand ouvert is a hand game with Schwarz announced",
+    "refused_revolution_is_null_ouvert_hand": "a Revolution is a Null ouvert hand",
 }
+REVOLUTION_TOKEN = "x.revolution"
+"""Kiebitz's ISS token for a Revolution (an extension: the ISS has no such game)."""
 ISKO = RuleSet(name="isko")
 SKO_1975 = RuleSet(name="sko1975", grand_ouvert_base=36, lost_hand_doubled=False)
 # The ISS server accepts a few bids no game can be worth (XSkat's list); replays need them.
@@ -254,12 +269,15 @@ class Contract:
 
     Suit and Grand ouvert are always hand games with Schwarz announced (ISkO, Gewinnstufen);
     Schneider and Schwarz may only be announced in hand games; Null knows no announcements.
+    A Revolution (club rules) is a Null ouvert hand whose defenders rearrange their cards first;
+    its ISS token is Kiebitz's extension `REVOLUTION_TOKEN`, as the ISS has no such game.
     """
 
     game: GameType
     hand: bool = False
     announce: Announcement = Announcement.NONE
     ouvert: bool = False
+    revolution: bool = False
 
     def __post_init__(self) -> None:
         reason = self.invalid_reason()
@@ -268,6 +286,8 @@ class Contract:
 
     def invalid_reason(self) -> Reason | None:
         """Why the rules do not allow this contract, or None."""
+        if self.revolution and not (self.game is GameType.NULL and self.hand and self.ouvert):
+            return Reason.of("refused_revolution_is_null_ouvert_hand")
         return contract_refusal(self.game, self.hand, self.announce, self.ouvert)
 
     @classmethod
@@ -287,7 +307,10 @@ class Contract:
 
     @property
     def iss_token(self) -> str:
-        """The ISS declaration: the game letter, then O, H, S, Z as they apply (e.g. ``CHSZ``)."""
+        """The ISS declaration: the game letter, then O, H, S, Z as they apply (e.g. ``CHSZ``);
+        a Revolution is `REVOLUTION_TOKEN`."""
+        if self.revolution:
+            return REVOLUTION_TOKEN
         mods = ("O" if self.ouvert else "") + ("H" if self.hand else "")
         mods += "S" if self.schneider_announced else ""
         mods += "Z" if self.schwarz_announced else ""
@@ -298,8 +321,10 @@ class Contract:
         """Read an ISS declaration such as ``G``, ``CH``, ``NOH``, ``CHZ`` or ``GO``.
 
         Modifiers are a set; for suit and Grand games ``O`` implies hand and Schwarz announced,
-        and ``Z`` implies ``S`` (ISS-FORMAT §2.4).
+        and ``Z`` implies ``S`` (ISS-FORMAT §2.4). `REVOLUTION_TOKEN` reads as a Revolution.
         """
+        if token == REVOLUTION_TOKEN:
+            return cls(GameType.NULL, hand=True, ouvert=True, revolution=True)
         if not token or token[0] not in "DHSCGN":
             raise InvalidContractError(f"unknown game {token!r} (D, H, S, C, G or N first)")
         game = GameType(token[0])

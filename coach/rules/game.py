@@ -5,8 +5,9 @@ cards and declare) → PLAY → FINISHED. Under club rules a deal all pass goes 
 Ramsch (no declarer, Grand's trick rules: only the jacks are trumps), in Schieberamsch through
 PUSH first (each seat from forehand on takes the skat up and passes two cards on, or pushes it
 on unseen, which doubles the Ramsch; jacks stay unless `RuleSet.push_jacks`), and Kontra, Re and
-Schenken are said beside the cards (`coach.rules.announce`). Seats are fixed for one game:
-0 forehand (Vorhand), 1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully
+Schenken are said beside the cards (`coach.rules.announce`); a Revolution lets the defenders
+rearrange their cards before the first trick (`coach.rules.revolution`). Seats are fixed for one
+game: 0 forehand (Vorhand), 1 middlehand (Mittelhand), 2 rearhand (Hinterhand). A game is fully
 determined by its deal and its actions, so ``replay(deal, actions, rules)`` rebuilds any state.
 """
 
@@ -26,6 +27,7 @@ from coach.rules.actions import (
     Deal,
     Declare,
     Ending,
+    ExchangeDone,
     GiveUp,
     Hold,
     IllegalActionError,
@@ -39,6 +41,7 @@ from coach.rules.actions import (
     Re,
     Schenken,
     Seat,
+    Swap,
     TakeGift,
 )
 from coach.rules.announce import gift_pending, refusal
@@ -50,6 +53,7 @@ from coach.rules.contract import (
     RuleSet,
 )
 from coach.rules.explain import Reason
+from coach.rules.revolution import exchange_refusal, places, revolution_refusal, swapped
 from coach.rules.rule_set import TRICK_RULES, TRUMP
 from coach.rules.values import MIN_BID, bid_values, next_bid
 
@@ -122,6 +126,7 @@ class GameState:
     gift_refused: bool = False  # the declarer played on: he needs Schneider now
     push_turns: tuple[bool, ...] = ()  # Schieberamsch, per seat so far: took the skat up or not
     skat_taken: bool = False  # Schieberamsch: the seat to move holds the skat, two cards to pass
+    exchanging: bool = False  # Revolution: the defenders rearrange their cards before play
 
     @property
     def pushed_unseen(self) -> int:
@@ -146,6 +151,8 @@ class GameState:
         if self.phase is Phase.PLAY:
             if gift_pending(self):
                 return self.declarer
+            if self.exchanging:
+                return self.defenders[0]
             return (self.leader + len(self.trick)) % 3
         return None
 
@@ -229,7 +236,7 @@ def declaration_refusal(
         return Reason.of("refused_pickup_game_not_hand")
     if rules.null_below_bid(contract, bid):
         return Reason.of("refused_null_below_bid", value=rules.null_value(contract), bid=bid)
-    return None
+    return revolution_refusal(rules, contract)
 
 
 def declarable(state: GameState, contract: Contract) -> Reason | None:
@@ -255,6 +262,8 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalActionError(Reason.of("refused_game_over"))
     if isinstance(action, Kontra | Re | Schenken | TakeGift | PlayOn):
         return _announce(state, action)
+    if isinstance(action, Swap | ExchangeDone):
+        return _exchange(state, action)
     if state.ramsch and isinstance(action, GiveUp | Concede):
         raise IllegalActionError(Reason.of("refused_ramsch_played_out"))
     if isinstance(action, GiveUp):
@@ -290,6 +299,19 @@ def _announce(state: GameState, action: Kontra | Re | Schenken | TakeGift | Play
     if isinstance(action, TakeGift):
         return _finish(state, action, Ending.GIFTED)
     return _evolve(state, gift_refused=True, history=history)
+
+
+def _exchange(state: GameState, action: Swap | ExchangeDone) -> GameState:
+    reason = exchange_refusal(state, action)
+    if reason is not None:
+        raise IllegalActionError(reason)
+    history = (*state.history, action)
+    if isinstance(action, ExchangeDone):
+        return _evolve(state, exchanging=False, history=history)
+    first, second, skat = swapped(places(state), action)
+    one, other = state.defenders
+    hands = _with_hand(_with_hand(state.hands, one, first), other, second)
+    return _evolve(state, hands=hands, skat=skat, history=history)
 
 
 def replay(deal: Deal, actions: Iterable[Action], rules: RuleSet) -> GameState:
@@ -426,12 +448,21 @@ def _start_play(state: GameState, contract: Contract, history: tuple[Action, ...
     reason = declarable(state, contract)
     if reason:
         raise IllegalActionError(reason)
-    return _evolve(state, phase=Phase.PLAY, contract=contract, leader=FOREHAND, history=history)
+    return _evolve(
+        state,
+        phase=Phase.PLAY,
+        contract=contract,
+        leader=FOREHAND,
+        history=history,
+        exchanging=contract.revolution,
+    )
 
 
 def _play(state: GameState, action: Action) -> GameState:
     if gift_pending(state):
         raise IllegalActionError(Reason.of("refused_answer_gift"))
+    if state.exchanging:
+        raise IllegalActionError(Reason.of("refused_exchange_first"))
     if not isinstance(action, Play):
         raise IllegalActionError(Reason.of("refused_play_a_card"))
     seat = (state.leader + len(state.trick)) % 3

@@ -46,6 +46,7 @@ from coach.rules.game import (
     can_give_up,
     declaration_refusal,
 )
+from coach.rules.revolution import REVOLUTION, Places, exchange_moves, places
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import MIN_BID, bid_values
 
@@ -62,6 +63,7 @@ class Prompt(Enum):
     DISCARD = "discard"  # after the pick-up: put two cards away and declare
     CARD = "card"  # play a card to the trick
     ANSWER_GIFT = "answer_gift"  # the declarer takes the defenders' Schenken or plays on
+    EXCHANGE = "exchange"  # Revolution: the defenders swap cards (hands and skat) or are done
     MAY_GIVE_UP = "may_give_up"  # not this seat's turn, but it may give up (or concede) now
     NONE = "none"
 
@@ -80,6 +82,8 @@ def prompt_of(state: GameState, seat: Seat) -> Prompt:
             )
         if phase is Phase.PLAY and gift_pending(state):
             return Prompt.ANSWER_GIFT
+        if phase is Phase.PLAY and state.exchanging:
+            return Prompt.EXCHANGE
         if phase is Phase.PUSH:
             return Prompt.PASS_TWO_ON if state.skat_taken else Prompt.TAKE_OR_PUSH
         return _TURN_PROMPTS[phase]
@@ -109,9 +113,10 @@ def actions_for(
     declarer: bool = False,
     may_give_up: bool = False,
     ramsch: bool = False,
+    exchange: Places | None = None,
 ) -> list[Action]:
     """The actions a seat asked `prompt` may take: in turn, then giving up or conceding (never
-    in Ramsch, which is played out)."""
+    in Ramsch, which is played out). `exchange` is the pool of a Revolution's exchange."""
     actions: list[Action]
     if prompt is Prompt.ANSWER_BID:
         actions = [Hold(), Pass()]
@@ -122,6 +127,8 @@ def actions_for(
     elif prompt is Prompt.HAND_OR_PICKUP:
         hand_games = [c for c in HAND_CONTRACTS if not declaration_refusal(rules, bid, False, c)]
         actions = [PickUp(), *(Declare(c) for c in hand_games)]
+        if not declaration_refusal(rules, bid, False, REVOLUTION):
+            actions.append(Declare(REVOLUTION))
     elif prompt is Prompt.DISCARD:
         cards = list(hand)
         discards = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
@@ -137,6 +144,9 @@ def actions_for(
         actions = [Play(card) for card in CardSet(TRICK_RULES[game].legal_mask(hand.mask, led))]
     elif prompt is Prompt.ANSWER_GIFT:
         actions = [TakeGift(), PlayOn()]
+    elif prompt is Prompt.EXCHANGE:
+        assert exchange is not None
+        actions = exchange_moves(exchange)
     else:
         actions = []
     if prompt in (Prompt.CARD, Prompt.MAY_GIVE_UP) and not ramsch:
@@ -163,6 +173,7 @@ def legal_actions(state: GameState) -> list[Action]:
         declarer=seat == state.declarer,
         may_give_up=can_give_up(state),
         ramsch=state.ramsch,
+        exchange=places(state) if state.exchanging else None,
     ) + announcements(state, seat)
 
 

@@ -56,6 +56,7 @@ CLUB_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("bock_events", "rule_option_bock_events", tuple(BockEvent)),
     RuleOption("schenken", "rule_option_schenken", tuple(SchenkenWho)),
     RuleOption("bierlachs", "rule_option_bierlachs", ()),
+    RuleOption("revolution", "rule_option_revolution", (False, True)),
 )
 """The options a learner sets for an own rule set, in the order Einstellungen lists them."""
 
@@ -67,7 +68,7 @@ _ENUMS: dict[str, type[Enum]] = {
 }
 
 
-_ADDED_LATER = frozenset({"schieberamsch", "push_jacks", "push_grand"})
+_ADDED_LATER = frozenset({"schieberamsch", "push_jacks", "push_grand", "revolution"})
 """Options newer than the file format: a file written before them reads them as off."""
 
 

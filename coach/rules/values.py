@@ -7,6 +7,7 @@ from enum import Enum
 from functools import cache
 
 from coach.rules.cards import Card, CardSet, Rank
+from coach.rules.club import REVOLUTION_VALUE
 from coach.rules.contract import SUIT_BASE_VALUES, Contract, GameType, RuleSet
 
 _JACKS_HIGH_FIRST = (Card.CJ, Card.SJ, Card.HJ, Card.DJ)
@@ -109,9 +110,12 @@ def bid_values(rules: RuleSet) -> tuple[int, ...]:
     """Every value a game can be worth, from 18 up: the valid bids (Reizwerte).
 
     Suit games reach a multiplier of 18 (11 matadors + 7 levels), Grand of 11 (4 + 7). A rule set
-    may admit further values (the ISS server's list has a few more).
+    may admit further values (the ISS server's list has a few more); club rules with Revolution
+    admit its value.
     """
     values = set(rules.null_values) | set(rules.extra_bid_values)
+    if rules.revolution:
+        values.add(REVOLUTION_VALUE)
     for base in SUIT_BASE_VALUES.values():
         values.update(base * multiplier for multiplier in range(2, 19))
     values.update(rules.grand_base * multiplier for multiplier in range(2, 12))

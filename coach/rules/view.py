@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from math import comb
 
@@ -28,12 +28,14 @@ from coach.rules.actions import (
     PickUp,
     Push,
     Seat,
+    Swap,
 )
 from coach.rules.announce import announcements
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Contract, RuleSet
 from coach.rules.game import GameState, Phase, Trick, can_give_up, replay
 from coach.rules.legal import Prompt, actions_for, auction_won_at, prompt_of
+from coach.rules.revolution import Places, places
 from coach.rules.rule_set import TRICK_RULES
 
 
@@ -63,6 +65,9 @@ class PlayerView:
     ramsch: bool = False  # a Ramsch: no declarer, `contract` only carries Grand's trick rules
     kontra: int = 0  # 1 after Kontra, 2 after Re
     announce_options: tuple[Action, ...] = ()  # Kontra, Re, Schenken this seat may say now
+    exchange: Places | None = None  # a defender in a Revolution's exchange: the pool he sees
+    # a Revolution's defender: the partner's cards (the defenders arranged them openly)
+    partner_hand: CardSet = field(default_factory=CardSet)
 
     @property
     def led(self) -> Card | None:
@@ -88,6 +93,7 @@ class PlayerView:
             declarer=self.seat == self.declarer,
             may_give_up=self.may_give_up,
             ramsch=self.ramsch,
+            exchange=self.exchange,
         ) + list(self.announce_options)
 
     @property
@@ -159,12 +165,23 @@ def view_of(state: GameState, seat: Seat) -> PlayerView:
         ramsch=state.ramsch,
         kontra=state.kontra,
         announce_options=tuple(announcements(state, seat)),
+        exchange=places(state) if state.exchanging and not is_declarer else None,
+        partner_hand=_revolution_partner(state, seat),
     )
 
 
+def _revolution_partner(state: GameState, seat: Seat) -> CardSet:
+    """In a Revolution the defenders arrange their cards openly: each knows the other's."""
+    if state.contract is None or not state.contract.revolution or seat == state.declarer:
+        return CardSet()
+    return state.hands[3 - seat - state._require_declarer()]
+
+
 def _hidden_from(state: GameState, seat: Seat, index: int, action: Action) -> Action:
-    """`action` as `seat` saw it: the declarer's discard and the cards another seat passed on in
-    Schieberamsch are hidden."""
+    """`action` as `seat` saw it: the declarer's discard, the cards another seat passed on in
+    Schieberamsch and the defenders' swaps in a Revolution (from the declarer) are hidden."""
+    if isinstance(action, Swap):
+        return Swap(None, None) if state.declarer == seat else action
     if isinstance(action, PassOn):
         mine = _pass_on_seat(state.history, index) == seat
         return action if mine else _hide_discard(action)
@@ -306,7 +323,9 @@ def _arrangements(cards: int, sizes: list[int]) -> int:
 
 
 def _replayed(view: PlayerView, deal: Deal, discard: CardSet) -> GameState:
-    actions = [_reveal_discard(a, discard) for a in view.history]
+    """The game of `deal` replayed along the view's history. A Revolution's swaps are left out:
+    the deal is built from the cards as they lie after them."""
+    actions = [_reveal_discard(a, discard) for a in view.history if not isinstance(a, Swap)]
     return replay(deal, actions, view.rules)
 
 

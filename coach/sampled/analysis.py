@@ -24,6 +24,7 @@ from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.prospects import prospects
+from coach.heuristic.revolution import exchanged
 from coach.rules.actions import Action, Bid, Declare, Hold, Pass, PickUp
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import Announcement, Contract, GameType
@@ -31,6 +32,7 @@ from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase, apply, declarable, replay
 from coach.rules.legal import Prompt, auction_won_at
+from coach.rules.revolution import REVOLUTION
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import bid_values, game_value, matadors, next_bid
 from coach.rules.view import PlayerView
@@ -177,7 +179,8 @@ def _pickup_choice(state: GameState) -> Declare:
 
 
 def _hand_contracts(view: PlayerView) -> list[Contract]:
-    """The hand games worth playing out: the heuristic's best few, and announcements of the best."""
+    """The hand games worth playing out: the heuristic's best few, announcements of the best, and
+    the Revolution where the table plays it."""
     chosen: list[Contract] = []
     for prospect in prospects(view.hand, view.seat == 0, view.rules):
         contract = prospect.contract
@@ -191,6 +194,8 @@ def _hand_contracts(view: PlayerView) -> list[Contract]:
     else:
         chosen.append(Contract(best.game, hand=True, announce=Announcement.SCHNEIDER))
         chosen.append(Contract.ouvert_of(best.game))
+    if view.rules.revolution:  # played out after the defenders' exchange
+        chosen.append(REVOLUTION)
     return chosen
 
 
@@ -218,7 +223,7 @@ def _kind_results(
         elif declarable(state, kind) is not None:
             continue
         else:
-            after = apply(state, Declare(kind))
+            after = exchanged(apply(state, Declare(kind)))
         results[index] = (after, play_out(solver, after))
     return results
 

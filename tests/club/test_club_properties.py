@@ -34,6 +34,7 @@ RULE_SETS = st.builds(
     re=st.booleans(),
     bock_events=st.frozensets(st.sampled_from(BockEvent)),
     schenken=st.sampled_from(SchenkenWho),
+    revolution=st.booleans(),
 )
 
 
