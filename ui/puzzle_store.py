@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 
 from sqlalchemy import (
     Boolean,
@@ -39,6 +40,7 @@ from coach.records import PositionError
 from coach.rules import Reason
 from lessons.repetition import ReviewItem, schedule
 
+PARSED_KEPT = 4096  # puzzles kept parsed per process (a few kilobytes each)
 _META = MetaData()
 Table("learners", _META, Column("id", Integer, primary_key=True))  # ui.store's, referenced only
 _PUZZLES = Table(
@@ -124,15 +126,24 @@ def _moment(value: object) -> datetime | None:
         return None
 
 
+@lru_cache(maxsize=PARSED_KEPT)
+def _parsed(key: str, text: str) -> Puzzle | Reason:
+    """The puzzle of a stored text, or why it is none. Kept: opening Aufgaben again does not
+    replay every puzzle's position again (a puzzle is immutable, its text never changes)."""
+    try:
+        return Puzzle.parse(key, text)
+    except PositionError as error:
+        return error.reason
+
+
 def _read(key: str, text: str, at: datetime | None) -> Puzzle | DamagedPuzzle:
     """The puzzle of one row, or what makes it unreadable."""
-    try:
-        puzzle = Puzzle.parse(key, text)
-    except PositionError as error:
-        return DamagedPuzzle(key, at, error.reason)
+    found = _parsed(key, text)
+    if isinstance(found, Reason):
+        return DamagedPuzzle(key, at, found)
     if at is None:
         return DamagedPuzzle(key, at, Reason.of("puzzle_no_time", puzzle=key))
-    return puzzle
+    return found
 
 
 class PuzzleStore:

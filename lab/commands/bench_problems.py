@@ -1,9 +1,10 @@
 """``python -m lab bench-problems``: how long puzzles and card evaluations take (figures, not
 tests).
 
-* open a puzzle, the store: the learner's puzzles (one per starter problem, the oldest one
-  damaged as a database may hand it back) read from a SQLite store in one read, the due one
-  found and its position replayed for the learner's view, as the Aufgaben page does;
+* open a puzzle, the store: the learner's `--puzzles` puzzles (the starter problems over and
+  over, the oldest one damaged as a database may hand it back) read from a SQLite store in one
+  read, the due one found and its position replayed for the learner's view, as the Aufgaben
+  page does; the first time after the server started (every puzzle parsed) apart;
 * open a puzzle, the page: the Aufgaben page run with Streamlit's AppTest on that store until
   the due puzzle is drawn (what the server does before the learner sees it);
 * card values, open cards: the double-dummy value of every legal card (the editor, the review),
@@ -25,7 +26,8 @@ APP = str(Path(__file__).resolve().parents[2] / "app.py")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=4, help="engine games (4)")
     parser.add_argument("--seed", type=int, default=1, help="the first deal number (1)")
-    parser.add_argument("--opens", type=int, default=10, help="puzzles opened (10)")
+    parser.add_argument("--opens", type=int, default=20, help="puzzles opened (20)")
+    parser.add_argument("--puzzles", type=int, default=40, help="the learner's puzzles (40)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -56,16 +58,20 @@ def run(args: argparse.Namespace) -> int:
         learner = int(page.session_state["learner_id"])
         store = Store(url)
         puzzles = PuzzleStore(store.engine)
-        for number, problem in enumerate(starter_set()):
+        problems = starter_set()
+        kept = []
+        for number in range(args.puzzles):
+            problem = problems[number % len(problems)]
             other = next(a for a in legal_actions(problem.state) if a != problem.answer)
             kind = DecisionKind.DEFENDING
-            kept = Puzzle(f"bench:{number}", problem.position, kind, other, problem.answer, 12.0,
-                          None)  # fmt: skip
-            puzzles.keep(learner, [kept])
+            kept.append(Puzzle(f"bench:{number}", problem.position, kind, other, problem.answer,
+                               12.0, None))  # fmt: skip
+        puzzles.keep(learner, kept[:1])  # the oldest
+        puzzles.keep(learner, kept[1:])
         with store.engine.begin() as connection:  # the oldest one damaged, as a disk may do
             connection.execute(text("UPDATE puzzles SET text = 'damaged' WHERE key = 'bench:0'"))
-        for _ in range(args.opens):
-            with _timed(timings, "open a puzzle: the store"):
+        for opened in range(args.opens + 1):
+            with _timed(timings, "open a puzzle: the store" + (", first" if not opened else "")):
                 shelf = puzzles.shelf(learner)
                 due = shelf.due(datetime.now(UTC) + timedelta(seconds=1))
                 first = next(p for p in shelf.puzzles if p.key == due[0].question_id)

@@ -64,9 +64,9 @@ def _damaged(ctx: PageContext, damaged: tuple[DamagedPuzzle, ...]) -> None:
     items = "\n".join(
         "- "
         + ctx.t(
-            "problems.puzzle_damaged_item",
+            "problems.puzzle_damaged_item" if puzzle.at else "problems.puzzle_damaged_no_time",
             puzzle=plain(puzzle.key),
-            when="?" if puzzle.at is None else format_moment(puzzle.at, ctx.lang),
+            when="" if puzzle.at is None else format_moment(puzzle.at, ctx.lang),
             problem=plain(render(puzzle.problem, ctx.lang)),
         )
         for puzzle in damaged
