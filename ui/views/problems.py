@@ -61,19 +61,22 @@ def _damaged(ctx: PageContext, damaged: tuple[DamagedPuzzle, ...]) -> None:
     """Each stored puzzle that cannot be read: which one and what is wrong (it stays stored)."""
     if not damaged:
         return
-    items = "\n".join(
-        "- "
-        + ctx.t(
-            "problems.puzzle_damaged_item" if puzzle.at else "problems.puzzle_damaged_no_time",
-            puzzle=plain(puzzle.key),
-            when="" if puzzle.at is None else format_moment(puzzle.at, ctx.lang),
-            problem=plain(render(puzzle.problem, ctx.lang)),
-        )
-        for puzzle in damaged
-    )
+    items = "\n".join("- " + _damage(ctx, puzzle) for puzzle in damaged)
     st.warning(
         ctx.t("problems.puzzles_damaged", count=len(damaged)) + "\n\n" + items,
         icon=":material/warning:",
+    )
+
+
+def _damage(ctx: PageContext, puzzle: DamagedPuzzle) -> str:
+    """One damaged puzzle: its key and when it was kept (unless that is what is damaged: the
+    reason names the puzzle then), and what is wrong."""
+    problem = plain(render(puzzle.problem, ctx.lang))
+    if puzzle.at is None:
+        return problem
+    when = format_moment(puzzle.at, ctx.lang)
+    return ctx.t(
+        "problems.puzzle_damaged_item", puzzle=plain(puzzle.key), when=when, problem=problem
     )
 
 
