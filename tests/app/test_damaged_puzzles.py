@@ -1,18 +1,22 @@
 """A stored puzzle damaged in the database (its position unreadable, its time no time) is named
 to the learner under Aufgaben and Fortschritt, which puzzle and what is wrong; the pages do not
-break, every other puzzle stays open and the damaged rows stay as they are."""
+break, every other puzzle stays open and the damaged rows stay as they are. The same for a quiz
+mistake whose position cannot be read under Üben."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 import pytest
+from app_helpers import TIMEOUT
 from sqlalchemy import text
 from streamlit.testing.v1 import AppTest
 
 from coach.advice import Puzzle
-from coach.rules import DecisionKind
+from coach.rules import ISKO, DecisionKind
+from lessons.quiz import Graded
 from tests.problems.problem_helpers import first_lead
+from ui.jobs import jobs
 from ui.puzzle_store import PuzzleStore
 from ui.store import Store
 from words import t
@@ -86,4 +90,35 @@ def test_a_damaged_puzzle_is_named_and_the_others_stay_open(
     assert [p.key for p in shelf.puzzles] == (["g:3"] if sqlite else ["g:2", "g:3"])
     assert [d.key for d in shelf.damaged] == ["g:1", "g:2"][:damaged]
     assert [(e.question_id, e.correct) for e in shelf.events][-1] == (good.key, True)
+    store.close()
+
+
+def _graded(at: AppTest) -> Graded:
+    if "quiz_graded" not in at.session_state:
+        assert jobs().wait(at.session_state["quiz_job"], timeout=TIMEOUT).error is None
+        at.run()
+    graded: Graded = at.session_state["quiz_graded"]
+    return graded
+
+
+def test_a_quiz_mistake_that_cannot_be_read_is_named_and_the_others_come_back(
+    app: Callable[[str | None], AppTest], db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KIEBITZ_QUIZ_WORLDS", "6")
+    at = app("practice")
+    graded = _graded(at)
+    store = Store(db_url)
+    learner = int(at.session_state["learner_id"])
+    kind = graded.position.kind.value
+    store.record_quiz_answer(learner, kind, "damaged", "18", False, 5.0, position="bid 1 XX.YY")
+    position = graded.position.text(ISKO)
+    store.record_quiz_answer(learner, kind, "good", "18", False, 5.0, position=position)
+
+    at.run()
+    assert "1 fällig" in at.radio(key="quiz_mode").options[1]  # the readable one only
+    at.radio(key="quiz_mode").set_value("mistakes").run()
+    assert not at.exception, at.exception
+    assert t("practice.mistakes_damaged", "de", count=1) in at.warning[0].value
+    assert _graded(at).position == graded.position  # the readable mistake is asked
+    assert len(store.quiz_answers(learner)) == 2  # nothing deleted
     store.close()
