@@ -4,6 +4,11 @@ Two tables beside `ui.store`'s, on the same engine: `puzzles` (one row per costl
 once) and `puzzle_attempts`. Keeping a puzzle counts as its first miss, so it is due at once;
 the attempts move it through the same Leitner boxes as the quiz mistakes
 (`lessons.repetition.schedule`). Created when first used; every write is one transaction.
+
+A row that can no longer be read (its text no puzzle, its time no time) is never dropped: it
+stays in the database, is left out of the schedule and is handed back as a `DamagedPuzzle`
+naming the puzzle and what is wrong, so that the page can tell the learner while every other
+puzzle stays open.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 
 from sqlalchemy import (
     Boolean,
@@ -25,13 +31,16 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     select,
+    type_coerce,
 )
 from sqlalchemy.engine import Engine
 
 from coach.advice import Puzzle
 from coach.records import PositionError
+from coach.rules import Reason
 from lessons.repetition import ReviewItem, schedule
 
+PARSED_KEPT = 4096  # puzzles kept parsed per process (a few kilobytes each)
 _META = MetaData()
 Table("learners", _META, Column("id", Integer, primary_key=True))  # ui.store's, referenced only
 _PUZZLES = Table(
@@ -69,8 +78,72 @@ class PuzzleEvent:
     at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class DamagedPuzzle:
+    """A stored puzzle that cannot be read: its key, when it was kept (None: unreadable too) and
+    what is wrong (`problem`, a typed reason). The row itself stays as it is."""
+
+    key: str
+    at: datetime | None
+    problem: Reason
+
+
+@dataclass(frozen=True, slots=True)
+class Shelf:
+    """One learner's puzzles as stored: the readable ones (oldest first), the damaged ones, and
+    every event of the readable ones (each kept puzzle a miss, each attempt) oldest first."""
+
+    puzzles: tuple[Puzzle, ...]
+    damaged: tuple[DamagedPuzzle, ...]
+    events: tuple[PuzzleEvent, ...]
+
+    def due(self, now: datetime) -> list[ReviewItem]:
+        """The puzzles due for another try at `now`, soonest first."""
+        return [item for item in schedule(self.events) if item.due <= now]
+
+    def by_kind(self) -> dict[str, tuple[int, int]]:
+        """Per decision kind: how many puzzles there are and how many are still to solve."""
+        open_keys = {item.question_id for item in schedule(self.events)}
+        counts: dict[str, tuple[int, int]] = {}
+        for puzzle in self.puzzles:
+            total, left = counts.get(puzzle.kind.value, (0, 0))
+            counts[puzzle.kind.value] = (total + 1, left + (puzzle.key in open_keys))
+        return counts
+
+
 def _utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _moment(value: object) -> datetime | None:
+    """A stored time as the driver hands it back (a datetime, or SQLite's text), None if it is
+    no time."""
+    if isinstance(value, datetime):
+        return _utc(value)
+    try:
+        return _utc(datetime.fromisoformat(str(value)))
+    except ValueError:
+        return None
+
+
+@lru_cache(maxsize=PARSED_KEPT)
+def _parsed(key: str, text: str) -> Puzzle | Reason:
+    """The puzzle of a stored text, or why it is none. Kept: opening Aufgaben again does not
+    replay every puzzle's position again (a puzzle is immutable, its text never changes)."""
+    try:
+        return Puzzle.parse(key, text)
+    except PositionError as error:
+        return error.reason
+
+
+def _read(key: str, text: str, at: datetime | None) -> Puzzle | DamagedPuzzle:
+    """The puzzle of one row, or what makes it unreadable."""
+    found = _parsed(key, text)
+    if isinstance(found, Reason):
+        return DamagedPuzzle(key, at, found)
+    if at is None:
+        return DamagedPuzzle(key, at, Reason.of("puzzle_no_time", puzzle=key))
+    return found
 
 
 class PuzzleStore:
@@ -121,56 +194,59 @@ class PuzzleStore:
                 )
             )
 
-    def puzzles(self, learner_id: int) -> list[Puzzle]:
-        """The learner's puzzles, oldest first (a damaged one is left out)."""
-        with self.engine.connect() as connection:
-            rows = connection.execute(
-                select(_PUZZLES.c.key, _PUZZLES.c.text)
-                .where(_PUZZLES.c.learner_id == learner_id)
-                .order_by(_PUZZLES.c.at, _PUZZLES.c.id)
-            ).all()
-        found = []
-        for key, text in rows:
-            try:
-                found.append(Puzzle.parse(key, text))
-            except PositionError:
-                continue
-        return found
-
-    def events(self, learner_id: int) -> list[PuzzleEvent]:
-        """Each puzzle kept (a miss) and every attempt, oldest first."""
+    def shelf(self, learner_id: int) -> Shelf:
+        """Everything of the learner's puzzles in one read (see `Shelf`); a damaged row is
+        handed back as such, never skipped silently and never deleted."""
+        at = type_coerce(_PUZZLES.c.at, String)  # read as stored: a damaged time is no error
+        attempt_at = type_coerce(_ATTEMPTS.c.at, String)
         with self.engine.connect() as connection:
             kept = connection.execute(
-                select(_PUZZLES.c.key, _PUZZLES.c.kind, _PUZZLES.c.text, _PUZZLES.c.at).where(
-                    _PUZZLES.c.learner_id == learner_id
-                )
+                select(_PUZZLES.c.key, _PUZZLES.c.text, at)
+                .where(_PUZZLES.c.learner_id == learner_id)
+                .order_by(_PUZZLES.c.id)
             ).all()
             tried = connection.execute(
-                select(_ATTEMPTS.c.key, _ATTEMPTS.c.correct, _ATTEMPTS.c.at)
+                select(_ATTEMPTS.c.key, _ATTEMPTS.c.correct, attempt_at)
                 .where(_ATTEMPTS.c.learner_id == learner_id)
-                .order_by(_ATTEMPTS.c.at, _ATTEMPTS.c.id)
+                .order_by(_ATTEMPTS.c.id)
             ).all()
-        info = {key: (kind, text) for key, kind, text, _at in kept}
-        events = [PuzzleEvent(kind, key, text, False, _utc(at)) for key, kind, text, at in kept]
-        events += [
-            PuzzleEvent(info[key][0], key, info[key][1], correct, _utc(at))
-            for key, correct, at in tried
-            if key in info
-        ]
-        return sorted(events, key=lambda event: event.at)
+        readable: dict[str, tuple[Puzzle, str, datetime]] = {}
+        damaged = []
+        for key, text, stored in kept:
+            found = _read(key, text, when := _moment(stored))
+            if isinstance(found, DamagedPuzzle):
+                damaged.append(found)
+            elif when is not None:
+                readable[key] = (found, text, when)
+        events = [PuzzleEvent(p.kind.value, key, text, False, when)
+                  for key, (p, text, when) in readable.items()]  # fmt: skip
+        for key, correct, stored in tried:
+            when = _moment(stored)
+            if key in readable and when is not None:  # an unreadable attempt counts as none
+                puzzle, text, _kept = readable[key]
+                events.append(PuzzleEvent(puzzle.kind.value, key, text, correct, when))
+        oldest = sorted(readable.values(), key=lambda item: item[2])
+        return Shelf(
+            tuple(puzzle for puzzle, _text, _when in oldest),
+            tuple(damaged),
+            tuple(sorted(events, key=lambda event: event.at)),
+        )
+
+    def puzzles(self, learner_id: int) -> list[Puzzle]:
+        """The learner's readable puzzles, oldest first (`shelf` names the damaged ones)."""
+        return list(self.shelf(learner_id).puzzles)
+
+    def events(self, learner_id: int) -> list[PuzzleEvent]:
+        """Each readable puzzle kept (a miss) and every attempt at it, oldest first."""
+        return list(self.shelf(learner_id).events)
 
     def due(self, learner_id: int, now: datetime) -> list[ReviewItem]:
         """The puzzles due for another try at `now`, soonest first."""
-        return [item for item in schedule(self.events(learner_id)) if item.due <= now]
+        return self.shelf(learner_id).due(now)
 
     def by_kind(self, learner_id: int) -> dict[str, tuple[int, int]]:
         """Per decision kind: how many puzzles there are and how many are still to solve."""
-        open_keys = {item.question_id for item in schedule(self.events(learner_id))}
-        counts: dict[str, tuple[int, int]] = {}
-        for puzzle in self.puzzles(learner_id):
-            total, left = counts.get(puzzle.kind.value, (0, 0))
-            counts[puzzle.kind.value] = (total + 1, left + (puzzle.key in open_keys))
-        return counts
+        return self.shelf(learner_id).by_kind()
 
 
 _OPENED: dict[int, PuzzleStore] = {}

@@ -12,7 +12,7 @@ hand of the wrong size, a move the rules refuse (a card the seat did not hold, a
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from coach.records.iss import IssFormatError, IssRecord
 from coach.records.iss_moves import action_token, parse_action
@@ -60,12 +60,17 @@ class Position:
     rules: RuleSet
     deal: Deal
     history: tuple[Action, ...] = ()
+    _state: GameState = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.state  # noqa: B018 -- replaying checks every action
+        object.__setattr__(self, "_state", self._replayed())  # replaying checks every action
 
     @property
     def state(self) -> GameState:
+        """The game after the history (replayed once, when the position was made)."""
+        return self._state
+
+    def _replayed(self) -> GameState:
         """The game after the history; raises `PositionError` naming the first refused move."""
         state = GameState.new(self.deal, self.rules)
         for number, action in enumerate(self.history, start=1):

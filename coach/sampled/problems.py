@@ -31,6 +31,8 @@ CLEAR_CARD_POINTS = 10  # a card this many card points worse than the best is cl
 CLEAR_LIST_POINTS = 10.0  # an option this many expected list points worse is clearly worse
 SAME_LIST_POINTS = 3.0  # options this close to the best count as right (the coach's "good")
 CHECK_WORLDS = 48  # worlds sampled to check a bid, discard or game
+RECHECK_WORLDS = 192  # a second, wider sample (its own seed) a sampled answer must be clear on
+RECHECK_SEED = 1
 VIEW_WORLDS = 20  # worlds sampled to judge the options from the seat's view (as a hint does)
 
 

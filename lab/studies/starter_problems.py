@@ -5,7 +5,9 @@ discard, game, bid).
     python -m lab.studies.starter_problems OUT.txt [--deals N]
 
 Engines play seeded deals; every decision of the kind a theme still needs is checked
-(`coach.sampled.problems.check`) and kept when its answer is clear. Slow (minutes): run it by hand.
+(`coach.sampled.problems.check`) and kept when its answer is clear: with all cards open for a
+card, for a bid, a discard or a game on the first sample and again on a wider, independent one
+(`RECHECK_WORLDS`). Slow (minutes): run it by hand.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from coach.rules import (
     legal_actions,
     view_of,
 )
-from coach.sampled.problems import CHECK_WORLDS, check
+from coach.sampled.problems import CHECK_WORLDS, RECHECK_SEED, RECHECK_WORLDS, check
 
 QUOTAS = {
     "first_lead": 5,
@@ -74,6 +76,11 @@ def _problem(state: GameState, action: Action, question: Question, topic: str) -
     if not checked.right or not checked.clear:
         return None
     answer = checked.right[0]
+    if question is not Question.CARD:  # the same answer, as clear, on a wider sample
+        problem = Problem(position, question, answer, topic)
+        again = check(problem, RECHECK_WORLDS, seed=RECHECK_SEED)
+        if not again.is_right(answer) or not again.clear:
+            return None
     if question is Question.CARD:
         if len(checked.right) > 2:
             return None

@@ -18,10 +18,13 @@ import numpy as np
 import pytest
 from test_store import RECORD
 
+from coach.advice import Puzzle
 from coach.play.players import Strength
 from coach.play.table import Participant, run_engines, start
 from coach.play.table_file import TableFormatError, dumps, loads_with_sandbox
+from coach.records import Position, PositionError
 from coach.records.game_records import read_games
+from coach.rules import DecisionKind
 from coach.rules.contract import ISKO
 from coach.scan.decode import ImageError, decode
 from ui.backup import BackupError, read_backup
@@ -80,6 +83,23 @@ def _table() -> bytes:
     return dumps(run_engines(start(ISKO, players, 7))).encode()
 
 
+def _puzzle() -> bytes:
+    table = run_engines(start(ISKO, (Participant("Anna"), Participant("Kim", Strength.CLUB),
+                                     Participant("Ute", Strength.CLUB)), 7))  # fmt: skip
+    ply = len(table.state.history) - 1
+    position = Position.of_state(table.state, ply)
+    taken = table.state.history[ply]
+    kind = DecisionKind.DEFENDING
+    return Puzzle("g:1", position, kind, taken, taken, 12.5, None).text().encode()
+
+
+def _read_puzzle(data: bytes) -> None:
+    try:
+        Puzzle.parse("g:1", data.decode("utf-8", "replace"))
+    except PositionError as refusal:
+        assert refusal.reason.code
+
+
 def _read_backup(data: bytes) -> None:
     try:
         read_backup(data)
@@ -117,6 +137,7 @@ SEEDS: dict[str, tuple[Callable[[], bytes], Callable[[bytes], None]]] = {
     "records_bz2": (lambda: bz2.compress(RECORD.encode() * 3), _read_records),
     "photo": (_png, _decode_photo),
     "table": (_table, _load_table),
+    "puzzle": (_puzzle, _read_puzzle),
 }
 
 

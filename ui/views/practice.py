@@ -12,7 +12,7 @@ from coach.rules import Declare, GameType, sort_for_game
 from lessons.quiz import Difficulty, Graded, Position, PositionError, QuizKind, Verdict
 from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES, WORLDS
-from lessons.repetition import due
+from lessons.repetition import ReviewItem, due
 from ui.advice_table import level_rows
 from ui.card_svg import as_image, hand_svg
 from ui.jobs import Job, JobLost, jobs, settle
@@ -32,7 +32,7 @@ from ui.quiz_view import (
 )
 from ui.safe_write import guarded
 from ui.session import context
-from words import render, render_all
+from words import format_moment, render, render_all
 
 QUIZ_WORLDS = int(os.environ.get("KIEBITZ_QUIZ_WORLDS", WORLDS))
 STATE_KEYS = ("quiz_graded", "quiz_verdict", "quiz_saved", "quiz_discard", "quiz_note")
@@ -48,12 +48,24 @@ def _submit() -> Job[Graded]:
             try:
                 position = Position.parse(item.position, ctx.rules)
             except PositionError:
-                continue  # written by another version: skip it
+                continue  # damaged or written by another version: named on the page
             if shown is None or position != shown.position:
                 return submit_again(position, ctx.rules, QUIZ_WORLDS)
     kind = QuizKind(state.get("quiz_kind", QuizKind.BID.value))
     level = Difficulty(state.get("quiz_level", Difficulty.EASY.value))
     return submit_new(kind, level, secrets.randbits(32), ctx.rules, QUIZ_WORLDS)
+
+
+def _damaged_mistakes(items: list[ReviewItem]) -> list[ReviewItem]:
+    """The due mistakes whose stored position cannot be read (damaged, or written by another
+    version): named on the page, never asked, kept in the store."""
+    found = []
+    for item in items:
+        try:
+            Position.parse(item.position, context().rules)
+        except PositionError:
+            found.append(item)
+    return found
 
 
 def _restart() -> None:
@@ -139,7 +151,9 @@ middle.radio(
     on_change=_restart,
 )
 mistakes = due(ctx.store.quiz_answers(ctx.learner.id), datetime.now(UTC))
-modes = {mode: ctx.t(f"practice.mode_{mode}", due=len(mistakes)) for mode in ("new", "mistakes")}
+unreadable = _damaged_mistakes(mistakes)
+readable = len(mistakes) - len(unreadable)
+modes = {mode: ctx.t(f"practice.mode_{mode}", due=readable) for mode in ("new", "mistakes")}
 right.radio(
     ctx.t("practice.mode"),
     list(modes),
@@ -151,6 +165,21 @@ right.radio(
 puzzles_due = len(puzzles_of_store(ctx.store.engine).due(ctx.learner.id, datetime.now(UTC)))
 if puzzles_due:  # the other half of the queue: mistakes from games, solved under Aufgaben
     right.caption(ctx.t("practice.puzzles_due", count=puzzles_due))
+if unreadable and st.session_state.get("quiz_mode") == "mistakes":
+    st.warning(
+        ctx.t("practice.mistakes_damaged", count=len(unreadable))
+        + "\n\n"
+        + "\n".join(
+            "- "
+            + ctx.t(
+                "practice.mistake_damaged_item",
+                kind=kinds.get(item.kind, plain(item.kind)),
+                when=format_moment(item.due, ctx.lang),
+            )
+            for item in unreadable
+        ),
+        icon=":material/warning:",
+    )
 
 state = st.session_state
 graded = _question()

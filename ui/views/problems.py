@@ -14,26 +14,30 @@ from coach.sampled import check, same_answer
 from lessons.problem_sets import starter_set
 from ui.action_words import action_text, grade_text
 from ui.deal_editor import deal_editor
+from ui.plain import plain
 from ui.position_links import EDITOR_OPEN, position_links
 from ui.problem_view import answer_input, position_view, question_of
-from ui.puzzle_store import puzzles_of_store
+from ui.puzzle_store import DamagedPuzzle, puzzles_of_store
 from ui.session import PageContext, context
-from words import render
+from words import format_moment, render
 
 SET_KEY = "problems_set"  # the problems of the set being solved
 DONE_KEY = "problems_done"  # index -> right or not
 
 
 def _puzzles(ctx: PageContext) -> None:
-    """The first puzzle due: its position, an answer, then the verdict on it."""
+    """The first puzzle due: its position, an answer, then the verdict on it (a damaged puzzle
+    named above it, the others open as ever)."""
     store = puzzles_of_store(ctx.store.engine)
-    due = store.due(ctx.learner.id, datetime.now(UTC))
+    shelf = store.shelf(ctx.learner.id)
+    _damaged(ctx, shelf.damaged)
+    due = shelf.due(datetime.now(UTC))
     shown: tuple[str, MoveVerdict, Action] | None = st.session_state.get("puzzle_result")
     if not due and shown is None:
         st.info(ctx.t("problems.no_puzzles"), icon=":material/extension:")
         return
     key = shown[0] if shown is not None else due[0].question_id
-    puzzle = next((p for p in store.puzzles(ctx.learner.id) if p.key == key), None)
+    puzzle = next((p for p in shelf.puzzles if p.key == key), None)
     if puzzle is None:
         st.session_state.pop("puzzle_result", None)
         return
@@ -51,6 +55,29 @@ def _puzzles(ctx: PageContext) -> None:
             st.rerun()
         return
     _puzzle_result(ctx, puzzle, shown[1], shown[2])
+
+
+def _damaged(ctx: PageContext, damaged: tuple[DamagedPuzzle, ...]) -> None:
+    """Each stored puzzle that cannot be read: which one and what is wrong (it stays stored)."""
+    if not damaged:
+        return
+    items = "\n".join("- " + _damage(ctx, puzzle) for puzzle in damaged)
+    st.warning(
+        ctx.t("problems.puzzles_damaged", count=len(damaged)) + "\n\n" + items,
+        icon=":material/warning:",
+    )
+
+
+def _damage(ctx: PageContext, puzzle: DamagedPuzzle) -> str:
+    """One damaged puzzle: its key and when it was kept (unless that is what is damaged: the
+    reason names the puzzle then), and what is wrong."""
+    problem = plain(render(puzzle.problem, ctx.lang))
+    if puzzle.at is None:
+        return problem
+    when = format_moment(puzzle.at, ctx.lang)
+    return ctx.t(
+        "problems.puzzle_damaged_item", puzzle=plain(puzzle.key), when=when, problem=problem
+    )
 
 
 def _puzzle_result(ctx: PageContext, puzzle: Puzzle, verdict: MoveVerdict, action: Action) -> None:

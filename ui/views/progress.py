@@ -102,7 +102,12 @@ def _puzzles_section() -> None:
     """The puzzles made of the learner's costly decisions, per decision kind: how many, how
     many still to solve."""
     st.subheader(ctx.t("progress.puzzles_title"))
-    counts = puzzles_of_store(ctx.store.engine).by_kind(ctx.learner.id)
+    shelf = puzzles_of_store(ctx.store.engine).shelf(ctx.learner.id)
+    if shelf.damaged:  # named one by one under Aufgaben
+        st.warning(
+            ctx.t("problems.puzzles_damaged", count=len(shelf.damaged)), icon=":material/warning:"
+        )
+    counts = shelf.by_kind()
     if not counts:
         st.info(ctx.t("progress.puzzles_empty"), icon=":material/extension:")
         return
