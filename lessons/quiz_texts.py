@@ -26,6 +26,7 @@ SKILLS = {
     "lead_declarer": Reason.of("skill.lead_declarer"),
     "lead_defender": Reason.of("skill.lead_defender"),
     "ramsch_lead": Reason.of("skill.ramsch_lead"),
+    "ramsch_push": Reason.of("skill.ramsch_push"),
 }
 
 

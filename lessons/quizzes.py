@@ -57,7 +57,7 @@ from lessons.quiz_base import (
     _hand_prospects,
     judged_options,
 )
-from lessons.ramsch_quiz import RamschLeadQuiz
+from lessons.ramsch_quiz import RamschLeadQuiz, RamschPushQuiz
 
 # --- how high would you bid? ---------------------------------------------------------------------
 
@@ -289,6 +289,7 @@ QUIZZES: dict[QuizKind, Quiz] = {
         LeadDeclarerQuiz(),
         LeadDefenderQuiz(),
         RamschLeadQuiz(),
+        RamschPushQuiz(),
     )
 }
 

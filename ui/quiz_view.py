@@ -25,6 +25,7 @@ from coach.rules import (
     Declare,
     GameState,
     GameType,
+    PassOn,
     PickUp,
     Play,
     RuleSet,
@@ -82,6 +83,8 @@ def answer_label(answer: Answer, lang: Lang) -> str:
         return f"{name} · " + " ".join(card_label(card, lang) for card in answer.discard)
     if isinstance(answer, Play):
         return card_label(answer.card, lang)
+    if isinstance(answer, PassOn) and answer.discard is not None:
+        return " ".join(card_label(card, lang) for card in answer.discard)
     return type(answer).__name__
 
 
@@ -279,6 +282,9 @@ def _neutral_order(hand: Iterable[Card]) -> Callable[[Answer], tuple[int, int]]:
     def key(answer: Answer) -> tuple[int, int]:
         if isinstance(answer, Play):
             return (0, held.get(answer.card, 0))
+        if isinstance(answer, PassOn) and answer.discard is not None:
+            first, second = answer.discard
+            return (2, held.get(first, 0) * 12 + held.get(second, 0))
         if isinstance(answer, Declare):
             contract = answer.contract
             return (

@@ -19,6 +19,7 @@ from coach.heuristic.grading import Grade, Review, review
 from coach.heuristic.play import trick_view
 from coach.heuristic.prospects import Prospect, prospects
 from coach.heuristic.ramsch_lead import lead_reasons
+from coach.heuristic.ramsch_pass_on import pass_on_reasons
 from coach.heuristic.ramsch_push import danger, pass_on_cards
 from coach.heuristic.trick import TrickView, may_beat
 
@@ -41,6 +42,7 @@ __all__ = [
     "lead_reasons",
     "may_beat",
     "pass_on_cards",
+    "pass_on_reasons",
     "prospects",
     "quick_needs",
     "review",

@@ -28,7 +28,12 @@ from coach.rules.legal import Prompt
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView, every_completion
 from coach.sampled.analysis import analyse_in
-from coach.sampled.ramsch_rollout import RAMSCH_FIRST_FACTOR, ramsch_analysis, sampling_view
+from coach.sampled.ramsch_rollout import (
+    RAMSCH_FIRST_FACTOR,
+    ramsch_analysis,
+    same_pass_on,
+    sampling_view,
+)
 from coach.sampled.runner import Analysis, Cell, Deadline, OptionStats, Progress
 from coach.search.sampling import sample_worlds
 
@@ -104,7 +109,9 @@ class Judgement:
         return self.options[0] if self.options else None
 
     def option(self, action: Action) -> Judged | None:
-        return next((o for o in self.options if o.action == action), None)
+        """The option taking `action` (two cards passed on: in either order)."""
+        wanted = same_pass_on(action)
+        return next((o for o in self.options if same_pass_on(o.action) == wanted), None)
 
     @property
     def close(self) -> bool:
@@ -219,8 +226,10 @@ def _rated(stats: OptionStats, best: Figure) -> Judged:
 
 def _worth_searching(view: PlayerView, first: int) -> bool:
     """The search judges outside the auction, where there is a choice to make; it plays declarer
-    games' cards and a Ramsch's (by play-outs, `coach.sampled.ramsch_rollout`); Schieberamsch's
-    pushing, Kontra, Re and Schenken stay with the rules of thumb."""
+    games' cards, and a Ramsch's cards and Schieberamsch's turns with the skat by play-outs
+    (`coach.sampled.ramsch_rollout`); Kontra, Re and Schenken stay with the rules of thumb."""
+    if first > 0 and view.ramsch and view.phase is Phase.PUSH:
+        return view.to_move == view.seat
     if first <= 0 or view.phase not in (Phase.SKAT, Phase.DECLARE, Phase.PLAY):
         return False
     if view.announce_options or view.prompt is not Prompt.CARD:

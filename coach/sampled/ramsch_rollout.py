@@ -1,5 +1,5 @@
-"""A Ramsch judged by play-outs: each legal card of the seat to move played, and the rest of the
-game played out by the heuristic Ramsch players in every seat, in worlds drawn from its view.
+"""A Ramsch judged by play-outs: each option of the seat to move taken, and the rest of the game
+played out by the heuristic Ramsch players in every seat, in worlds drawn from its view.
 
 A Ramsch has no sides, so the solver (declarer against defenders) does not fit it. Each option
 is played to the end by the rules of thumb (`coach.heuristic.decide`) and scored by the table's
@@ -8,49 +8,69 @@ Jungfrau and per unseen push; 120 for a Durchmarsch). A world counts as won wher
 writes no minus and nobody else makes a Durchmarsch. The figures come as an `Analysis`, so the
 decision's `Judgement` pairs, ranks and refines them as it does the solver's.
 
-In Schieberamsch the cards another seat passed on are hidden: the worlds are dealt as if the
-skat had gone round unseen (every hand as it is now; the skat is known where this seat passed it
-last), and scored with the pushes as they were.
+The options: every legal card; in Schieberamsch taking the skat up or pushing it on (or Grand
+Hand, where the table allows it: scored as the simple list writes it), and after taking it the
+pairs of the `PASS_ON_CARDS` most dangerous cards (`coach.heuristic.danger`) and the two safest.
+In Schieberamsch the cards another seat passed on are hidden: the worlds are dealt as if every
+seat before had pushed the skat on unseen (every hand as it is now; the skat known where this
+seat passed it on last), and scored with the pushes as they were.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import combinations
 
 from coach.heuristic.decide import decide
+from coach.heuristic.ramsch_push import danger
 from coach.rules.actions import Action, PassOn, PickUp, Play, Push
-from coach.rules.cards import CardSet
+from coach.rules.cards import CardSet, Rank
 from coach.rules.decision import Decision
 from coach.rules.game import GameState, Phase, apply
+from coach.rules.legal import Prompt
 from coach.rules.ramsch import RamschTrick, ramsch_result
+from coach.rules.result import result
 from coach.rules.view import PlayerView, view_of
 from coach.sampled.runner import Analysis, Cell, Deadline, OptionStats, Progress, SearchCancelled
 
 RAMSCH_FIRST_FACTOR = 2
 """A Ramsch judgement first plays out this many times the budget's first worlds (a heuristic
 play-out costs less than a solve), a close call up to the budget's most worlds: at the app's
-budget (40, up to 60 worlds) a card's judgement takes about 0.6 s (median; p90 about 1 s) on a
-shared two-core machine (`python -m lab bench-ramsch`)."""
+budget (40, up to 60 worlds) a card's judgement takes about 0.6 s (median) on a shared
+two-core machine (`python -m lab bench-ramsch`)."""
+
+PASS_ON_CARDS = 4  # the most dangerous cards whose pairs are played out as cards to pass on
 
 
 def sampling_view(view: PlayerView) -> PlayerView:
-    """The view to deal worlds from: in Schieberamsch the skat's round replaced by three unseen
-    pushes (the hands as they are now), the skat known where this seat passed it on last."""
-    turns = (i for i, a in enumerate(view.history) if isinstance(a, PickUp | Push | PassOn))
-    first_push = next(turns, None)
-    if first_push is None:
+    """The view to deal worlds from: in Schieberamsch every finished turn with the skat replaced
+    by an unseen push (the hands as they are now). A seat holding the skat takes it up from
+    two of its cards (which two does not matter to the play-out); a seat that passed the skat on
+    last knows it."""
+    turns = [i for i, a in enumerate(view.history) if isinstance(a, PickUp | Push | PassOn)]
+    if not turns:
         return view
-    pushing = [a for a in view.history if isinstance(a, Push | PassOn)]
-    last = pushing[-1] if len(pushing) == 3 else None
-    skat = CardSet.of(last.discard) if isinstance(last, PassOn) and last.discard else CardSet()
-    rest = [a for a in view.history[first_push:] if isinstance(a, Play)]
-    history = (*view.history[:first_push], Push(), Push(), Push(), *rest)
-    return replace(view, history=history, skat_known=skat)
+    done = [a for a in view.history if isinstance(a, Push | PassOn)]
+    plays = [a for a in view.history[turns[0] :] if isinstance(a, Play)]
+    hand, skat = view.hand, CardSet()
+    taking = view.prompt is Prompt.PASS_TWO_ON
+    if taking:
+        skat = CardSet.of(list(view.hand)[-2:])
+        hand = view.hand - skat
+    elif len(done) == 3 and isinstance(done[-1], PassOn) and done[-1].discard is not None:
+        skat = CardSet.of(done[-1].discard)
+    history = (
+        *view.history[: turns[0]],
+        *(Push() for _ in done),
+        *((PickUp(),) if taking else ()),
+        *plays,
+    )
+    return replace(view, history=history, hand=hand, skat_known=skat)
 
 
 def unseen_pushes(view: PlayerView) -> int:
-    """How often the skat went on unseen (each doubles the Ramsch)."""
+    """How often the skat went on unseen so far (each doubles the Ramsch)."""
     return sum(isinstance(action, Push) for action in view.history)
 
 
@@ -61,11 +81,12 @@ def ramsch_analysis(
     progress: Progress | None = None,
     deadline: Deadline | None = None,
 ) -> Analysis:
-    """Every legal card of `view.seat` played out in each of `worlds` (dealt from
-    `sampling_view(view)`), the heuristic's choice first among equals. Once `deadline()` is up
-    no further world is played (`Analysis.cut`); `progress` returning False cancels."""
-    options = _options(view, quick)
-    pushed = unseen_pushes(view)
+    """Every option of `view.seat` (see the module docstring) played out in each of `worlds`
+    (dealt from `sampling_view(view)`), the heuristic's choice first among equals. Once
+    `deadline()` is up no further world is played (`Analysis.cut`); `progress` returning False
+    cancels."""
+    options = ramsch_options(view, quick)
+    passed = sum(isinstance(action, PassOn) for action in view.history)  # pushes dealt as unseen
     columns: dict[Action, list[Cell]] = {action: [] for action in options}
     played = 0
     cut = False
@@ -74,12 +95,31 @@ def ramsch_analysis(
             cut = True
             break
         for action in options:
-            columns[action].append(_cell(apply(world, action), view, pushed))
+            columns[action].append(_cell(apply(world, action), view, passed))
         played += 1
         if progress is not None and progress(played, len(worlds)) is False:
             raise SearchCancelled()
     stats = tuple(_stats(action, columns[action]) for action in options)
     return Analysis(view.seat, stats, played=played, cut=cut)
+
+
+def ramsch_options(view: PlayerView, quick: Decision) -> list[Action]:
+    """The options played out, the heuristic's choice first, then in its order."""
+    if view.prompt is Prompt.PASS_TWO_ON:
+        offered = _pass_on_pairs(view)
+    else:
+        offered = [a for a in view.legal_actions() if not isinstance(a, PassOn)]
+    order = [same_pass_on(quick.action), *(option.action for option in quick.alternatives)]
+    known = [action for action in dict.fromkeys(order) if action in offered]
+    return known + [action for action in offered if action not in known]
+
+
+def same_pass_on(action: Action) -> Action:
+    """`action`, two cards passed on in the hand's order (a pair is the same in either)."""
+    if isinstance(action, PassOn) and action.discard is not None:
+        first, second = CardSet.of(action.discard)
+        return PassOn((first, second))
+    return action
 
 
 def played_out(state: GameState) -> GameState:
@@ -91,21 +131,28 @@ def played_out(state: GameState) -> GameState:
     return state
 
 
-def _options(view: PlayerView, quick: Decision) -> list[Action]:
-    """The legal cards, in the heuristic's order (its choice first)."""
-    legal: list[Action] = [Play(card) for card in view.legal_cards()]
-    order = [quick.action, *(option.action for option in quick.alternatives)]
-    known = [action for action in dict.fromkeys(order) if action in legal]
-    return known + [action for action in legal if action not in known]
+def _pass_on_pairs(view: PlayerView) -> list[Action]:
+    """Pairs of the most dangerous cards and the pair of the two safest, each as the rules list
+    it (`PassOn` in the hand's order)."""
+    hand = view.hand
+    cards = [c for c in hand if view.rules.push_jacks or c.rank is not Rank.JACK]
+    ranked = sorted(cards, key=lambda card: danger(card, hand), reverse=True)
+    pairs = [*combinations(ranked[:PASS_ON_CARDS], 2), tuple(ranked[-2:])]
+    return list(dict.fromkeys(same_pass_on(PassOn((a, b))) for a, b in pairs))
 
 
-def _cell(state: GameState, view: PlayerView, pushed: int) -> Cell:
+def _cell(state: GameState, view: PlayerView, passed: int) -> Cell:
     """The seat's outcome of one play-out: no minus written, its list points (no Augen: in a
-    Ramsch fewer are better, which the side's Augen of a declarer game do not say)."""
+    Ramsch fewer are better, which the side's Augen of a declarer game do not say). `passed`:
+    the turns with the skat the world dealt as unseen pushes although the skat was taken up."""
     end = played_out(state)
-    tricks = [RamschTrick(trick.winner, trick.points) for trick in end.tricks]
-    scored = ramsch_result(tricks, end.skat, view.rules, pushed)
     seat = view.seat
+    if not end.ramsch:  # Grand Hand instead of a turn with the skat: the simple list's entry
+        game = result(end)
+        declaring = game.declarer == seat
+        return (game.won == declaring, game.score if declaring else 0, None)
+    tricks = [RamschTrick(trick.winner, trick.points) for trick in end.tricks]
+    scored = ramsch_result(tricks, end.skat, view.rules, end.pushed_unseen - passed)
     spared = seat not in scored.losers and scored.durchmarsch in (None, seat)
     return (spared, scored.scores[seat], None)
 

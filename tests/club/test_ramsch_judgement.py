@@ -113,3 +113,29 @@ def test_the_seat_that_passed_last_knows_the_skat() -> None:
     flat = sampling_view(view_of(state, 2))
     assert set(flat.skat_known) == set(cards)
     assert complete(flat, random.Random(2)).skat == flat.skat_known
+
+
+def test_passing_on_the_two_safest_cards_ranks_below_the_dangerous_ones() -> None:
+    state = GameState.new(Deal.shuffled(random.Random(0)), SCHIEBE)
+    for action in (Pass(), Pass(), Pass(), PickUp()):
+        state = apply(state, action)
+    view = view_of(state, 0)
+    quick = decide(view)
+    judgement = judge_view(view, judgement_seed(state.deal, 4), quick, 10, 30)
+    assert judgement.searched and all(isinstance(o.action, PassOn) for o in judgement.options)
+    safest = judgement.options[-1]  # the two safest cards: a sure loss of list points
+    assert safest.behind.exceeds_noise()
+    chosen = judgement.option(quick.action)
+    assert chosen is not None and chosen.points.mean > safest.points.mean
+    assert isinstance(quick.action, PassOn) and quick.action.discard is not None
+    first, second = quick.action.discard
+    assert judgement.option(PassOn((second, first))) == chosen  # a pair in either order
+
+
+def test_taking_the_skat_up_and_pushing_it_on_are_both_played_out() -> None:
+    state = GameState.new(Deal.shuffled(random.Random(0)), SCHIEBE)
+    for _ in range(3):
+        state = apply(state, Pass())
+    view = view_of(state, 0)
+    judgement = judge_view(view, judgement_seed(state.deal, 3), decide(view), 3, 3)
+    assert {o.action for o in judgement.options} == {PickUp(), Push()}

@@ -47,6 +47,7 @@ PHASES = {
     QuizKind.LEAD_DECLARER: Phase.PLAY,
     QuizKind.LEAD_DEFENDER: Phase.PLAY,
     QuizKind.RAMSCH_LEAD: Phase.PLAY,
+    QuizKind.RAMSCH_PUSH: Phase.PUSH,
 }
 
 

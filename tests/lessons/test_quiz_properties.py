@@ -28,13 +28,15 @@ import random
 import pytest
 
 from coach.advice import LimitJudgement, budget_of, hint_at, limit_judgement
+from coach.heuristic import decide
 from coach.heuristic.prospects import prospects
-from coach.rules.actions import Declare, Play
+from coach.rules.actions import Declare
 from coach.rules.contract import ISKO, GameType, RuleSet
 from coach.rules.legal import Prompt
 from coach.rules.values import bid_values, next_bid
 from coach.sampled import Judgement
 from coach.sampled.analysis import analyse_in
+from coach.sampled.ramsch_rollout import ramsch_options
 from coach.sampled.runner import BidLevel
 from lessons.bid_quiz import BidQuiz, voiced_limit
 from lessons.quiz import (
@@ -62,6 +64,7 @@ POSITIONS = {
     QuizKind.LEAD_DECLARER: 150,
     QuizKind.NULL: 100,
     QuizKind.RAMSCH_LEAD: 150,
+    QuizKind.RAMSCH_PUSH: 100,
 }
 REAL = 30  # positions per kind through the real search
 REAL_WORLDS = 6  # first worlds of each judgement (fewer: nearly every lead within the noise)
@@ -121,9 +124,9 @@ def _synthetic(position: Position, rng: random.Random) -> Judged:
         levels = _synthetic_levels(position, rng)
         limit = rng.choice([0, *(level.bid for level in levels)])
         return limit_judged(position, levels, limit, hand_game(levels) or GameType.CLUBS)
-    if view.ramsch:  # every legal card, played out by the Ramsch's own judgement
-        cards = [(Play(card), _figure(rng), False) for card in view.legal_cards()]
-        return judged(position, cards)
+    if view.ramsch:  # the options the Ramsch's own judgement plays out
+        actions = ramsch_options(view, decide(view))
+        return judged(position, [(action, _figure(rng), False) for action in actions])
     real = analyse_in(view, [], race=False).options
     figures = [(o.action, o.mean if o.estimated else _figure(rng), o.estimated) for o in real]
     return judged(position, figures)

@@ -66,3 +66,41 @@ def test_every_card_is_graded_explained_and_the_best_is_the_hints() -> None:
     said = quiz.verdict(graded, worst.answer)
     assert said.cost == worst.cost and said.correct == worst.right
     assert graded.quick is not None and graded.quick_reasons  # the rule of thumb on request
+
+
+PUSH = QuizKind.RAMSCH_PUSH
+PASS_CODES = {
+    "ramsch_pass_jack",
+    "ramsch_pass_unguarded",
+    "ramsch_pass_above_gap",
+    "ramsch_pass_safe",
+}
+
+
+def test_the_push_quiz_asks_a_seat_holding_the_skat_in_schieberamsch() -> None:
+    rules = quiz_rules(PUSH, ISKO)
+    assert rules.ramsch and rules.schieberamsch
+    rng = random.Random(2)
+    seats = set()
+    for _ in range(12):
+        position = QUIZZES[PUSH].draw(rng, ISKO)
+        if position is None:
+            continue
+        view = position.view(rules)
+        assert view.phase is Phase.PUSH and view.to_move == position.seat
+        assert len(view.hand) == 12 and view.prompt.value == "pass_two_on"
+        assert parse_position(position.text(rules), ISKO) == position
+        seats.add(position.seat)
+    assert len(seats) > 1  # not only forehand
+
+
+def test_every_pair_offered_is_graded_and_explained_card_by_card() -> None:
+    graded = prepare(PUSH, Difficulty.EASY, random.Random(1), ISKO, worlds=4)
+    assert len(graded.options) >= 5
+    for option in graded.options:
+        codes = [reason.code for reason in option.reasons]
+        assert codes[0] == "ramsch_option" and set(codes[1:]) <= PASS_CODES and len(codes) == 3
+        assert all(render_all(option.reasons, lang) for lang in ("de", "en"))
+    quiz = QUIZZES[PUSH]
+    assert quiz.verdict(graded, graded.best.answer).correct
+    assert graded.quick is not None
