@@ -1,13 +1,15 @@
-"""``python -m lab bench-ramsch``: how long a Ramsch card decision's judgement takes (figures,
-not tests).
+"""``python -m lab bench-ramsch``: how long a Ramsch decision's judgement takes (figures, not
+tests).
 
 Seeded deals everyone passes are played as a Ramsch (and as a Schieberamsch) by the heuristic
-coach in every seat; an even spread of card decisions with a choice of card times the checked
-hint (`coach.advice.hint.recommend` with the app's budget, no time cap), which plays every card
-out in `RAMSCH_FIRST_FACTOR` times the budget's first worlds, a close call up to its most
+coach in every seat; an even spread of card decisions with a choice of card, and in
+Schieberamsch every turn with the skat (take or push, the two cards to pass on), times the
+checked hint (`coach.advice.hint.recommend` with the app's budget, no time cap), which plays every
+option out in `RAMSCH_FIRST_FACTOR` times the budget's first worlds, a close call up to its most
 (`coach.sampled.ramsch_rollout`).
 Each decision is timed `--runs` times and its median kept; reported: median and 90th
-percentile over the decisions, and the worlds played out.
+percentile over the decisions of the wall clock and of the process's CPU time (the play-outs run
+on one thread, so on a busy machine the wall clock waits for the CPU), and the worlds played out.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
     from coach.rules.contract import RuleSet
     from coach.rules.view import PlayerView
 
-HELP = "benchmarks the Ramsch judgement of a card (median, p90)"
+HELP = "benchmarks the Ramsch judgement of a card or a turn with the skat (median, p90)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,6 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import os
     import statistics
     import time
 
@@ -55,32 +58,41 @@ def run(args: argparse.Namespace) -> int:
         f"up to {max(first, budget.most_worlds)}, {args.runs} runs a decision"
     )
     for name, rules in variants.items():
-        times, worlds = [], []
-        for index, view in enumerate(_decisions(args.deals, args.seed, args.cards, rules)):
-            runs = []
-            for _ in range(args.runs):
-                start = time.perf_counter()
-                hint = recommend(view, budget, index)
-                runs.append(time.perf_counter() - start)
-            times.append(1000 * statistics.median(runs))
-            worlds.append(0 if hint.analysis is None else hint.analysis.played)
-        print(
-            f"{name:14} {len(times):3d} decisions: median {statistics.median(times):7.1f} ms, "
-            f"p90 {p90(times):7.1f} ms, worlds median {statistics.median(worlds):.0f}"
-        )
+        for kind, views in _decisions(args.deals, args.seed, args.cards, rules).items():
+            if not views:
+                continue
+            times, cpus, worlds = [], [], []
+            for index, view in enumerate(views):
+                runs, cpu = [], []
+                for _ in range(args.runs):
+                    start, started = time.perf_counter(), time.process_time()
+                    hint = recommend(view, budget, index)
+                    runs.append(time.perf_counter() - start)
+                    cpu.append(time.process_time() - started)
+                times.append(1000 * statistics.median(runs))
+                cpus.append(1000 * statistics.median(cpu))
+                worlds.append(0 if hint.analysis is None else hint.analysis.played)
+            print(
+                f"{name + ', ' + kind:26} {len(times):3d}: wall median "
+                f"{statistics.median(times):6.0f} ms, p90 {p90(times):6.0f} ms; CPU median "
+                f"{statistics.median(cpus):6.0f} ms, p90 {p90(cpus):6.0f} ms; "
+                f"worlds median {statistics.median(worlds):.0f}"
+            )
+    print(f"load average (1 min) {os.getloadavg()[0]:.1f}")
     return 0
 
 
-def _decisions(deals: int, seed: int, cards: int, rules: RuleSet) -> list[PlayerView]:
-    """An even spread of `cards` card decisions with a choice per seeded Ramsch deal."""
+def _decisions(deals: int, seed: int, cards: int, rules: RuleSet) -> dict[str, list[PlayerView]]:
+    """Per kind: an even spread of `cards` card decisions with a choice per seeded Ramsch deal,
+    and every turn with the skat."""
     import random
 
     from coach.heuristic.decide import decide
     from coach.rules.actions import Deal, Pass
-    from coach.rules.game import GameState, apply
+    from coach.rules.game import GameState, Phase, apply
     from coach.rules.view import view_of
 
-    found: list[PlayerView] = []
+    found: dict[str, list[PlayerView]] = {"card": [], "take or push": [], "pass on": []}
     for deal in range(deals):
         state = GameState.new(Deal.shuffled(random.Random(seed + deal)), rules)
         for _ in range(3):
@@ -90,8 +102,12 @@ def _decisions(deals: int, seed: int, cards: int, rules: RuleSet) -> list[Player
             seat = state.to_move
             assert seat is not None
             view = view_of(state, seat)
-            if len(view.legal_cards()) > 1:
+            if state.phase is Phase.PUSH:
+                found["take or push" if view.prompt.value == "take_or_push" else "pass on"].append(
+                    view
+                )
+            elif len(view.legal_cards()) > 1:
                 choices.append(view)
             state = apply(state, decide(view).action)
-        found += choices[:: max(1, len(choices) // cards)][:cards]
+        found["card"] += choices[:: max(1, len(choices) // cards)][:cards]
     return found

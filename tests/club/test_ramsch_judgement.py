@@ -139,3 +139,21 @@ def test_taking_the_skat_up_and_pushing_it_on_are_both_played_out() -> None:
     view = view_of(state, 0)
     judgement = judge_view(view, judgement_seed(state.deal, 3), decide(view), 3, 3)
     assert {o.action for o in judgement.options} == {PickUp(), Push()}
+
+
+def test_a_lead_says_what_is_still_out_above_and_below_it() -> None:
+    deal = Deal.from_order(
+        parse_cards(
+            "CJ SJ HJ DJ CA CT CK SA ST SK "
+            "HA HT HK HQ H9 H8 H7 CQ C9 C8 "
+            "DA DT DK DQ D9 D8 D7 SQ S9 S8 "
+            "C7 S7"
+        )
+    )
+    view = view_of(replay(deal, [Pass(), Pass(), Pass()], RAMSCH), 2)
+    assert [r.code for r in lead_reasons(view, Card.SQ)] == ["ramsch_lead_middle"]
+    assert [r.code for r in lead_reasons(view, Card.D7)] == ["ramsch_lead_none_out"]
+    forehand = view_of(replay(deal, [Pass(), Pass(), Pass()], RAMSCH), 0)
+    assert [r.code for r in lead_reasons(forehand, Card.CA)] == ["ramsch_lead_top"]
+    late = view_of(_late(), 1)  # ♠10 the only spade in the hand, the ♠9 still unseen
+    assert [r.code for r in lead_reasons(late, Card.ST)] == ["ramsch_lead_top", "ramsch_lead_blank"]
