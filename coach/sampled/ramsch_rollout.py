@@ -44,10 +44,12 @@ PASS_ON_CARDS = 4  # the most dangerous cards whose pairs are played out as card
 
 
 def sampling_view(view: PlayerView) -> PlayerView:
-    """The view to deal worlds from: in Schieberamsch every finished turn with the skat replaced
-    by an unseen push (the hands as they are now). A seat holding the skat takes it up from
-    two of its cards (which two does not matter to the play-out); a seat that passed the skat on
-    last knows it."""
+    """The view to deal worlds from (any other game's view as it is): in Schieberamsch every
+    finished turn with the skat replaced by an unseen push (the hands as they are now). A seat
+    holding the skat takes it up from two of its cards (which two does not matter to the
+    play-out); a seat that passed the skat on last knows it."""
+    if not view.ramsch:
+        return view
     turns = [i for i, a in enumerate(view.history) if isinstance(a, PickUp | Push | PassOn)]
     if not turns:
         return view
