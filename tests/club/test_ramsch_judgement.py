@@ -70,7 +70,9 @@ def test_a_hint_and_the_verdicts_read_the_ramsch_judgement() -> None:
     state = _late()
     hint = hint_at(state, 1, budget_of(4))
     assert hint.judgement is not None and hint.judgement.searched
-    assert hint.action == hint.judgement.best.action if hint.judgement.best else False
+    assert hint.judgement.best is not None and hint.action == hint.judgement.best.action
+    codes = [reason.code for reason in hint.decision.reasons]
+    assert "ramsch_option" in codes and "search_best" not in codes  # a minus avoided, not a win
     actions = [option.action for option in hint.judgement.options]
     verdicts = option_verdicts(hint.judgement, state, actions)
     assert verdicts[0].grade is Grade.GOOD
