@@ -159,3 +159,19 @@ def test_a_lead_says_what_is_still_out_above_and_below_it() -> None:
     assert [r.code for r in lead_reasons(forehand, Card.CA)] == ["ramsch_lead_top"]
     late = view_of(_late(), 1)  # ♠10 the only spade in the hand, the ♠9 still unseen
     assert [r.code for r in lead_reasons(late, Card.ST)] == ["ramsch_lead_top", "ramsch_lead_blank"]
+
+
+def test_a_sure_durchmarsch_is_judged_as_the_120_it_wins() -> None:
+    deal = Deal.from_order(
+        parse_cards(
+            "CJ SJ HJ DJ CA CT SA ST HA HT "
+            "DA DT DK DQ D9 D8 D7 CQ C9 C8 "
+            "CK SK SQ S9 S8 S7 HK HQ H9 H8 "
+            "H7 C7"
+        )
+    )
+    state = replay(deal, [Pass(), Pass(), Pass()], RAMSCH)
+    view = view_of(state, 0)
+    judgement = judge_view(view, judgement_seed(deal, 3), decide(view), 3, 3)
+    best = judgement.best
+    assert best is not None and best.points.mean == 120 and best.win_rate == 1.0
