@@ -237,11 +237,11 @@ if graded is not None:
             if best.contract.game is not chosen.contract.game:
                 shown = declarations_of(graded, best.contract.game) + shown
         st.dataframe(
-            pd.DataFrame(option_rows(shown, ctx.lang)),
+            pd.DataFrame(option_rows(shown, ctx.lang, view.ramsch)),
             hide_index=True,
             key="quiz_table",
         )
-        st.caption(ctx.t("advice.open_cards"))
+        st.caption(ctx.t("practice.ramsch_played_out" if view.ramsch else "advice.open_cards"))
         if graded.quick is not None:
             with st.expander(ctx.t("practice.quick_title")):
                 st.markdown(quick_rule_text(quiz, graded, ctx.lang))
