@@ -14,6 +14,7 @@ dangerous cards, and the two safest cards.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -46,26 +47,10 @@ def lead_rules(rules: RuleSet) -> RuleSet:
     return replace(ramsch, schieberamsch=False) if ramsch.schieberamsch else ramsch
 
 
-def _lead_rules(view: PlayerView, actions: Sequence[Action]) -> dict[Action, tuple[Reason, ...]]:
-    """What each lead risks, in words."""
-    return {
-        action: lead_reasons(view, action.card) for action in actions if isinstance(action, Play)
-    }
-
-
 def push_rules(rules: RuleSet) -> RuleSet:
     """`rules` with Ramsch and Schieberamsch on."""
     ramsch = ramsch_rules(rules)
     return ramsch if ramsch.schieberamsch else replace(ramsch, schieberamsch=True)
-
-
-def _pass_on_rules(view: PlayerView, actions: Sequence[Action]) -> dict[Action, tuple[Reason, ...]]:
-    """Why each card of a pair goes on or stays, in words."""
-    return {
-        action: pass_on_reasons(view.hand, action.discard)
-        for action in actions
-        if isinstance(action, PassOn) and action.discard is not None
-    }
 
 
 def _figures(option: GradedOption) -> GradedOption:
@@ -87,7 +72,32 @@ def _figures(option: GradedOption) -> GradedOption:
     return replace(option, reasons=(head, *option.reasons[1:]))
 
 
-class RamschLeadQuiz(JudgedQuiz):
+def _all_passed(rng: random.Random, rules: RuleSet) -> GameState:
+    """A fresh deal everyone passed: the Ramsch (or the skat's round) begins."""
+    state = GameState.new(Deal.shuffled(rng), rules)
+    for _ in range(3):
+        state = apply(state, Pass())
+    return state
+
+
+class _RamschQuiz(JudgedQuiz):
+    """A Ramsch decision: every option the judgement played out, with its figures in Ramsch
+    words and what it risks (`reasons`)."""
+
+    @abstractmethod
+    def reasons(
+        self, view: PlayerView, actions: Sequence[Action]
+    ) -> dict[Action, tuple[Reason, ...]]:
+        """Why each of `actions` helps or hurts, in words."""
+
+    def grade(self, position: Position, judgement: Judgement, rules: RuleSet) -> Graded:
+        actions = [option.action for option in judgement.options]
+        options = judged_options(position, judgement, rules, actions, self.reasons)
+        shown = tuple(_figures(option) for option in options)
+        return Graded(position, shown, self.skill, (), judgement.worlds)
+
+
+class RamschLeadQuiz(_RamschQuiz):
     """Everyone passed: the Ramsch begins, and the seat leads to the first trick."""
 
     kind = QuizKind.RAMSCH_LEAD
@@ -98,21 +108,19 @@ class RamschLeadQuiz(JudgedQuiz):
         return lead_rules(rules)
 
     def draw(self, rng: random.Random, rules: RuleSet) -> Position | None:
-        state = GameState.new(Deal.shuffled(rng), lead_rules(rules))
-        for _ in range(3):
-            state = apply(state, Pass())
+        state = _all_passed(rng, lead_rules(rules))
         if not state.ramsch or state.phase is not Phase.PLAY or state.to_move is None:
             return None
         return Position(self.kind, state.to_move, state.deal, state.history)
 
-    def grade(self, position: Position, judgement: Judgement, rules: RuleSet) -> Graded:
-        actions = [option.action for option in judgement.options]
-        options = judged_options(position, judgement, rules, actions, _lead_rules)
-        shown = tuple(_figures(option) for option in options)
-        return Graded(position, shown, self.skill, (), judgement.worlds)
+    def reasons(
+        self, view: PlayerView, actions: Sequence[Action]
+    ) -> dict[Action, tuple[Reason, ...]]:
+        """What each lead risks: the cards still out above and below it."""
+        return {a: lead_reasons(view, a.card) for a in actions if isinstance(a, Play)}
 
 
-class RamschPushQuiz(JudgedQuiz):
+class RamschPushQuiz(_RamschQuiz):
     """Schieberamsch: the seat took the skat up and passes two cards on; the seats before it
     took their turns as the coach would."""
 
@@ -124,9 +132,7 @@ class RamschPushQuiz(JudgedQuiz):
         return push_rules(rules)
 
     def draw(self, rng: random.Random, rules: RuleSet) -> Position | None:
-        state = GameState.new(Deal.shuffled(rng), push_rules(rules))
-        for _ in range(3):
-            state = apply(state, Pass())
+        state = _all_passed(rng, push_rules(rules))
         seat = rng.choice((0, 1, 2))
         while state.ramsch and state.phase is Phase.PUSH and state.to_move is not None:
             mover = state.to_move
@@ -137,8 +143,12 @@ class RamschPushQuiz(JudgedQuiz):
             state = apply(state, action)
         return None  # a seat before played Grand Hand instead
 
-    def grade(self, position: Position, judgement: Judgement, rules: RuleSet) -> Graded:
-        actions = [option.action for option in judgement.options]
-        options = judged_options(position, judgement, rules, actions, _pass_on_rules)
-        shown = tuple(_figures(option) for option in options)
-        return Graded(position, shown, self.skill, (), judgement.worlds)
+    def reasons(
+        self, view: PlayerView, actions: Sequence[Action]
+    ) -> dict[Action, tuple[Reason, ...]]:
+        """Why each card of a pair goes on or stays."""
+        return {
+            a: pass_on_reasons(view.hand, a.discard)
+            for a in actions
+            if isinstance(a, PassOn) and a.discard is not None
+        }

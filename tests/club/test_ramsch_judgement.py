@@ -17,6 +17,8 @@ from coach.rules.view import complete, view_of
 from coach.sampled import judge_view, judgement_seed
 from coach.sampled.ramsch_rollout import sampling_view, unseen_pushes
 
+from .test_club_play import DEAL as CLUB_DEAL
+
 RAMSCH = own_rules("Ramsch", ISKO, ramsch=True)
 SCHIEBE = own_rules("Schieberamsch", ISKO, ramsch=True, schieberamsch=True)
 
@@ -144,14 +146,7 @@ def test_taking_the_skat_up_and_pushing_it_on_are_both_played_out() -> None:
 
 
 def test_a_lead_says_what_is_still_out_above_and_below_it() -> None:
-    deal = Deal.from_order(
-        parse_cards(
-            "CJ SJ HJ DJ CA CT CK SA ST SK "
-            "HA HT HK HQ H9 H8 H7 CQ C9 C8 "
-            "DA DT DK DQ D9 D8 D7 SQ S9 S8 "
-            "C7 S7"
-        )
-    )
+    deal = CLUB_DEAL  # forehand holds the four jacks, rearhand every diamond
     view = view_of(replay(deal, [Pass(), Pass(), Pass()], RAMSCH), 2)
     assert [r.code for r in lead_reasons(view, Card.SQ)] == ["ramsch_lead_middle"]
     assert [r.code for r in lead_reasons(view, Card.D7)] == ["ramsch_lead_none_out"]
