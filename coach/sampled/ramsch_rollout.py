@@ -13,7 +13,9 @@ Hand, where the table allows it: scored as the simple list writes it), and after
 pairs of the `PASS_ON_CARDS` most dangerous cards (`coach.heuristic.danger`) and the two safest.
 In Schieberamsch the cards another seat passed on are hidden: the worlds are dealt as if every
 seat before had pushed the skat on unseen (every hand as it is now; the skat known where this
-seat passed it on last), and scored with the pushes as they were.
+seat passed it on last), and scored with the pushes as they were. Cards this seat passed on
+before the last turn are dealt like any unseen card (a world may put them with a seat that had
+its turn before them: a small loss of what the seat knows).
 """
 
 from __future__ import annotations
