@@ -13,6 +13,7 @@ COMMANDS = {
     "bench-hint": "lab.commands.bench_hint",
     "bench-play": "lab.commands.bench_play",
     "bench-problems": "lab.commands.bench_problems",
+    "bench-ramsch": "lab.commands.bench_ramsch",
     "bench-review": "lab.commands.bench_review",
     "bench-search": "lab.commands.bench_search",
 }

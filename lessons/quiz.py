@@ -52,6 +52,8 @@ class QuizKind(StrEnum):
     NULL = "null"  # Null or a suit game?
     LEAD_DECLARER = "lead_declarer"  # the first card as declarer
     LEAD_DEFENDER = "lead_defender"  # the first card as defender
+    RAMSCH_LEAD = "ramsch_lead"  # the first card of a Ramsch
+    RAMSCH_PUSH = "ramsch_push"  # the two cards to pass on in Schieberamsch
 
 
 class Difficulty(StrEnum):

@@ -50,6 +50,10 @@ class Quiz(ABC):
     def draw(self, rng: random.Random, rules: RuleSet) -> Position | None:
         """A position of this kind, or None when the deal does not make one (draw again)."""
 
+    def rules_for(self, rules: RuleSet) -> RuleSet:
+        """The rules the question is asked under, given the learner's (most kinds: theirs)."""
+        return rules
+
     def draw_at(self, level: Difficulty, rng: random.Random, rules: RuleSet) -> Position | None:
         """A position for a learner at `level` (most kinds ask the same at every level)."""
         del level

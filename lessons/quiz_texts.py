@@ -25,6 +25,8 @@ SKILLS = {
     "schneider": Reason.of("skill.schneider"),
     "lead_declarer": Reason.of("skill.lead_declarer"),
     "lead_defender": Reason.of("skill.lead_defender"),
+    "ramsch_lead": Reason.of("skill.ramsch_lead"),
+    "ramsch_push": Reason.of("skill.ramsch_push"),
 }
 
 

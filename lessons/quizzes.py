@@ -46,6 +46,7 @@ from lessons.quiz import (
     Graded,
     GradedOption,
     Position,
+    PositionError,
     QuizKind,
 )
 from lessons.quiz_base import (
@@ -56,6 +57,7 @@ from lessons.quiz_base import (
     _hand_prospects,
     judged_options,
 )
+from lessons.ramsch_quiz import RamschLeadQuiz, RamschPushQuiz
 
 # --- how high would you bid? ---------------------------------------------------------------------
 
@@ -286,8 +288,27 @@ QUIZZES: dict[QuizKind, Quiz] = {
         NullQuiz(),
         LeadDeclarerQuiz(),
         LeadDefenderQuiz(),
+        RamschLeadQuiz(),
+        RamschPushQuiz(),
     )
 }
+
+
+def quiz_rules(kind: QuizKind, rules: RuleSet) -> RuleSet:
+    """The rules a question of `kind` is asked under, given the learner's (a Ramsch quiz: with
+    Ramsch on)."""
+    return QUIZZES[kind].rules_for(rules)
+
+
+def parse_position(text: str, rules: RuleSet) -> Position:
+    """The position a stored `text` describes, read under its kind's rules (`quiz_rules`);
+    `PositionError` says what is wrong."""
+    word = text.split(maxsplit=1)[0] if text.strip() else ""
+    try:
+        kind = QuizKind(word)
+    except ValueError:
+        raise PositionError(f"unknown quiz kind {word!r}") from None
+    return Position.parse(text, quiz_rules(kind, rules))
 
 
 WORLDS = FIRST_WORLDS  # worlds a question's options are played out in first, as in a game
@@ -309,6 +330,7 @@ def grade_position(
     """The position judged as the same decision is in a game and graded by its kind (seeded by
     the deal and the decision: repeatable, and the hint and the reviews say the same)."""
     quiz = QUIZZES[position.kind]
+    rules = quiz.rules_for(rules)
     quick, why = quiz.quick_rule(position, rules)
     graded = quiz.judge(position, rules, worlds, progress)
     return replace(graded, quick=quick, quick_reasons=why)
@@ -326,6 +348,7 @@ def prepare(
     `MAX_GRADED` analysed positions; else the first one, whose `Graded.difficulty` is the other
     (the page says so before asking, `ui.quiz_view.level_note`)."""
     quiz = QUIZZES[kind]
+    rules = quiz.rules_for(rules)
     fallback: Graded | None = None
     tried = 0
     for _ in range(MAX_DRAWS):

@@ -25,6 +25,7 @@ from coach.rules import (
     Declare,
     GameState,
     GameType,
+    PassOn,
     PickUp,
     Play,
     RuleSet,
@@ -82,6 +83,8 @@ def answer_label(answer: Answer, lang: Lang) -> str:
         return f"{name} · " + " ".join(card_label(card, lang) for card in answer.discard)
     if isinstance(answer, Play):
         return card_label(answer.card, lang)
+    if isinstance(answer, PassOn) and answer.discard is not None:
+        return " ".join(card_label(card, lang) for card in answer.discard)
     return type(answer).__name__
 
 
@@ -133,13 +136,18 @@ def quick_rule_text(quiz: Quiz, graded: Graded, lang: Lang) -> str:
     return "\n".join([head, "", *reasons])
 
 
-def option_rows(options: Sequence[GradedOption], lang: Lang) -> list[dict[str, str]]:
-    """Graded options as rows: answer, won, expected list points, cost, why."""
+def option_rows(
+    options: Sequence[GradedOption], lang: Lang, ramsch: bool = False
+) -> list[dict[str, str]]:
+    """Graded options as rows: answer, won (a Ramsch: no minus written), expected list points
+    (a Ramsch's without the ±50 of a declarer game), cost, why."""
+    won = t("practice.col_spared" if ramsch else "advice.col_won", lang)
+    points = t("practice.col_ramsch_points" if ramsch else "advice.col_points", lang)
     return [
         {
             t("practice.col_answer", lang): answer_label(option.answer, lang),
-            t("advice.col_won", lang): "–" if option.win_rate is None else percent(option.win_rate),
-            t("advice.col_points", lang): f"{option.mean:+.1f}",
+            won: "–" if option.win_rate is None else percent(option.win_rate),
+            points: f"{option.mean:+.1f}",
             t("practice.col_cost", lang): format_number(option.cost, lang),
             t("practice.col_why", lang): " ".join(render(r, lang) for r in option.reasons[1:])
             or render(option.reasons[0], lang),
@@ -279,6 +287,9 @@ def _neutral_order(hand: Iterable[Card]) -> Callable[[Answer], tuple[int, int]]:
     def key(answer: Answer) -> tuple[int, int]:
         if isinstance(answer, Play):
             return (0, held.get(answer.card, 0))
+        if isinstance(answer, PassOn) and answer.discard is not None:
+            first, second = answer.discard
+            return (2, held.get(first, 0) * 12 + held.get(second, 0))
         if isinstance(answer, Declare):
             contract = answer.contract
             return (

@@ -130,7 +130,8 @@ def recommend(
         return Hint(quick, quick, judgement=judgement if budget.worlds > 0 else None)
     analysis = judgement.analysis()
     planned = judgement.worlds if judgement.exact else budget.worlds
-    return Hint(_explained(quick, analysis, planned), quick, analysis, judgement)
+    explained = _explained(quick, analysis, planned, view.ramsch)
+    return Hint(explained, quick, analysis, judgement)
 
 
 def auction_hint(view: PlayerView, quick: Decision, needs: Needs = BID_NEEDS) -> Hint:
@@ -148,11 +149,25 @@ def auction_hint(view: PlayerView, quick: Decision, needs: Needs = BID_NEEDS) ->
     return Hint(replace(decision, reasons=(further, *decision.reasons)), quick)
 
 
-def _explained(quick: Decision, analysis: Analysis, planned: int) -> Decision:
+def _explained(quick: Decision, analysis: Analysis, planned: int, ramsch: bool = False) -> Decision:
     """The search's decision, its reasons led by the rule of thumb or the reason to differ; a
-    search the time cap cut short says after how many of the `planned` worlds."""
+    search the time cap cut short says after how many of the `planned` worlds. A Ramsch's
+    figures speak of a minus avoided, not of a game won."""
     searched = decision_of(analysis)
     best = analysis.options[0]
+    figures = searched.reasons
+    if ramsch:
+        spared = round(100 * best.win_rate)
+        move = move_fact(best.action)
+        figures = (
+            Reason.of(
+                "ramsch_option",
+                move=move,
+                worlds=best.worlds,
+                expected=round(best.mean, 1),
+                spared=spared,
+            ),
+        )
     runner_up = next((o for o in analysis.options[1:] if not o.estimated), None)
     lead: tuple[Reason, ...]
     if searched.action == quick.action:
@@ -184,7 +199,7 @@ def _explained(quick: Decision, analysis: Analysis, planned: int) -> Decision:
     return Decision(
         searched.seat,
         searched.action,
-        (*lead, *searched.reasons, *margin, *cut),
+        (*lead, *figures, *margin, *cut),
         searched.alternatives,
     )
 

@@ -49,8 +49,10 @@ class Fault:
 
 def faults(view: PlayerView, action: Action) -> tuple[Fault, ...]:
     """The technique faults of `action` taken by the seat of `view` (empty for any other
-    decision than a card in a suit game or Grand)."""
+    decision than a card in a suit game or Grand; a Ramsch has no sides to smear for)."""
     if view.phase is not Phase.PLAY or not isinstance(action, Play) or view.contract is None:
+        return ()
+    if view.ramsch:
         return ()
     if view.contract.game is GameType.NULL or not view.trick:
         return ()

@@ -18,6 +18,8 @@ from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.grading import Grade, Review, review
 from coach.heuristic.play import trick_view
 from coach.heuristic.prospects import Prospect, prospects
+from coach.heuristic.ramsch_lead import lead_reasons
+from coach.heuristic.ramsch_pass_on import pass_on_reasons
 from coach.heuristic.ramsch_push import danger, pass_on_cards
 from coach.heuristic.trick import TrickView, may_beat
 
@@ -37,8 +39,10 @@ __all__ = [
     "estimate",
     "expected_score",
     "explain_discard",
+    "lead_reasons",
     "may_beat",
     "pass_on_cards",
+    "pass_on_reasons",
     "prospects",
     "quick_needs",
     "review",

@@ -8,6 +8,7 @@ lowest (someone may still go over it); a lead is the card least likely to take t
 
 from __future__ import annotations
 
+from coach.heuristic.ramsch_lead import lead_reasons
 from coach.rules.actions import Play
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import GameType
@@ -71,8 +72,15 @@ def decide_ramsch(view: PlayerView) -> Decision:
             reason = Reason.of("ramsch_take_low", card=card)
     options = [Option(Play(card), 1.0, (reason,))]
     options += [
-        Option(Play(other), 0.0, (Reason.of("alt_card", card=other, score=0),))
-        for other in legal
-        if other != card
+        Option(Play(other), 0.0, _other_reasons(view, other)) for other in legal if other != card
     ]
     return Decision(view.seat, Play(card), (reason,), tuple(options))
+
+
+def _other_reasons(view: PlayerView, card: Card) -> tuple[Reason, ...]:
+    """What another card would do: as a lead, what is still out above and below it; else
+    whether it takes the trick so far or stays under it."""
+    if not view.trick:
+        return lead_reasons(view, card)
+    code = "ramsch_alt_takes" if _wins(card, view.trick) else "ramsch_alt_under"
+    return (Reason.of(code, card=card),)

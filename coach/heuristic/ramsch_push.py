@@ -109,8 +109,10 @@ def decide_push(view: PlayerView) -> Decision:
 
 
 def decide_pass_on(view: PlayerView) -> Decision:
-    """The two cards to pass on after taking the skat up (`pass_on_cards`)."""
+    """The two cards to pass on after taking the skat up (`pass_on_cards`), in the hand's order
+    (as the rules list the pairs)."""
     cards = pass_on_cards(view.hand, view.rules.push_jacks)
-    action = PassOn(cards)
+    first, second = CardSet.of(cards)
+    action = PassOn((first, second))
     reason = Reason.of("ramsch_pass_on", cards=cards)
     return Decision(view.seat, action, (reason,), (Option(action, 1.0, (reason,)),))

@@ -5,6 +5,9 @@
 * `Judgement` (judgement): one decision judged once, every option paired over the same worlds,
   more worlds for close calls; the hint, the verdict and the reviews read it.
 * `could_have_won` (costs): the winning line with open cards (hindsight, never a grade).
+* ramsch_rollout: a Ramsch's options (cards, Schieberamsch's turns with the skat) played out by
+  the heuristic players in every seat and scored by the table's Ramsch rules; `Judgement` reads
+  it for a Ramsch.
 """
 
 from coach.sampled.analysis import (

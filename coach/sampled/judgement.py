@@ -28,6 +28,12 @@ from coach.rules.legal import Prompt
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.view import PlayerView, every_completion
 from coach.sampled.analysis import analyse_in
+from coach.sampled.ramsch_rollout import (
+    RAMSCH_FIRST_FACTOR,
+    ramsch_analysis,
+    same_pass_on,
+    sampling_view,
+)
 from coach.sampled.runner import Analysis, Cell, Deadline, OptionStats, Progress
 from coach.search.sampling import sample_worlds
 
@@ -103,7 +109,9 @@ class Judgement:
         return self.options[0] if self.options else None
 
     def option(self, action: Action) -> Judged | None:
-        return next((o for o in self.options if o.action == action), None)
+        """The option taking `action` (two cards passed on: in either order)."""
+        wanted = same_pass_on(action)
+        return next((o for o in self.options if same_pass_on(o.action) == wanted), None)
 
     @property
     def close(self) -> bool:
@@ -160,8 +168,10 @@ def judge_view(
     heuristic). Seeded: the same view, seed and budget give the same judgement (without a cap)."""
     if not _worth_searching(view, first):
         return heuristic_judgement(view.seat, seed, quick)
+    if view.ramsch:  # played out by the heuristic players: cheaper per world than a solve
+        first *= RAMSCH_FIRST_FACTOR
     most = first if view.phase is Phase.DECLARE else max(most, first)
-    worlds, exact = _worlds(view, most, seed)
+    worlds, exact = _worlds(sampling_view(view), most, seed)
     augen = view.phase is Phase.PLAY and len(view.hand) <= AUGEN_CARDS
     rounds: list[Analysis] = []
     done = 0
@@ -170,7 +180,10 @@ def judge_view(
     while done < len(worlds):
         chunk = worlds[done : done + size]
         part = _offset(progress, done, len(worlds))
-        analysis = analyse_in(view, chunk, part, not exact, deadline, quick, augen)
+        if view.ramsch:
+            analysis = ramsch_analysis(view, chunk, quick, part, deadline)
+        else:
+            analysis = analyse_in(view, chunk, part, not exact, deadline, quick, augen)
         rounds.append(analysis)
         done += analysis.played
         cut = analysis.cut
@@ -213,10 +226,13 @@ def _rated(stats: OptionStats, best: Figure) -> Judged:
 
 def _worth_searching(view: PlayerView, first: int) -> bool:
     """The search judges outside the auction, where there is a choice to make; it plays declarer
-    games' cards (a Ramsch, Kontra, Re and Schenken stay with the rules of thumb)."""
+    games' cards, and a Ramsch's cards and Schieberamsch's turns with the skat by play-outs
+    (`coach.sampled.ramsch_rollout`); Kontra, Re and Schenken stay with the rules of thumb."""
+    if first > 0 and view.ramsch and view.phase is Phase.PUSH:
+        return view.to_move == view.seat
     if first <= 0 or view.phase not in (Phase.SKAT, Phase.DECLARE, Phase.PLAY):
         return False
-    if view.ramsch or view.announce_options or view.prompt is not Prompt.CARD:
+    if view.announce_options or view.prompt is not Prompt.CARD:
         return view.phase is not Phase.PLAY
     if view.phase is Phase.PLAY:
         assert view.contract is not None

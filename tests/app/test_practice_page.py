@@ -96,6 +96,9 @@ def test_right_answer_is_praised_and_every_option_graded(kind: QuizKind) -> None
     assert table["Warum"].str.len().min() > 0  # every option shown has a reason
     if kind is QuizKind.BID:
         assert "Wert der Hand" in _markdown(at) and at.table  # derivation and levels
+    if kind in (QuizKind.RAMSCH_LEAD, QuizKind.RAMSCH_PUSH):  # a minus avoided, not a game won
+        assert "ohne Minus" in table.columns and "Listenpunkte im Mittel" in table.columns
+        assert any(caption.value.startswith("Ramsch:") for caption in at.caption)
     # one recommendation; the quick rule only on request
     assert next(e.label for e in at.expander) == "Was hätte die Faustregel gesagt?"
     assert "Faustregel des Trainers" in "\n".join(m.value for m in at.expander[0].markdown)

@@ -73,3 +73,22 @@ def test_learner_answers_a_bidding_and_a_discard_question(page: Page, server: st
     expect(contracts.get_by_role("radio", name="Grand", exact=True)).to_be_checked()
     put_away_two(page)
     answer_and_see_the_table(page)
+
+
+def test_learner_answers_the_ramsch_lead_and_the_pass_on(page: Page, server: str) -> None:
+    page.goto(server)
+    page.get_by_role("link", name="Üben").click()
+    expect(page.get_by_role("heading", name="Üben")).to_be_visible()
+    question = page.get_by_text(re.compile("^Alle haben gepasst, es wird Ramsch gespielt"))
+    choose(page, "quiz_kind", "Ausspielen im Ramsch", question)
+    settle(page)  # the first card offered is chosen
+    answer_and_see_the_table(page)
+    expect(
+        page.get_by_text(re.compile("^Im Ramsch spielt der Trainer jede Antwort"))
+    ).to_be_visible()
+
+    asked = page.get_by_text(re.compile("^Schieberamsch: Du sitzt in"))
+    choose(page, "quiz_kind", "Schieben im Schieberamsch", asked)
+    settle(page)
+    answer_and_see_the_table(page)
+    expect(page.get_by_text(re.compile("^Deine Antwort: "))).to_be_visible()

@@ -47,6 +47,8 @@ PHASES = {
     QuizKind.SCHNEIDER: Phase.SKAT,
     QuizKind.LEAD_DECLARER: Phase.PLAY,
     QuizKind.LEAD_DEFENDER: Phase.PLAY,
+    QuizKind.RAMSCH_LEAD: Phase.PLAY,
+    QuizKind.RAMSCH_PUSH: Phase.PUSH,
 }
 
 
@@ -88,9 +90,10 @@ def test_drawn_positions_are_real_decisions_and_round_trip(kind: QuizKind) -> No
         if position is None:
             continue
         drawn += 1
-        view = position.view(RULES)
+        rules = QUIZZES[kind].rules_for(RULES)  # a Ramsch quiz: with Ramsch on
+        view = position.view(rules)
         assert view.phase is PHASES[kind] and view.to_move == position.seat
-        assert Position.parse(position.text(RULES), RULES) == position
+        assert Position.parse(position.text(rules), rules) == position
         question = QUIZZES[kind].question(position)
         assert render_all([question], "de") and render_all([question], "en")
     assert drawn >= 4

@@ -28,13 +28,15 @@ import random
 import pytest
 
 from coach.advice import LimitJudgement, budget_of, hint_at, limit_judgement
+from coach.heuristic import decide
 from coach.heuristic.prospects import prospects
 from coach.rules.actions import Declare
-from coach.rules.contract import ISKO, GameType
+from coach.rules.contract import ISKO, GameType, RuleSet
 from coach.rules.legal import Prompt
 from coach.rules.values import bid_values, next_bid
 from coach.sampled import Judgement
 from coach.sampled.analysis import analyse_in
+from coach.sampled.ramsch_rollout import ramsch_options
 from coach.sampled.runner import BidLevel
 from lessons.bid_quiz import BidQuiz
 from lessons.quiz import (
@@ -61,6 +63,8 @@ POSITIONS = {
     QuizKind.DECLARE: 150,
     QuizKind.LEAD_DECLARER: 150,
     QuizKind.NULL: 100,
+    QuizKind.RAMSCH_LEAD: 150,
+    QuizKind.RAMSCH_PUSH: 100,
 }
 REAL = 30  # positions per kind through the real search
 REAL_WORLDS = 6  # first worlds of each judgement (fewer: nearly every lead within the noise)
@@ -108,13 +112,21 @@ def _synthetic_levels(position: Position, rng: random.Random) -> tuple[BidLevel,
 Judged = Judgement | LimitJudgement
 
 
+def _rules(position: Position) -> RuleSet:
+    """The rules the position's question is asked under (a Ramsch quiz: with Ramsch on)."""
+    return QUIZZES[position.kind].rules_for(RULES)
+
+
 def _synthetic(position: Position, rng: random.Random) -> Judged:
     """The real options of the position judged, the played-out ones with drawn figures."""
-    view = position.view(RULES)
+    view = position.view(_rules(position))
     if position.kind is QuizKind.BID:
         levels = _synthetic_levels(position, rng)
         limit = rng.choice([0, *(level.bid for level in levels)])
         return limit_judged(position, levels, limit, hand_game(levels) or GameType.CLUBS)
+    if view.ramsch:  # the options the Ramsch's own judgement plays out
+        actions = ramsch_options(view, decide(view))
+        return judged(position, [(action, _figure(rng), False) for action in actions])
     real = analyse_in(view, [], race=False).options
     figures = [(o.action, o.mean if o.estimated else _figure(rng), o.estimated) for o in real]
     return judged(position, figures)
@@ -130,7 +142,7 @@ def _grade(position: Position, judgement: Judged) -> Graded:
         assert isinstance(quiz, BidQuiz)
         return quiz.grade(position, judgement, RULES)
     assert isinstance(quiz, JudgedQuiz)
-    return quiz.grade(position, judgement, RULES)
+    return quiz.grade(position, judgement, _rules(position))
 
 
 def _check(graded: Graded, judgement: Judged) -> None:
@@ -168,7 +180,7 @@ def _check(graded: Graded, judgement: Judged) -> None:
     else:
         assert min(wrong) < EASY_MARGIN
     assert quiz.verdict(graded, graded.best.answer).correct
-    quick, why = quiz.quick_rule(graded.position, RULES)
+    quick, why = quiz.quick_rule(graded.position, _rules(graded.position))
     assert quick is not None and why and render_all(why, "en")
 
 
@@ -192,7 +204,7 @@ def test_thousands_of_positions_are_graded_with_a_score_and_a_reason(kind: QuizK
 
 def _judged_in_game(position: Position) -> Judged:
     """The decision judged as in a game (few worlds: cheap)."""
-    state = position.state(RULES)
+    state = position.state(_rules(position))
     if position.kind is QuizKind.BID:
         return limit_judgement(state, position.seat, REAL_WORLDS)
     worlds = MORE_WORLDS.get(position.kind, REAL_WORLDS)

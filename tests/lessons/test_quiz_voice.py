@@ -51,7 +51,7 @@ def test_a_quiz_grades_every_answer_as_the_hint_and_the_verdict_do(
     kind: QuizKind, seed: int
 ) -> None:
     position, graded = _question(kind, seed)
-    state = position.state(RULES)
+    state = position.state(QUIZZES[kind].rules_for(RULES))
     ply = len(position.actions)
     hint = hint_at(state, position.seat, budget_of(WORLDS))
     judgement = hint.judgement

@@ -9,9 +9,9 @@ import streamlit as st
 
 from coach.records import Position as DealPosition
 from coach.rules import Declare, GameType, sort_for_game
-from lessons.quiz import Difficulty, Graded, Position, PositionError, QuizKind, Verdict
+from lessons.quiz import Difficulty, Graded, PositionError, QuizKind, Verdict
 from lessons.quiz_texts import skill_reason
-from lessons.quizzes import QUIZZES, WORLDS
+from lessons.quizzes import QUIZZES, WORLDS, parse_position, quiz_rules
 from lessons.repetition import ReviewItem, due
 from ui.advice_table import level_rows
 from ui.card_svg import as_image, hand_svg
@@ -46,7 +46,7 @@ def _submit() -> Job[Graded]:
         shown = state.get("quiz_graded")
         for item in due(ctx.store.quiz_answers(ctx.learner.id), datetime.now(UTC)):
             try:
-                position = Position.parse(item.position, ctx.rules)
+                position = parse_position(item.position, ctx.rules)
             except PositionError:
                 continue  # damaged or written by another version: named on the page
             if shown is None or position != shown.position:
@@ -62,7 +62,7 @@ def _damaged_mistakes(items: list[ReviewItem]) -> list[ReviewItem]:
     found = []
     for item in items:
         try:
-            Position.parse(item.position, context().rules)
+            parse_position(item.position, context().rules)
         except PositionError:
             found.append(item)
     return found
@@ -87,13 +87,14 @@ def _next() -> None:
 @guarded
 def _save(graded: Graded, verdict: Verdict) -> None:
     ctx = context()
-    view = graded.position.view(ctx.rules)
+    rules = quiz_rules(graded.position.kind, ctx.rules)
+    view = graded.position.view(rules)
     ctx.store.add_notebook_entry(
         ctx.learner.id,
         tuple(view.hand),
         analysis={
             "quiz": graded.position.kind.value,
-            "position": graded.position.text(ctx.rules),
+            "position": graded.position.text(rules),
             "answer": answer_label(verdict.answer, ctx.lang),
             "best": answer_label(graded.best.answer, ctx.lang),
             "cost": round(verdict.cost, 1),
@@ -188,7 +189,8 @@ if graded is not None and "quiz_next" not in state:
 
 if graded is not None:
     quiz = QUIZZES[graded.position.kind]
-    view = graded.position.view(ctx.rules)
+    rules = quiz.rules_for(ctx.rules)  # a Ramsch quiz: the learner's rules with Ramsch on
+    view = graded.position.view(rules)
     st.subheader(render(quiz.question(graded.position), ctx.lang))
     wanted = Difficulty(state.get("quiz_level", Difficulty.EASY.value))
     other_level = (
@@ -203,17 +205,19 @@ if graded is not None:
         as_image(hand_svg(cards, ctx.deck, ctx.four_color, width=64, lang=ctx.lang, overlap=0.2)),
         unsafe_allow_html=True,  # our own drawing, no user text
     )
-    if view.contract is not None:
+    if view.ramsch:
+        st.caption(ctx.t("practice.ramsch"))
+    elif view.contract is not None:
         st.caption(ctx.t("practice.contract", game=answer_label(Declare(view.contract), ctx.lang)))
     elif graded.position.kind is QuizKind.BID and graded.position.actions:
-        said = auction_so_far(graded.position, ctx.rules, ctx.lang)
+        said = auction_so_far(graded.position, rules, ctx.lang)
         st.markdown(ctx.t("practice.auction", said=said))
     elif view.bid:
         st.caption(ctx.t("practice.bid", bid=view.bid))
 
     verdict: Verdict | None = state.get("quiz_verdict")
     if verdict is None:
-        answer = answer_form(graded, ctx.rules, ctx.lang)
+        answer = answer_form(graded, rules, ctx.lang)
         if answer is not None:
             try:
                 verdict = quiz.verdict(graded, answer)
@@ -224,11 +228,11 @@ if graded is not None:
                 ctx.store.record_quiz_answer(
                     ctx.learner.id,
                     graded.position.kind.value,
-                    graded.position.key(ctx.rules),
+                    graded.position.key(rules),
                     answer_label(answer, "de"),
                     verdict.correct,
                     verdict.cost,
-                    position=graded.position.text(ctx.rules),
+                    position=graded.position.text(rules),
                     skill=verdict.skill,
                 )
     if verdict is not None:
@@ -262,16 +266,16 @@ if graded is not None:
             if best.contract.game is not chosen.contract.game:
                 shown = declarations_of(graded, best.contract.game) + shown
         st.dataframe(
-            pd.DataFrame(option_rows(shown, ctx.lang)),
+            pd.DataFrame(option_rows(shown, ctx.lang, view.ramsch)),
             hide_index=True,
             key="quiz_table",
         )
-        st.caption(ctx.t("advice.open_cards"))
+        st.caption(ctx.t("practice.ramsch_played_out" if view.ramsch else "advice.open_cards"))
         if graded.quick is not None:
             with st.expander(ctx.t("practice.quick_title")):
                 st.markdown(quick_rule_text(quiz, graded, ctx.lang))
         asked = graded.position
-        position_links(ctx, DealPosition(ctx.rules, asked.deal, asked.actions), "quiz_try")
+        position_links(ctx, DealPosition(rules, asked.deal, asked.actions), "quiz_try")
         st.button(
             ctx.t("practice.next"),
             type="primary",
