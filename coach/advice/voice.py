@@ -179,7 +179,7 @@ def verdict_before(
         decision = _hint_decision(before, seat, view)
         graded = review(view, action, decision)
         return MoveVerdict(graded.grade, graded.reasons, decision.action, judgement=judgement)
-    return _priced(judgement, chosen, best, faults(view, action))
+    return _priced(judgement, chosen, best, faults(view, action), view.ramsch)
 
 
 def option_verdicts(
@@ -277,7 +277,11 @@ def _hint_decision(before: GameState, seat: Seat, view: PlayerView) -> Decision:
 
 
 def _priced(
-    judgement: Judgement, chosen: Judged, best: Judged, broken: tuple[Fault, ...] = ()
+    judgement: Judgement,
+    chosen: Judged,
+    best: Judged,
+    broken: tuple[Fault, ...] = (),
+    ramsch: bool = False,
 ) -> MoveVerdict:
     """Good, questionable or a mistake by the cost against the best option, beyond the noise;
     a move that is not the best and breaks a rule of technique (`broken`: a thrown ace, a missed
@@ -322,13 +326,22 @@ def _priced(
     if grade is not Grade.GOOD and judgement.quick == best.action:
         reasons.extend(judgement.quick_reasons)  # the rule of thumb behind the better move
     if chosen.action != best.action:
-        reasons.append(_figures(chosen))
+        reasons.append(_figures(chosen, ramsch))
     return MoveVerdict(
         grade, tuple(reasons), best.action, round(cost, 1), round(noise, 1), judgement
     )
 
 
-def _figures(option: Judged) -> Reason:
+def _figures(option: Judged, ramsch: bool = False) -> Reason:
+    """The option's figures; a Ramsch's speak of a minus avoided, not of a game won."""
+    if ramsch and not option.estimated:
+        return Reason.of(
+            "ramsch_option",
+            move=move_fact(option.action),
+            worlds=option.worlds,
+            expected=round(option.points.mean, 1),
+            spared=round(100 * option.win_rate),
+        )
     if option.estimated:
         return Reason.of("search_estimate", expected=round(option.points.mean, 1))
     return Reason.of(

@@ -80,6 +80,8 @@ def test_a_hint_and_the_verdicts_read_the_ramsch_judgement() -> None:
     assert verdicts[0].grade is Grade.GOOD
     graded = dict(zip(actions, verdicts, strict=True))
     assert graded[Play(Card.ST)].grade is not Grade.GOOD
+    figures = [reason.code for reason in graded[Play(Card.ST)].reasons]
+    assert "ramsch_option" in figures and "search_option" not in figures  # no "gewonnen"
 
 
 def _schieberamsch() -> GameState:
