@@ -3,8 +3,11 @@ time one of its games ends (a sandbox never counts), read back as tables."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from coach.play import Table, TableFormatError, dumps, loads_with_sandbox, series_key
 from ui.session import PageContext
+from ui.store import KeptSeries
 
 
 def keep_series(ctx: PageContext, table: Table | None) -> None:
@@ -15,9 +18,14 @@ def keep_series(ctx: PageContext, table: Table | None) -> None:
 
 def kept_tables(ctx: PageContext) -> tuple[list[Table], int]:
     """The learner's kept series that read back, the first begun first, and how many did not."""
+    return read_tables(ctx.store.kept_series(ctx.learner.id))
+
+
+def read_tables(series: Iterable[KeptSeries]) -> tuple[list[Table], int]:
+    """The kept series that read back as tables, in their order, and how many did not."""
     tables: list[Table] = []
     unreadable = 0
-    for kept in ctx.store.kept_series(ctx.learner.id):
+    for kept in series:
         try:
             tables.append(loads_with_sandbox(kept.data)[0])
         except TableFormatError:

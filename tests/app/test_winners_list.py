@@ -40,9 +40,9 @@ def test_a_version_6_database_gains_the_kept_series(db_url: str) -> None:
     store = Store(db_url)
     with store.engine.begin() as connection:
         connection.execute(text("DROP TABLE kept_series"))
-        connection.execute(text("DELETE FROM schema_version WHERE version = 7"))
+        connection.execute(text("DELETE FROM schema_version WHERE version >= 7"))
     upgraded = Store(db_url)
-    assert upgraded.schema_version() == SCHEMA_VERSION == 7
+    assert upgraded.schema_version() == SCHEMA_VERSION
     lea = upgraded.add_learner("Lea")
     upgraded.keep_series(lea.id, "1-a", "{}")
     assert [series.data for series in upgraded.kept_series(lea.id)] == ["{}"]
