@@ -1,12 +1,14 @@
 """The club's winners' list in the store (real SQLite, and PostgreSQL in CI: marked `db`): only
 learners who chose to appear are on it, a learner can leave again, a guest never appears nor
-reads it, and a version 7 database gains the list without losing anything."""
+reads it, a restored backup never puts anybody on it, and a version 7 database gains the list
+without losing anything."""
 
 from __future__ import annotations
 
 import pytest
 from sqlalchemy import text
 
+from ui.backup import backup_file, read_backup
 from ui.store import SCHEMA_VERSION, Store, StoreError
 
 
@@ -56,6 +58,16 @@ def test_a_guest_never_appears_and_cannot_read_the_list(store: Store) -> None:
     assert _names(store, lea.id) == ["Lea"]
     with pytest.raises(StoreError, match="no learner"):
         store.club_list(99_999)
+
+
+def test_a_restored_backup_keeps_the_series_but_never_joins_the_list(store: Store) -> None:
+    lea, lena = store.add_learner("Lea"), store.add_learner("Lena")
+    store.keep_series(lea.id, "35-a", "kept")
+    store.set_on_club_list(lea.id, True)
+    store.restore(lena.id, read_backup(backup_file(store, lea.id)))
+    assert [series.data for series in store.kept_series(lena.id)] == ["kept"]
+    assert not store.on_club_list(lena.id)  # joining is a choice made on this Kiebitz
+    assert _names(store, lea.id) == ["Lea"]
 
 
 def test_a_version_7_database_gains_the_club_list_and_keeps_its_series(db_url: str) -> None:
