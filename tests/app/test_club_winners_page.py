@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pandas as pd
 import pytest
-from app_helpers import open_page, sign_in
+from app_helpers import open_page, progress_page
 from streamlit.testing.v1 import AppTest
 from test_language_walk import foreign_words
 
@@ -23,12 +23,7 @@ FRAME_KEY = "progress_club_winners"
 
 
 def _progress(app: Callable[[str | None], AppTest], learner: int, lang: str) -> AppTest:
-    at = app(None)
-    sign_in(at, learner)
-    at.selectbox(key="ui_lang").set_value(lang).run()
-    at.switch_page("ui/views/progress.py").run()
-    assert not at.exception, at.exception
-    return at
+    return progress_page(app(None), learner, lang)
 
 
 def _club_frame(at: AppTest, lang: str) -> pd.DataFrame | None:
@@ -61,7 +56,9 @@ def test_only_who_opted_in_is_ranked_and_the_checkbox_joins_and_leaves(
     assert frame[t("winners.best", lang)].tolist() == [format_number(best or 0, lang, 0)]
     assert frame[t("club_winners.series", lang)].tolist() == ["2"]
     assert t("club_winners.ranked", lang) in [caption.value for caption in at.caption]
-    words = [*frame.columns, *frame.astype(str).to_numpy().ravel(), at.checkbox(key=OPT_IN).label]
+    box = at.checkbox(key=OPT_IN)
+    shown = [*frame.columns, *frame.astype(str).to_numpy().ravel(), box.label, box.help or ""]
+    words = [*shown, *(caption.value for caption in at.caption)]
     assert not foreign_words(" ".join(words), lang)
 
     at.checkbox(key=OPT_IN).check().run()

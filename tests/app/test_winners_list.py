@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from app_helpers import sign_in
+from app_helpers import progress_page
 from sqlalchemy import text
 from streamlit.testing.v1 import AppTest
 from test_language_walk import foreign_words
@@ -49,12 +49,7 @@ def test_a_version_6_database_gains_the_kept_series(db_url: str) -> None:
 
 
 def _progress(app: Callable[[str | None], AppTest], learner: int, lang: str) -> AppTest:
-    at = app(None)
-    sign_in(at, learner)
-    at.selectbox(key="ui_lang").set_value(lang).run()
-    at.switch_page("ui/views/progress.py").run()
-    assert not at.exception, at.exception
-    return at
+    return progress_page(app(None), learner, lang)
 
 
 @pytest.mark.parametrize(
