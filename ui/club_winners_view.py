@@ -22,6 +22,14 @@ def _choose(ctx: PageContext) -> None:
     ctx.store.set_on_club_list(ctx.learner.id, bool(st.session_state[OPT_IN]))
 
 
+@st.cache_data(max_entries=1000, show_spinner=False)
+def member_list(texts: tuple[str, ...]) -> tuple[WinnersList, int]:
+    """A member's winners' list from their kept series (texts), and how many did not read back;
+    kept per server, so that a page with many members' series stays quick."""
+    tables, unreadable = read_tables(texts)
+    return winners_list(tables), unreadable
+
+
 def _figure(ctx: PageContext, value: int | None) -> str:
     return "–" if value is None else format_number(value, ctx.lang, 0)
 
@@ -67,9 +75,9 @@ def club_winners_section(ctx: PageContext) -> None:
     unreadable = 0
     lists: list[tuple[str, WinnersList]] = []
     for member in ctx.store.club_list(ctx.learner.id):
-        tables, broken = read_tables(member.series)
+        own, broken = member_list(tuple(kept.data for kept in member.series))
         unreadable += broken
-        lists.append((member.name, winners_list(tables)))
+        lists.append((member.name, own))
     if unreadable:
         st.warning(ctx.t("winners.unreadable", count=unreadable), icon=":material/warning:")
     ranking = club_ranking(lists)

@@ -7,7 +7,6 @@ from collections.abc import Iterable
 
 from coach.play import Table, TableFormatError, dumps, loads_with_sandbox, series_key
 from ui.session import PageContext
-from ui.store import KeptSeries
 
 
 def keep_series(ctx: PageContext, table: Table | None) -> None:
@@ -18,16 +17,16 @@ def keep_series(ctx: PageContext, table: Table | None) -> None:
 
 def kept_tables(ctx: PageContext) -> tuple[list[Table], int]:
     """The learner's kept series that read back, the first begun first, and how many did not."""
-    return read_tables(ctx.store.kept_series(ctx.learner.id))
+    return read_tables(kept.data for kept in ctx.store.kept_series(ctx.learner.id))
 
 
-def read_tables(series: Iterable[KeptSeries]) -> tuple[list[Table], int]:
-    """The kept series that read back as tables, in their order, and how many did not."""
+def read_tables(texts: Iterable[str]) -> tuple[list[Table], int]:
+    """The kept series (their texts) that read back as tables, in order, and how many did not."""
     tables: list[Table] = []
     unreadable = 0
-    for kept in series:
+    for text in texts:
         try:
-            tables.append(loads_with_sandbox(kept.data)[0])
+            tables.append(loads_with_sandbox(text)[0])
         except TableFormatError:
             unreadable += 1
     return tables, unreadable
