@@ -85,4 +85,5 @@ def club_winners_section(ctx: PageContext) -> None:
         st.info(ctx.t("club_winners.empty"), icon=":material/emoji_events:")
         return
     st.caption(ctx.t("club_winners.ranked"))
-    st.dataframe(club_frame(ctx, ranking), hide_index=True, key="progress_club_winners")
+    with st.container(key="progress_club_winners"):  # a plain table: screen readers read it
+        st.table(club_frame(ctx, ranking), hide_index=True, alt=ctx.t("club_winners.title"))

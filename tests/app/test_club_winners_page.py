@@ -19,8 +19,6 @@ from ui.club_winners_view import OPT_IN
 from ui.store import Store
 from words import format_number, t
 
-FRAME_KEY = "progress_club_winners"
-
 
 def _progress(app: Callable[[str | None], AppTest], learner: int, lang: str) -> AppTest:
     return progress_page(app(None), learner, lang)
@@ -29,7 +27,7 @@ def _progress(app: Callable[[str | None], AppTest], learner: int, lang: str) -> 
 def _club_frame(at: AppTest, lang: str) -> pd.DataFrame | None:
     """The club's list as shown, or None when the page shows none."""
     head = t("club_winners.rank", lang)
-    frames = [frame.value for frame in at.dataframe if head in frame.value.columns]
+    frames = [table.value for table in at.table if head in table.value.columns]
     return frames[0] if frames else None
 
 
@@ -95,5 +93,5 @@ def test_a_guest_neither_appears_nor_sees_the_list(db_url: str) -> None:
     assert _club_frame(at, "de") is None
     assert not [box for box in at.checkbox if box.key == OPT_IN]
     assert any(t("club_winners.guest", "de") == info.value for info in at.info)
-    assert "Lea" not in " ".join(str(frame.value) for frame in at.dataframe)
+    assert "Lea" not in " ".join(str(table.value) for table in [*at.table, *at.dataframe])
     assert [member.name for member in store.club_list(lea.id)] == ["Lea"]
