@@ -3,6 +3,8 @@ time one of its games ends (a sandbox never counts), read back as tables."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from coach.play import Table, TableFormatError, dumps, loads_with_sandbox, series_key
 from ui.session import PageContext
 
@@ -15,11 +17,16 @@ def keep_series(ctx: PageContext, table: Table | None) -> None:
 
 def kept_tables(ctx: PageContext) -> tuple[list[Table], int]:
     """The learner's kept series that read back, the first begun first, and how many did not."""
+    return read_tables(kept.data for kept in ctx.store.kept_series(ctx.learner.id))
+
+
+def read_tables(texts: Iterable[str]) -> tuple[list[Table], int]:
+    """The kept series (their texts) that read back as tables, in order, and how many did not."""
     tables: list[Table] = []
     unreadable = 0
-    for kept in ctx.store.kept_series(ctx.learner.id):
+    for text in texts:
         try:
-            tables.append(loads_with_sandbox(kept.data)[0])
+            tables.append(loads_with_sandbox(text)[0])
         except TableFormatError:
             unreadable += 1
     return tables, unreadable

@@ -41,8 +41,10 @@ from coach.play.table_file import (
 )
 from coach.play.winners import (
     Bierlachs,
+    ClubLine,
     SeriesLine,
     WinnersList,
+    club_ranking,
     finished_games,
     series_key,
     series_line,
@@ -54,6 +56,7 @@ __all__ = [
     "OUTSIDE_DEAL",
     "SERIES_GAMES",
     "Bierlachs",
+    "ClubLine",
     "Comparison",
     "MoveVerdict",
     "Participant",
@@ -66,6 +69,7 @@ __all__ = [
     "Waiting",
     "WinnersList",
     "act",
+    "club_ranking",
     "decision_seed",
     "dumps",
     "engine_replay",

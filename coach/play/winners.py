@@ -6,13 +6,14 @@ simple list and, where the series' rule set kept a Bierlachs list, who buys the 
 adds the running balance of the list scores, the best tournament result and the Bierlachs
 balance: rounds the others bought minus rounds the learner bought. Every figure comes from the
 series' own score sheets (`Table.score_sheet`), each game scored under the rules it was played by.
+A club's winners' list ranks several learners' lists by their totals (`club_ranking`).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from coach.play.table import Table
@@ -116,3 +117,45 @@ def winners_list(tables: Sequence[Table]) -> WinnersList:
     for table in tables:
         lines.append(series_line(table, lines[-1].balance if lines else 0))
     return WinnersList(tuple(lines))
+
+
+@dataclass(frozen=True, slots=True)
+class ClubLine:
+    """One learner on a club's winners' list: the totals of their list, never a game."""
+
+    rank: int | None  # None: no series yet, so no result to rank by
+    name: str
+    series: int
+    best_tournament: int | None
+    balance: int
+    bierlachs_balance: int | None
+
+
+def club_ranking(members: Sequence[tuple[str, WinnersList]]) -> tuple[ClubLine, ...]:
+    """The club's winners' list of the learners' own lists, ranked by the best tournament result
+    of a series, highest first. Equal results share a rank and the next rank skips (1, 1, 3);
+    within a rank, and among learners without a series (last, unranked), the names decide."""
+    lines = [
+        ClubLine(
+            None,
+            name,
+            len(ranking.lines),
+            ranking.best_tournament,
+            ranking.balance,
+            ranking.bierlachs_balance,
+        )
+        for name, ranking in members
+    ]
+    ranked = sorted(
+        (line for line in lines if line.best_tournament is not None),
+        key=lambda line: (-(line.best_tournament or 0), line.name),
+    )
+    unranked = sorted(
+        (line for line in lines if line.best_tournament is None), key=lambda line: line.name
+    )
+    placed: list[ClubLine] = []
+    for index, line in enumerate(ranked):
+        tied = bool(placed) and placed[-1].best_tournament == line.best_tournament
+        rank = placed[-1].rank if tied else index + 1
+        placed.append(replace(line, rank=rank))
+    return (*placed, *unranked)

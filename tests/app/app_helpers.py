@@ -39,6 +39,15 @@ def sign_in(at: AppTest, learner_id: int, secret: str = "") -> AppTest:
     return at
 
 
+def progress_page(at: AppTest, learner_id: int, lang: str) -> AppTest:
+    """Fortschritt in `lang`, signed in as the listed learner; the page runs without an error."""
+    sign_in(at, learner_id)
+    at.selectbox(key="ui_lang").set_value(lang).run()
+    at.switch_page("ui/views/progress.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
 def open_expander(at: AppTest, key: str) -> AppTest:
     """Open a lazy expander (drawn only when open), as a click on its label does."""
     at.session_state[key] = True

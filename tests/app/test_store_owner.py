@@ -54,6 +54,8 @@ ON_LEARNER: dict[str, Callable[[Store, int], object]] = {
     "close_table": lambda s, who: s.close_table(who),
     "keep_series": lambda s, who: s.keep_series(who, "1-a", "{}"),
     "kept_series": lambda s, who: s.kept_series(who),
+    "on_club_list": lambda s, who: s.on_club_list(who),
+    "set_on_club_list": lambda s, who: s.set_on_club_list(who, False),  # a guest may leave
     "name_guest": lambda s, who: s.name_guest(who, "Neu"),
     "set_secret": lambda s, who: s.set_secret(who, "4711"),
     "open_session": lambda s, who: s.open_session(who),

@@ -1,8 +1,9 @@
-"""Browser helpers for who is learning: pick a listed name in the sidebar, sign in."""
+"""Browser helpers for who is learning: pick a listed name in the sidebar, sign in on a club
+server, open another visitor's browser."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.waiting import settle
 
@@ -22,4 +23,24 @@ def pick_learner(page: Page, name: str, secret: str = "") -> None:
         settle(page)
         page.locator(".st-key-pick_sign_in button").click()
     expect(page.get_by_text(f"Du lernst als {name}")).to_be_visible()
+    settle(page)
+
+
+def visitor(browser: Browser) -> Page:
+    """A browser of its own (its own cookies), as another tablet in the room."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="de-DE")
+    context.set_default_timeout(60_000)
+    return context.new_page()
+
+
+def sign_in_club(page: Page, name: str, secret: str) -> None:
+    """Sign in with name and PIN, as on a club server (no list of names)."""
+    page.get_by_text("Anmelden").first.click()
+    for key, value in (("sign_in_name", name), ("sign_in_secret", secret)):
+        field = page.locator(f".st-key-{key} input")
+        field.fill(value)
+        field.press("Enter")
+        settle(page)
+    page.locator(".st-key-sign_in button").click()
+    expect(page.get_by_text("Du lernst als")).to_contain_text(name)
     settle(page)

@@ -119,3 +119,24 @@ def page(server: str, request: pytest.FixtureRequest) -> Iterator[object]:
             print(page.locator("body").inner_text(timeout=10_000)[:6000])
         context.close()
         browser.close()
+
+
+@pytest.fixture
+def club(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server started after this (the `server` fixture) runs in club mode: nobody sees a
+    list of names, learners sign in with name and PIN."""
+    from ui.session import CLUB_ENV
+
+    monkeypatch.setenv(CLUB_ENV, "1")
+
+
+@pytest.fixture
+def club_chromium(club: None, server: str) -> Iterator[object]:
+    """Chromium for the club server (`tests.browser.accounts.visitor`: a tablet of its own)."""
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=60_000)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()

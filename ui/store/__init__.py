@@ -6,10 +6,12 @@ SQLAlchemy 2 over SQLite by default (a file in the user's data directory) or any
 and migrated when a `Store` opens. Every write is one transaction; reads return frozen records,
 never live ORM objects. No Streamlit here: the app caches one `Store` per URL.
 
-`Store` joins the parts: `notebook` and `progress` (on `accounts`), all on `base`; `schema` holds
-the tables and migrations, `records` the frozen values handed out, `errors` what goes wrong.
+`Store` joins the parts: `notebook`, `progress`, `series` and `club_list` (on `accounts`), all
+on `base`; `schema` holds the tables and migrations, `records` the frozen values handed out,
+`errors` what goes wrong.
 """
 
+from ui.store.club_list import ClubList
 from ui.store.errors import (
     STORAGE_REASONS,
     CorruptRecordError,
@@ -33,6 +35,7 @@ from ui.store.records import (
     SESSION_DAYS,
     TEACHER,
     Backup,
+    ClubMember,
     ExerciseEvent,
     GameVerdict,
     Group,
@@ -50,7 +53,7 @@ from ui.store.schema import MIGRATIONS
 from ui.store.series import SeriesBook
 
 
-class Store(Notebook, Progress, SeriesBook):
+class Store(Notebook, Progress, SeriesBook, ClubList):
     """One database: learners, their notebooks and progress (see the parts)."""
 
 
@@ -70,6 +73,7 @@ __all__ = [
     "STORAGE_REASONS",
     "TEACHER",
     "Backup",
+    "ClubMember",
     "CorruptRecordError",
     "ExerciseEvent",
     "GameVerdict",

@@ -15,7 +15,7 @@ from coach.rules import Card, Reason
 DB_URL_ENV = "KIEBITZ_DB_URL"
 
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 
 MAX_NAME_LENGTH = 40
@@ -162,6 +162,14 @@ class KeptSeries:
     key: str  # `coach.play.series_key`: the series' code and first game
     data: str
     started_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ClubMember:
+    """A learner on the club's winners' list: the name and the kept series, for the totals."""
+
+    name: str
+    series: tuple[KeptSeries, ...]
 
 
 @dataclass(frozen=True, slots=True)

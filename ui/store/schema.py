@@ -198,6 +198,16 @@ class _KeptSeries(_Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
 
 
+class _ClubListEntry(_Base):
+    """A learner who chose to appear on the club's winners' list (no row: not on it)."""
+
+    __tablename__ = "club_list"
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learners.id", ondelete="CASCADE"), primary_key=True
+    )
+    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
 def _create_v1(connection: Connection) -> None:
     _Base.metadata.create_all(connection)
 
@@ -251,6 +261,11 @@ def _kept_series_v7(connection: Connection) -> None:
     _Base.metadata.create_all(connection, tables=[_Base.metadata.tables["kept_series"]])
 
 
+def _club_list_v8(connection: Connection) -> None:
+    """Learners may choose to appear on the club's winners' list (nobody does at first)."""
+    _Base.metadata.create_all(connection, tables=[_Base.metadata.tables["club_list"]])
+
+
 MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
     _create_v1,
     _open_tables_v2,
@@ -259,6 +274,7 @@ MIGRATIONS: tuple[Callable[[Connection], None], ...] = (
     _accounts_v5,
     _long_settings_v6,
     _kept_series_v7,
+    _club_list_v8,
 )
 
 

@@ -21,6 +21,7 @@ from lessons.quiz_progress import (
 )
 from lessons.quiz_texts import skill_reason
 from lessons.quizzes import QUIZZES
+from ui.club_winners_view import club_winners_section
 from ui.puzzle_store import puzzles_of_store
 from ui.session import context
 from ui.winners_view import winners_section
@@ -222,6 +223,7 @@ else:
 
 _games_section()
 winners_section(ctx)
+club_winners_section(ctx)
 _puzzles_section()
 
 history = pd.DataFrame(history_rows(events, quiz_answers), columns=list(HISTORY_COLUMNS))
