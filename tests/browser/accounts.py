@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.waiting import settle
+from tests.browser.waiting import click_until, settle, type_until
 
 
 def pick_learner(page: Page, name: str, secret: str = "") -> None:
@@ -34,13 +34,12 @@ def visitor(browser: Browser) -> Page:
 
 
 def sign_in_club(page: Page, name: str, secret: str) -> None:
-    """Sign in with name and PIN, as on a club server (no list of names)."""
-    page.get_by_text("Anmelden").first.click()
-    for key, value in (("sign_in_name", name), ("sign_in_secret", secret)):
-        field = page.locator(f".st-key-{key} input")
-        field.fill(value)
-        field.press("Enter")
-        settle(page)
-    page.locator(".st-key-sign_in button").click()
-    expect(page.get_by_text("Du lernst als")).to_contain_text(name)
+    """Sign in with name and PIN, as on a club server (no list of names); each step waits for
+    its effect and is done again where a redraw swallowed it."""
+    name_field = page.locator(".st-key-sign_in_name input")
+    click_until(page, page.get_by_text("Anmelden").first, name_field)
+    type_until(page, name_field, name)
+    type_until(page, page.locator(".st-key-sign_in_secret input"), secret)
+    signed_in = page.get_by_text("Du lernst als").filter(has_text=name)
+    click_until(page, page.locator(".st-key-sign_in button"), signed_in)
     settle(page)

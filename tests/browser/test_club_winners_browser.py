@@ -9,7 +9,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from coach.play import dumps, series_key
 from tests.browser.accounts import sign_in_club, visitor
-from tests.browser.waiting import settle
+from tests.browser.waiting import click_until, settle
 from tests.play.test_winners import played_series
 from ui.store import Store
 
@@ -20,8 +20,8 @@ OPT_IN = "Auf der Siegerliste des Vereins erscheinen"
 
 
 def _fortschritt(page: Page) -> None:
-    page.get_by_role("link", name="Fortschritt").click()
-    expect(page.get_by_role("heading", name=TITLE)).to_be_visible()
+    heading = page.get_by_role("heading", name=TITLE)
+    click_until(page, page.get_by_role("link", name="Fortschritt"), heading)
     settle(page)
 
 
@@ -51,8 +51,8 @@ def test_a_member_joins_and_leaves_the_club_list_and_a_stranger_sees_none(
     expect(bens.locator(".st-key-progress_club_winners")).to_contain_text("Anna")
     assert "Ben" not in _club_list(bens)
 
-    bens.get_by_text(OPT_IN).click()
-    expect(bens.locator(".st-key-progress_club_winners")).to_contain_text("Ben")
+    listed = bens.locator(".st-key-progress_club_winners")
+    click_until(bens, bens.get_by_text(OPT_IN), listed.filter(has_text="Ben"))
     settle(bens)
     assert store.on_club_list(ben.id)
     annas.reload()
@@ -65,7 +65,6 @@ def test_a_member_joins_and_leaves_the_club_list_and_a_stranger_sees_none(
     body = stranger.locator("body").inner_text()
     assert "Anna" not in body and "Ben" not in body
 
-    bens.get_by_text(OPT_IN).click()
-    expect(bens.locator(".st-key-progress_club_winners")).not_to_contain_text("Ben")
+    click_until(bens, bens.get_by_text(OPT_IN), listed.filter(has_not_text="Ben"))
     settle(bens)
     assert not store.on_club_list(ben.id)
