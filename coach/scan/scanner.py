@@ -131,11 +131,12 @@ def recognise(
         # no card is sure (a black card may lie beside a white one), its cards join those read
         negative = np.asarray(255 - work, np.uint8)
         light, light_not_skat = _scan(negative, scale, expect, learned)
-        light = [replace(found, light_print=True) for found in light]
-        if not scanned:
-            not_skat = light_not_skat
         had = {found.card for found in scanned}
-        scanned += [found for found in light if worth_showing(found) and found.card not in had]
+        light = [replace(found, light_print=True) for found in light if found.card not in had]
+        light = [found for found in light if worth_showing(found)]
+        if light and not scanned:
+            not_skat = light_not_skat
+        scanned += light
     cards, extra = (scanned, []) if expect is None else (scanned[:expect], scanned[expect:])
     return ScanResult(
         tuple(cards),
