@@ -11,7 +11,7 @@ names that problem. "sure & right" counts the readings not marked uncertain that
 photos' labels), each only if the manifest says what the fix expects. `--split FILE --part NAME`
 measures only the photos listed under NAME in FILE (`lab/scan/scan_cardcounter_split.json`: `dev`
 and `held_out`); real photos with a `photo_group` are also reported per group. `--details FILE`
-writes each photo's truth and readings (JSON lines) for a closer look.
+writes each photo's truth and readings (JSON lines, with why a card is doubtful) for a closer look.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 Two-colour decks print clubs and spades black, hearts and diamonds red; the four-colour
 tournament deck prints spades green and diamonds orange or yellow. A diamond in blue ink (some
-other decks; a blue checked cloth read as an index) is still read, but never sure.
+other decks; a blue checked cloth read as an index) is still read, but never sure (and shown only
+where the classifier learned from real photos reads it alike, `scanner.worth_showing`).
 """
 
 from __future__ import annotations

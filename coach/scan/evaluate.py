@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from coach.rules.cards import Card, Rank, Suit
+from coach.scan.reading import SURE_CUTS, UNCERTAIN_BELOW, ScannedCard
 from coach.scan.scanner import ScanResult, recognise
 
 _RANK_LABELS = {"7": 0, "8": 1, "9": 2, "10": 3, "T": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
@@ -166,6 +167,21 @@ def evaluate(
     return report
 
 
+def _doubts(found: ScannedCard) -> list[str]:
+    """Why a reading is not sure (the flags of `ScannedCard.uncertain` that hold)."""
+    flags = {
+        "unlikely": found.confidence < UNCERTAIN_BELOW,
+        "unsteady": not found.steady,
+        "cuts": found.least < SURE_CUTS,
+        "foreign_ink": not found.ink_fits,
+        "covered": found.covered,
+        "not_seconded": not found.seconded,
+        "light_print": found.light_print,
+        "off_corner": not found.in_corner,
+    }
+    return [name for name, holds in flags.items() if holds]
+
+
 def _detail(
     entry: dict[str, Any], truth: set[Card], result: ScanResult, cpu: float
 ) -> dict[str, Any]:
@@ -182,6 +198,7 @@ def _detail(
                 "right": found.card in truth,
                 "at": [round(v) for v in found.index_at],
                 "alternatives": [card.name for card, _ in found.alternatives[:2]],
+                "why": _doubts(found),
             }
             for found in result.cards
         ],
