@@ -81,6 +81,17 @@ def announcement(view: PlayerView) -> Decision | None:
     return None
 
 
+def withheld(view: PlayerView) -> tuple[Reason, ...]:
+    """Why the rule of thumb says no Re where the declarer may say it now (after a Kontra): the
+    tricks the hand gives away, or its chance."""
+    assert view.contract is not None
+    game = view.contract.game
+    if game is GameType.NULL or not any(isinstance(a, Re) for a in view.announce_options):
+        return ()
+    verdict = re_verdict(view.hand, view.discard_known, game, _forehand(view))
+    return () if verdict.code == "re_strong" else (verdict,)
+
+
 def decide_gift(view: PlayerView) -> Decision:
     """Take the defenders' gift, or play on for Schneider with an overwhelming Grand."""
     hand = view.hand

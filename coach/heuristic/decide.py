@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from coach.heuristic.announcing import announcement, decide_gift
+from coach.heuristic.announcing import announcement, decide_gift, withheld
 from coach.heuristic.bidding import decide_bid
 from coach.heuristic.declaring import decide_declare, decide_skat
 from coach.heuristic.play import decide_play
@@ -16,6 +17,7 @@ from coach.heuristic.revolution import (
     revolution_defence,
 )
 from coach.rules.decision import Decision
+from coach.rules.explain import Reason
 from coach.rules.game import Phase
 from coach.rules.legal import Prompt
 from coach.rules.view import PlayerView
@@ -49,12 +51,17 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
         return decide_exchange(view)
     if view.phase is Phase.SKAT and view.rules.revolution:
         return revolution_declaration(view, decide_skat(view))
+    unsaid: tuple[Reason, ...] = ()
     if view.announce_options:
         said = announcement(view)
         if said is not None:
             return said
+        unsaid = withheld(view)
     if view.prompt is Prompt.CARD and view.partner_hand:
         exact = revolution_defence(view)
         if exact is not None:
             return exact
-    return _BY_PHASE[view.phase](view)
+    decision = _BY_PHASE[view.phase](view)
+    if unsaid:  # the card, and why the declarer says no Re
+        return replace(decision, reasons=(*decision.reasons, *unsaid))
+    return decision

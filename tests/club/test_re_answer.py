@@ -99,3 +99,28 @@ def test_no_kontra_with_side_aces_alone() -> None:
     # declarer draws them and ruffs: such hands beat the game about one time in seven
     decision = decide(view_of(_kontra_table("SJ C8 SA SK S9 HA HK H9 DA DK"), 0))
     assert not isinstance(decision.action, Kontra)
+
+
+def test_the_declarer_who_says_no_re_hears_why() -> None:
+    """Middlehand's club hand game after forehand's Kontra: a weak hand plays its card, and the
+    hint says why no Re (the tricks it gives away)."""
+    deal = Deal.from_order(
+        parse_cards(
+            "SJ DJ CQ C8 C7 SK S9 HK DK D8 "  # forehand: five trumps, says Kontra
+            "HJ CA C9 SA SQ HA H9 DA D9 D7 "  # middlehand: one jack, small clubs
+            "CJ CT CK S8 S7 HQ H8 H7 DQ DT "  # rearhand
+            "ST HT"
+        )
+    )
+    state = GameState.new(deal, own_rules("Kontra", ISKO, kontra=KontraWho.ANY_DEFENDER))
+    for step in auction_won_at(1, 18):
+        state = apply(state, step)
+    state = apply(state, Declare(Contract(GameType.CLUBS, hand=True)))
+    state = apply(state, Kontra(0))
+    state = apply(state, Play(parse_cards("SK")[0]))
+    view = view_of(state, 1)
+    assert Re() in view.announce_options
+    decision = decide(view)
+    assert isinstance(decision.action, Play)
+    assert decision.reasons[-1].code in ("re_too_many_given", "re_chance_low")
+    assert t(decision.reasons[-1].code, "de", **decision.reasons[-1].fact_dict).startswith("Kein Re")
