@@ -19,6 +19,7 @@ from ui.store.errors import (
 )
 from ui.store.notebook import Notebook
 from ui.store.progress import Progress
+from ui.store.readback import DamagedRow, ReadBack
 from ui.store.records import (
     DB_URL_ENV,
     LEARNER,
@@ -71,6 +72,7 @@ __all__ = [
     "TEACHER",
     "Backup",
     "CorruptRecordError",
+    "DamagedRow",
     "ExerciseEvent",
     "GameVerdict",
     "Group",
@@ -80,6 +82,7 @@ __all__ = [
     "NotebookEntry",
     "PupilProgress",
     "QuizAnswer",
+    "ReadBack",
     "SavedGame",
     "StorageError",
     "Store",

@@ -7,13 +7,14 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Row, select
 from sqlalchemy.exc import IntegrityError
 
-from coach.rules import format_cards
+from coach.rules import Reason, format_cards
 from ui.store.accounts import Accounts
 from ui.store.errors import StoreError
 from ui.store.notebook import _check_note, _free_title
+from ui.store.readback import ReadBack, no_number
 from ui.store.records import (
     MAX_TITLE_LENGTH,
     RESTORED_SETTINGS,
@@ -91,17 +92,13 @@ class Progress(Accounts):
             return set(rows)
 
     def progress_history(self, learner_id: int) -> list[ExerciseEvent]:
-        """Every exercise answer of the learner, oldest first."""
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_ExerciseEvent)
-                .where(_ExerciseEvent.learner_id == learner_id)
-                .order_by(_ExerciseEvent.at, _ExerciseEvent.id)
-            ).all()
-            return [
-                ExerciseEvent(r.lesson_id, r.exercise_id, r.correct, r.answer, _utc(r.at))
-                for r in rows
-            ]
+        """Every readable exercise answer of the learner, oldest first."""
+        return list(self.read_progress_history(learner_id).items)
+
+    def read_progress_history(self, learner_id: int) -> ReadBack[ExerciseEvent]:
+        """Every exercise answer of the learner, oldest first, and the damaged ones apart."""
+        table = _ExerciseEvent.__table__
+        return self._read(learner_id, table, "at", "stored_row_exercise_events", _exercise)
 
     def record_quiz_answer(
         self,
@@ -133,25 +130,13 @@ class Progress(Accounts):
             )
 
     def quiz_answers(self, learner_id: int) -> list[QuizAnswer]:
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_QuizAnswer)
-                .where(_QuizAnswer.learner_id == learner_id)
-                .order_by(_QuizAnswer.at, _QuizAnswer.id)
-            ).all()
-            return [
-                QuizAnswer(
-                    r.quiz_id,
-                    r.question_id,
-                    r.answer,
-                    r.correct,
-                    r.cost,
-                    _utc(r.at),
-                    r.position,
-                    r.skill,
-                )
-                for r in rows
-            ]
+        """Every readable quiz answer of the learner, oldest first."""
+        return list(self.read_quiz_answers(learner_id).items)
+
+    def read_quiz_answers(self, learner_id: int) -> ReadBack[QuizAnswer]:
+        """Every quiz answer of the learner, oldest first, and the damaged ones apart."""
+        table = _QuizAnswer.__table__
+        return self._read(learner_id, table, "at", "stored_row_quiz_answers", _quiz_answer)
 
     def record_game_decisions(
         self,
@@ -188,17 +173,14 @@ class Progress(Accounts):
             return len(new)
 
     def game_verdicts(self, learner_id: int) -> list[GameVerdict]:
-        """Every graded decision of the learner's played games, oldest first."""
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_GameDecision)
-                .where(_GameDecision.learner_id == learner_id)
-                .order_by(_GameDecision.at, _GameDecision.id)
-            ).all()
-            return [
-                GameVerdict(r.kind, r.correct, r.cost, r.code, _utc(r.at), r.rule, r.game, r.ply)
-                for r in rows
-            ]
+        """Every readable graded decision of the learner's played games, oldest first."""
+        return list(self.read_game_verdicts(learner_id).items)
+
+    def read_game_verdicts(self, learner_id: int) -> ReadBack[GameVerdict]:
+        """Every graded decision of the learner's played games, oldest first, and the damaged
+        ones apart."""
+        table = _GameDecision.__table__
+        return self._read(learner_id, table, "at", "stored_row_game_decisions", _verdict)
 
     def restore(self, learner_id: int, backup: Backup) -> int:
         """Add a backup's rows to the learner's data in one transaction; a row already kept
@@ -257,6 +239,24 @@ class Progress(Accounts):
             row = session.get(_OpenTable, learner_id)
             if row is not None:
                 session.delete(row)
+
+
+def _exercise(r: Row[Any], at: datetime) -> ExerciseEvent:
+    return ExerciseEvent(r.lesson_id, r.exercise_id, r.correct, r.answer, at)
+
+
+def _quiz_answer(r: Row[Any], at: datetime) -> QuizAnswer | Reason:
+    """The stored answer, or why it cannot be read (a cost that is no number)."""
+    return no_number(r.cost) or QuizAnswer(
+        r.quiz_id, r.question_id, r.answer, r.correct, r.cost, at, r.position, r.skill
+    )
+
+
+def _verdict(r: Row[Any], at: datetime) -> GameVerdict | Reason:
+    """The stored verdict, or why it cannot be read (a cost that is no number)."""
+    return no_number(r.cost) or GameVerdict(
+        r.kind, r.correct, r.cost, r.code, at, r.rule, r.game, r.ply
+    )
 
 
 def _restored_rows(learner_id: int, backup: Backup) -> list[tuple[type[Any], list[Any]]]:
