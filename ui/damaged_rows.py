@@ -13,13 +13,15 @@ from ui.session import PageContext
 from words import render
 
 
-def damaged_warning(ctx: PageContext, problems: Sequence[Reason]) -> None:
-    """A warning naming every damaged stored row, each by its reason in `problems` (nothing
-    when there is none)."""
+def damaged_warning(
+    ctx: PageContext, problems: Sequence[Reason], heading: str = "store.rows_damaged"
+) -> None:
+    """A warning (its first line the catalogue's `heading`) naming every damaged stored row,
+    each by its reason in `problems`; nothing when there is none."""
     if not problems:
         return
     items = "\n".join("- " + plain(render(problem, ctx.lang)) for problem in problems)
     st.warning(
-        ctx.t("store.rows_damaged", count=len(problems)) + "\n\n" + items,
+        ctx.t(heading, count=len(problems)) + "\n\n" + items,
         icon=":material/warning:",
     )

@@ -1,7 +1,7 @@
 """Stored rows damaged in the database (a time that is no time, a cost that is no number, a rule
-that does not read) are named under Fortschritt and Notizbuch, each with what is wrong; the pages
-do not break, every readable item is still there and no row is deleted. (Üben: see
-test_damaged_puzzles.py.)"""
+that does not read) are named under Fortschritt and Notizbuch (and what a backup leaves out under
+Einstellungen), each with what is wrong; the pages do not break, every readable item is still
+there and no row is deleted. (Üben: see test_damaged_puzzles.py.)"""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from coach.play import reason_json
 from coach.rules import Reason, parse_cards
 from lessons.course import course
+from ui.backup import backup_file, read_backup
 from ui.plain import plain
 from ui.store import Store
 from words import render, t
@@ -88,6 +89,16 @@ def test_the_notebook_names_an_entry_and_a_game_whose_time_is_no_time(
     assert "Notiz CJ SJ HJ" in notes and "Notiz SA ST SK" in notes
     assert "Notiz CA CT CK" not in notes
     assert [game.title for game in store.games(learner)] == ["Guter Abend"]
+
+    # a backup holds the readable ones; Einstellungen names what it leaves out
+    backup = read_backup(backup_file(store, learner))
+    assert [e.note for e in backup.notebook] == ["Notiz SA ST SK", "Notiz CJ SJ HJ"]
+    assert [g.title for g in backup.games] == ["Guter Abend"]
+    at.switch_page("ui/views/settings.py").run()
+    assert not at.exception, at.exception
+    warning = _warnings(at)
+    assert t("backup.left_out", "de", count=2) in warning
+    assert _named("stored_row_notebook_entries", entries[1], _no_time("gestern")) in warning
 
     assert _ids(store, "notebook_entries", learner) == entries  # nothing deleted
     assert _ids(store, "saved_games", learner) == games
