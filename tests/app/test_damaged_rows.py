@@ -160,3 +160,45 @@ def test_progress_names_each_damaged_answer_verdict_and_series_and_counts_the_ot
     assert len(_ids(store, "exercise_events", learner)) == 2
     assert len(_ids(store, "kept_series", learner)) == 1
     store.close()
+
+
+def test_a_damaged_time_nothing_reads_stops_no_page_and_no_write(
+    app: Callable[[str | None], AppTest], db_url: str
+) -> None:
+    """The learner's creation time, the open table's and a kept series' times of last change
+    are never read: damaged, they stop no page and no write. A sign-in whose end is no time
+    counts as ended (the learner signs in again, nothing of theirs is touched)."""
+    at = app(None)
+    store = Store(db_url)
+    if not _sqlite(store):
+        pytest.skip("a server's timestamp column holds no text")
+    learner = int(at.session_state["learner_id"])
+    store.save_open_table(learner, "{}")
+    store.keep_series(learner, "s-1", "{}")
+    token = store.open_session(learner)
+    with store.engine.begin() as connection:
+        for table, column in (
+            ("learners", "created_at"),
+            ("open_tables", "updated_at"),
+            ("kept_series", "started_at"),
+            ("kept_series", "updated_at"),
+            ("sign_ins", "expires_at"),
+        ):
+            connection.execute(text(f"UPDATE {table} SET {column} = 'kaputt'"))
+
+    for page in ("play", "notebook", "settings"):
+        at.switch_page(f"ui/views/{page}.py").run()
+        assert not at.exception, (page, at.exception)
+    store.save_open_table(learner, "[]")
+    assert store.open_table(learner) == "[]"
+    store.keep_series(learner, "s-1", "[]")  # the series kept again, its start still damaged
+    series = store.read_series(learner)
+    assert series.items == ()
+    assert series.problems == (
+        _damaged(
+            "stored_row_kept_series", _ids(store, "kept_series", learner)[0], _no_time("kaputt")
+        ),
+    )
+    assert store.session_learner(token) is None
+    assert store.learner(learner).id == learner
+    store.close()
