@@ -202,3 +202,27 @@ def test_a_damaged_time_nothing_reads_stops_no_page_and_no_write(
     assert store.session_learner(token) is None
     assert store.learner(learner).id == learner
     store.close()
+
+
+def test_a_backup_restores_beside_damaged_rows_and_brings_their_readable_copy_back(
+    db_url: str,
+) -> None:
+    store = Store(db_url)
+    if not _sqlite(store):
+        pytest.skip("a server's timestamp column holds no text")
+    anna = store.add_learner("Anna").id
+    store.add_notebook_entry(anna, parse_cards("CJ SJ HJ"), note="Notiz")
+    store.record_quiz_answer(anna, "bid", "q1", "18", False, 4.0, skill="overbid")
+    store.record_quiz_answer(anna, "bid", "q2", "18", True, 0.0)
+    backup = read_backup(backup_file(store, anna))
+    _damage(
+        store, "notebook_entries", "created_at", "gestern", _ids(store, "notebook_entries", anna)[0]
+    )
+    _damage(store, "quiz_answers", "at", "gestern", _ids(store, "quiz_answers", anna)[0])
+
+    assert store.restore(anna, backup) == 2  # the damaged two come back readable, once
+    assert [e.note for e in store.notebook(anna)] == ["Notiz"]
+    assert [a.question_id for a in store.quiz_answers(anna)] == ["q1", "q2"]
+    assert store.restore(anna, backup) == 0
+    assert len(store.read_notebook(anna).damaged) == len(store.read_quiz_answers(anna).damaged) == 1
+    store.close()

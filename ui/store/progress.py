@@ -3,18 +3,19 @@ the table in progress; a backup of it all restored."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, select
+from sqlalchemy import DateTime, FromClause, Row, select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
 from coach.rules import Reason, format_cards
 from ui.store.accounts import Accounts
 from ui.store.errors import StoreError
 from ui.store.notebook import _check_note, _free_title
-from ui.store.readback import ReadBack, no_number
+from ui.store.readback import ReadBack, as_stored, moment, no_number
 from ui.store.records import (
     MAX_TITLE_LENGTH,
     RESTORED_SETTINGS,
@@ -195,10 +196,7 @@ class Progress(Accounts):
                 session.scalars(select(_SavedGame.title).where(_SavedGame.learner_id == learner_id))
             )
             for kind, rows in _restored_rows(learner_id, backup):
-                known = {
-                    _row_key(row)
-                    for row in session.scalars(select(kind).where(kind.learner_id == learner_id))
-                }
+                known = _kept_keys(session, kind, learner_id)
                 for row in rows:
                     if _row_key(row) not in known:
                         known.add(_row_key(row))
@@ -315,5 +313,27 @@ _ROW_KEYS = {
 
 def _row_key(row: Any) -> tuple[object, ...]:
     """What makes a restored row the same as one already kept (times compared in UTC)."""
-    values = (getattr(row, name) for name in _ROW_KEYS[row.__tablename__])
+    return _key(getattr(row, name) for name in _ROW_KEYS[row.__tablename__])
+
+
+def _key(values: Iterable[object]) -> tuple[object, ...]:
     return tuple(_utc(v).replace(microsecond=0) if isinstance(v, datetime) else v for v in values)
+
+
+def _kept_keys(session: Session, kind: type[Any], learner_id: int) -> set[tuple[object, ...]]:
+    """The `_row_key` of each of the learner's rows of the table of `kind`, read as stored: a
+    damaged time matches none."""
+    table: FromClause = kind.__table__
+    names = _ROW_KEYS[kind.__tablename__]
+    stored = {column.key: column for column in as_stored(table)}
+    times = {name for name in names if isinstance(table.c[name].type, DateTime)}
+    rows = session.execute(
+        select(*(stored[name] for name in names)).where(table.c.learner_id == learner_id)
+    )
+    return {
+        _key(
+            moment(value) if name in times else value
+            for name, value in zip(names, row, strict=True)
+        )
+        for row in rows
+    }
