@@ -1,6 +1,6 @@
-"""Reading stored rows back when some are damaged (a time that is no time, a kind or a rule the
-app does not know): the readable ones are handed out, each damaged one is named with what is
-wrong and stays in the database as it is."""
+"""Reading stored rows back when some are damaged (a time that is no time, a number that is
+none): the readable ones are handed out, each damaged one is named with what is wrong and stays
+in the database as it is."""
 
 from __future__ import annotations
 
