@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from coach.records import records_file
-from coach.rules import CardNotationError, parse_cards
+from coach.rules import CardNotationError, Reason, parse_cards
 from ui.store import (
     MAX_NOTE_LENGTH,
     Backup,
@@ -47,6 +47,21 @@ class BackupError(ValueError):
         super().__init__(f"{key}: {facts}")
         self.key = key
         self.facts = facts
+
+
+def left_out(store: Store, learner_id: int) -> list[Reason]:
+    """The learner's stored rows a backup leaves out because they cannot be read, each named
+    with what is wrong (they stay in the database)."""
+    reads = (
+        store.read_notebook(learner_id),
+        store.read_games(learner_id),
+        store.read_progress_history(learner_id),
+        store.read_quiz_answers(learner_id),
+        store.read_game_verdicts(learner_id),
+        store.read_series(learner_id),
+    )
+    entries = [e.problem for e in reads[0].items if e.problem is not None]
+    return entries + [problem for read in reads for problem in read.problems]
 
 
 def backup_file(store: Store, learner_id: int) -> bytes:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.backup import MAX_BACKUP_BYTES, BackupError, backup_file, read_backup
+from ui.backup import MAX_BACKUP_BYTES, BackupError, backup_file, left_out, read_backup
+from ui.damaged_rows import damaged_warning
 from ui.safe_write import guarded
 from ui.session import PageContext, context
 
@@ -28,6 +29,7 @@ def _on_restore() -> None:
 
 def backup_section(ctx: PageContext) -> None:
     st.caption(ctx.t("backup.help"))
+    damaged_warning(ctx, left_out(ctx.store, ctx.learner.id), "backup.left_out")
     st.download_button(
         ctx.t("backup.download"),
         lambda: backup_file(ctx.store, ctx.learner.id),

@@ -39,6 +39,7 @@ from coach.advice import Puzzle
 from coach.records import PositionError
 from coach.rules import Reason
 from lessons.repetition import ReviewItem, schedule
+from ui.store.readback import moment
 
 PARSED_KEPT = 4096  # puzzles kept parsed per process (a few kilobytes each)
 _META = MetaData()
@@ -109,21 +110,6 @@ class Shelf:
             total, left = counts.get(puzzle.kind.value, (0, 0))
             counts[puzzle.kind.value] = (total + 1, left + (puzzle.key in open_keys))
         return counts
-
-
-def _utc(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
-def _moment(value: object) -> datetime | None:
-    """A stored time as the driver hands it back (a datetime, or SQLite's text), None if it is
-    no time."""
-    if isinstance(value, datetime):
-        return _utc(value)
-    try:
-        return _utc(datetime.fromisoformat(str(value)))
-    except ValueError:
-        return None
 
 
 @lru_cache(maxsize=PARSED_KEPT)
@@ -213,7 +199,7 @@ class PuzzleStore:
         readable: dict[str, tuple[Puzzle, str, datetime]] = {}
         damaged = []
         for key, text, stored in kept:
-            found = _read(key, text, when := _moment(stored))
+            found = _read(key, text, when := moment(stored))
             if isinstance(found, DamagedPuzzle):
                 damaged.append(found)
             elif when is not None:
@@ -221,7 +207,7 @@ class PuzzleStore:
         events = [PuzzleEvent(p.kind.value, key, text, False, when)
                   for key, (p, text, when) in readable.items()]  # fmt: skip
         for key, correct, stored in tried:
-            when = _moment(stored)
+            when = moment(stored)
             if key in readable and when is not None:  # an unreadable attempt counts as none
                 puzzle, text, _kept = readable[key]
                 events.append(PuzzleEvent(puzzle.kind.value, key, text, correct, when))

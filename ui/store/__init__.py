@@ -21,6 +21,7 @@ from ui.store.errors import (
 )
 from ui.store.notebook import Notebook
 from ui.store.progress import Progress
+from ui.store.readback import DamagedRow, ReadBack
 from ui.store.records import (
     DB_URL_ENV,
     LEARNER,
@@ -75,6 +76,7 @@ __all__ = [
     "Backup",
     "ClubMember",
     "CorruptRecordError",
+    "DamagedRow",
     "ExerciseEvent",
     "GameVerdict",
     "Group",
@@ -84,6 +86,7 @@ __all__ = [
     "NotebookEntry",
     "PupilProgress",
     "QuizAnswer",
+    "ReadBack",
     "SavedGame",
     "StorageError",
     "Store",

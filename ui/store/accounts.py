@@ -9,8 +9,10 @@ from contextlib import contextmanager
 from datetime import timedelta
 
 from sqlalchemy import (
+    String,
     delete,
     select,
+    type_coerce,
 )
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -18,6 +20,7 @@ from sqlalchemy.orm import Session
 from ui.passwords import hash_secret, secret_matches, waste_time
 from ui.store.base import StoreBase
 from ui.store.errors import StoreError
+from ui.store.readback import moment
 from ui.store.records import (
     LEARNER,
     MAX_NAME_LENGTH,
@@ -28,7 +31,7 @@ from ui.store.records import (
     Group,
     Learner,
 )
-from ui.store.schema import _Group, _Learner, _learner, _Membership, _now, _SignIn, _utc
+from ui.store.schema import _Group, _Learner, _learner, _Membership, _now, _SignIn
 
 
 class Accounts(StoreBase):
@@ -136,10 +139,15 @@ class Accounts(StoreBase):
         if not token or len(token) > 200:
             return None
         with self._session() as session:
-            sign_in = session.get(_SignIn, _token_hash(token))
-            if sign_in is None or _utc(sign_in.expires_at) < _now():
+            sign_in = session.execute(
+                select(_SignIn.learner_id, type_coerce(_SignIn.expires_at, String)).where(
+                    _SignIn.token_hash == _token_hash(token)
+                )
+            ).first()
+            expires = None if sign_in is None else moment(sign_in[1])
+            if sign_in is None or expires is None or expires < _now():  # damaged: expired
                 return None
-            row = session.get(_Learner, sign_in.learner_id)
+            row = session.get(_Learner, sign_in[0])
             return None if row is None else _learner(row)
 
     def close_session(self, token: str) -> None:

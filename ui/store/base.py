@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
+from typing import Any, TypeVar
 
 from sqlalchemy import (
+    FromClause,
+    Row,
     create_engine,
     event,
     func,
@@ -24,7 +28,9 @@ from sqlalchemy.exc import (
 )
 from sqlalchemy.orm import Session, sessionmaker
 
+from coach.rules import Reason
 from ui.store.errors import StoreError, storage_error
+from ui.store.readback import DamagedRow, ReadBack, as_stored, damaged, moment, no_time
 from ui.store.records import MIGRATION_ATTEMPTS, SCHEMA_VERSION, database_url
 from ui.store.schema import (
     _VERSION_TABLE,
@@ -35,6 +41,8 @@ from ui.store.schema import (
     _SchemaVersion,
     _sqlite_pragmas,
 )
+
+T = TypeVar("T")
 
 
 class StoreBase:
@@ -133,6 +141,38 @@ class StoreBase:
             if session.get(_Learner, learner_id) is None:
                 raise StoreError(f"no learner with id {learner_id}")
             yield session
+
+    def _read(
+        self,
+        learner_id: int,
+        table: FromClause,
+        time: str,
+        what: str,
+        read: Callable[[Row[Any], datetime], T | Reason],
+        *,
+        newest: bool = False,
+    ) -> ReadBack[T]:
+        """The learner's rows of `table` by the column `time` (then id; `newest` first), each
+        made an item by `read` (given the row and its time), or named damaged by the reason
+        code `what` with the reason `read` gives, or the time's when that is no time."""
+        order = [table.c[time], table.c.id]
+        with self._owner(learner_id) as session:
+            rows = session.execute(
+                select(*as_stored(table))
+                .where(table.c.learner_id == learner_id)
+                .order_by(*(column.desc() for column in order) if newest else order)
+            ).all()
+        found: list[T] = []
+        broken: list[DamagedRow] = []
+        for row in rows:
+            stored = row._mapping[time]
+            at = moment(stored)
+            item = no_time(stored) if at is None else read(row, at)
+            if isinstance(item, Reason):
+                broken.append(damaged(what, row.id, item))
+            else:
+                found.append(item)
+        return ReadBack(tuple(found), tuple(broken))
 
     def close(self) -> None:
         self.engine.dispose()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Row, select
 from sqlalchemy.exc import IntegrityError
 
 from coach.records import IssRecord, parse_records
@@ -20,6 +21,7 @@ from coach.rules import (
 )
 from ui.store.base import StoreBase
 from ui.store.errors import CorruptRecordError, StoreError
+from ui.store.readback import ReadBack
 from ui.store.records import (
     MAX_NOTE_LENGTH,
     MAX_TITLE_LENGTH,
@@ -27,7 +29,7 @@ from ui.store.records import (
     NotebookEntry,
     SavedGame,
 )
-from ui.store.schema import _NotebookEntry, _now, _owned, _SavedGame, _Setting, _utc
+from ui.store.schema import _NotebookEntry, _now, _owned, _SavedGame, _Setting
 
 
 class Notebook(StoreBase):
@@ -78,14 +80,20 @@ class Notebook(StoreBase):
             return row.id
 
     def notebook(self, learner_id: int) -> list[NotebookEntry]:
-        """The learner's entries, newest first; damaged ones carry a `problem`."""
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_NotebookEntry)
-                .where(_NotebookEntry.learner_id == learner_id)
-                .order_by(_NotebookEntry.created_at.desc(), _NotebookEntry.id.desc())
-            ).all()
-            return [_read_entry(row) for row in rows]
+        """The learner's entries, newest first; damaged ones carry a `problem`, those whose time
+        cannot be read are left out (`read_notebook` names them)."""
+        return list(self.read_notebook(learner_id).items)
+
+    def read_notebook(self, learner_id: int) -> ReadBack[NotebookEntry]:
+        """The learner's entries, newest first, and apart those whose time cannot be read."""
+        return self._read(
+            learner_id,
+            _NotebookEntry.__table__,
+            "created_at",
+            "stored_row_notebook_entries",
+            _read_entry,
+            newest=True,
+        )
 
     def set_notebook_note(self, learner_id: int, entry_id: int, note: str) -> None:
         """Replace the note of one of the learner's entries."""
@@ -150,13 +158,19 @@ class Notebook(StoreBase):
             return ImportedGames(tuple(row.id for row in added), already)
 
     def games(self, learner_id: int) -> list[SavedGame]:
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_SavedGame)
-                .where(_SavedGame.learner_id == learner_id)
-                .order_by(_SavedGame.created_at.desc(), _SavedGame.id.desc())
-            ).all()
-            return [SavedGame(r.id, r.title, r.record, _utc(r.created_at), r.note) for r in rows]
+        """The learner's saved games, newest first (`read_games` names those left out)."""
+        return list(self.read_games(learner_id).items)
+
+    def read_games(self, learner_id: int) -> ReadBack[SavedGame]:
+        """The learner's saved games, newest first, and apart those whose time cannot be read."""
+        return self._read(
+            learner_id,
+            _SavedGame.__table__,
+            "created_at",
+            "stored_row_saved_games",
+            _saved_game,
+            newest=True,
+        )
 
     def set_game_note(self, learner_id: int, game_id: int, note: str) -> None:
         """Replace the note of one of the learner's saved games."""
@@ -201,9 +215,12 @@ def _free_title(title: str, taken: set[str]) -> str:
     return f"{title} ({number})"
 
 
-def _read_entry(row: _NotebookEntry) -> NotebookEntry:
+def _saved_game(r: Row[Any], created: datetime) -> SavedGame:
+    return SavedGame(r.id, r.title, r.record, created, r.note)
+
+
+def _read_entry(row: Row[Any], created: datetime) -> NotebookEntry:
     """The entry of `row`; a damaged one (its note kept) with the typed reason why."""
-    created = _utc(row.created_at)
     try:
         cards, skat = parse_cards(row.cards), parse_cards(row.skat)
     except CardNotationError as error:

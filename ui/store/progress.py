@@ -3,17 +3,19 @@ the table in progress; a backup of it all restored."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import DateTime, FromClause, Row, select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
-from coach.rules import format_cards
+from coach.rules import Reason, format_cards
 from ui.store.accounts import Accounts
 from ui.store.errors import StoreError
 from ui.store.notebook import _check_note, _free_title
+from ui.store.readback import ReadBack, as_stored, moment, no_number
 from ui.store.records import (
     MAX_TITLE_LENGTH,
     RESTORED_SETTINGS,
@@ -91,17 +93,13 @@ class Progress(Accounts):
             return set(rows)
 
     def progress_history(self, learner_id: int) -> list[ExerciseEvent]:
-        """Every exercise answer of the learner, oldest first."""
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_ExerciseEvent)
-                .where(_ExerciseEvent.learner_id == learner_id)
-                .order_by(_ExerciseEvent.at, _ExerciseEvent.id)
-            ).all()
-            return [
-                ExerciseEvent(r.lesson_id, r.exercise_id, r.correct, r.answer, _utc(r.at))
-                for r in rows
-            ]
+        """Every readable exercise answer of the learner, oldest first."""
+        return list(self.read_progress_history(learner_id).items)
+
+    def read_progress_history(self, learner_id: int) -> ReadBack[ExerciseEvent]:
+        """Every exercise answer of the learner, oldest first, and the damaged ones apart."""
+        table = _ExerciseEvent.__table__
+        return self._read(learner_id, table, "at", "stored_row_exercise_events", _exercise)
 
     def record_quiz_answer(
         self,
@@ -133,25 +131,13 @@ class Progress(Accounts):
             )
 
     def quiz_answers(self, learner_id: int) -> list[QuizAnswer]:
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_QuizAnswer)
-                .where(_QuizAnswer.learner_id == learner_id)
-                .order_by(_QuizAnswer.at, _QuizAnswer.id)
-            ).all()
-            return [
-                QuizAnswer(
-                    r.quiz_id,
-                    r.question_id,
-                    r.answer,
-                    r.correct,
-                    r.cost,
-                    _utc(r.at),
-                    r.position,
-                    r.skill,
-                )
-                for r in rows
-            ]
+        """Every readable quiz answer of the learner, oldest first."""
+        return list(self.read_quiz_answers(learner_id).items)
+
+    def read_quiz_answers(self, learner_id: int) -> ReadBack[QuizAnswer]:
+        """Every quiz answer of the learner, oldest first, and the damaged ones apart."""
+        table = _QuizAnswer.__table__
+        return self._read(learner_id, table, "at", "stored_row_quiz_answers", _quiz_answer)
 
     def record_game_decisions(
         self,
@@ -188,17 +174,14 @@ class Progress(Accounts):
             return len(new)
 
     def game_verdicts(self, learner_id: int) -> list[GameVerdict]:
-        """Every graded decision of the learner's played games, oldest first."""
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_GameDecision)
-                .where(_GameDecision.learner_id == learner_id)
-                .order_by(_GameDecision.at, _GameDecision.id)
-            ).all()
-            return [
-                GameVerdict(r.kind, r.correct, r.cost, r.code, _utc(r.at), r.rule, r.game, r.ply)
-                for r in rows
-            ]
+        """Every readable graded decision of the learner's played games, oldest first."""
+        return list(self.read_game_verdicts(learner_id).items)
+
+    def read_game_verdicts(self, learner_id: int) -> ReadBack[GameVerdict]:
+        """Every graded decision of the learner's played games, oldest first, and the damaged
+        ones apart."""
+        table = _GameDecision.__table__
+        return self._read(learner_id, table, "at", "stored_row_game_decisions", _verdict)
 
     def restore(self, learner_id: int, backup: Backup) -> int:
         """Add a backup's rows to the learner's data in one transaction; a row already kept
@@ -213,10 +196,7 @@ class Progress(Accounts):
                 session.scalars(select(_SavedGame.title).where(_SavedGame.learner_id == learner_id))
             )
             for kind, rows in _restored_rows(learner_id, backup):
-                known = {
-                    _row_key(row)
-                    for row in session.scalars(select(kind).where(kind.learner_id == learner_id))
-                }
+                known = _kept_keys(session, kind, learner_id)
                 for row in rows:
                     if _row_key(row) not in known:
                         known.add(_row_key(row))
@@ -257,6 +237,24 @@ class Progress(Accounts):
             row = session.get(_OpenTable, learner_id)
             if row is not None:
                 session.delete(row)
+
+
+def _exercise(r: Row[Any], at: datetime) -> ExerciseEvent:
+    return ExerciseEvent(r.lesson_id, r.exercise_id, r.correct, r.answer, at)
+
+
+def _quiz_answer(r: Row[Any], at: datetime) -> QuizAnswer | Reason:
+    """The stored answer, or why it cannot be read (a cost that is no number)."""
+    return no_number(r.cost) or QuizAnswer(
+        r.quiz_id, r.question_id, r.answer, r.correct, r.cost, at, r.position, r.skill
+    )
+
+
+def _verdict(r: Row[Any], at: datetime) -> GameVerdict | Reason:
+    """The stored verdict, or why it cannot be read (a cost that is no number)."""
+    return no_number(r.cost) or GameVerdict(
+        r.kind, r.correct, r.cost, r.code, at, r.rule, r.game, r.ply
+    )
 
 
 def _restored_rows(learner_id: int, backup: Backup) -> list[tuple[type[Any], list[Any]]]:
@@ -315,5 +313,27 @@ _ROW_KEYS = {
 
 def _row_key(row: Any) -> tuple[object, ...]:
     """What makes a restored row the same as one already kept (times compared in UTC)."""
-    values = (getattr(row, name) for name in _ROW_KEYS[row.__tablename__])
+    return _key(getattr(row, name) for name in _ROW_KEYS[row.__tablename__])
+
+
+def _key(values: Iterable[object]) -> tuple[object, ...]:
     return tuple(_utc(v).replace(microsecond=0) if isinstance(v, datetime) else v for v in values)
+
+
+def _kept_keys(session: Session, kind: type[Any], learner_id: int) -> set[tuple[object, ...]]:
+    """The `_row_key` of each of the learner's rows of the table of `kind`, read as stored: a
+    damaged time matches none."""
+    table: FromClause = kind.__table__
+    names = _ROW_KEYS[kind.__tablename__]
+    stored = {column.key: column for column in as_stored(table)}
+    times = {name for name in names if isinstance(table.c[name].type, DateTime)}
+    rows = session.execute(
+        select(*(stored[name] for name in names)).where(table.c.learner_id == learner_id)
+    )
+    return {
+        _key(
+            moment(value) if name in times else value
+            for name, value in zip(names, row, strict=True)
+        )
+        for row in rows
+    }

@@ -38,6 +38,12 @@ class _Base(DeclarativeBase):
     pass
 
 
+def _unread_time() -> Mapped[datetime]:
+    """A time column an object loaded to be changed never reads (deferred): a damaged time
+    there stops no write; reads take it as stored (`readback.as_stored`)."""
+    return mapped_column(DateTime(timezone=True), default=_now, deferred=True)
+
+
 class _SchemaVersion(_Base):
     __tablename__ = "schema_version"
     version: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -51,7 +57,7 @@ class _Learner(_Base):
     __tablename__ = "learners"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(MAX_NAME_LENGTH), unique=True)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    created_at: Mapped[datetime] = _unread_time()
     secret: Mapped[str] = mapped_column(String(200), default="")  # `ui.passwords` hash or ""
     role: Mapped[str] = mapped_column(String(10), default=LEARNER)
     guest: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -181,7 +187,7 @@ class _OpenTable(_Base):
         ForeignKey("learners.id", ondelete="CASCADE"), primary_key=True
     )
     data: Mapped[str] = mapped_column(Text)
-    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    updated_at: Mapped[datetime] = _unread_time()
 
 
 class _KeptSeries(_Base):
@@ -194,8 +200,8 @@ class _KeptSeries(_Base):
     learner_id: Mapped[int] = _learner_fk()
     key: Mapped[str] = mapped_column(String(60))
     data: Mapped[str] = mapped_column(Text)
-    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
-    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    started_at: Mapped[datetime] = _unread_time()
+    updated_at: Mapped[datetime] = _unread_time()
 
 
 class _ClubListEntry(_Base):

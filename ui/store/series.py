@@ -3,13 +3,17 @@ rewritten each time one of its games ends, in the order the series were begun.""
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Row, select
 from sqlalchemy.exc import IntegrityError
 
 from ui.store.accounts import Accounts
 from ui.store.errors import StoreError
+from ui.store.readback import ReadBack
 from ui.store.records import KeptSeries
-from ui.store.schema import _KeptSeries, _now, _utc
+from ui.store.schema import _KeptSeries, _now
 
 MAX_KEY_LENGTH = 60
 
@@ -39,11 +43,15 @@ class SeriesBook(Accounts):
         raise StoreError("could not keep the series")
 
     def kept_series(self, learner_id: int) -> list[KeptSeries]:
-        """The learner's series, the first begun first."""
-        with self._owner(learner_id) as session:
-            rows = session.scalars(
-                select(_KeptSeries)
-                .where(_KeptSeries.learner_id == learner_id)
-                .order_by(_KeptSeries.started_at, _KeptSeries.id)
-            )
-            return [KeptSeries(row.key, row.data, _utc(row.started_at)) for row in rows]
+        """The learner's series, the first begun first (`read_series` names those left out)."""
+        return list(self.read_series(learner_id).items)
+
+    def read_series(self, learner_id: int) -> ReadBack[KeptSeries]:
+        """The learner's series, the first begun first, and apart those whose time cannot be
+        read."""
+        table = _KeptSeries.__table__
+        return self._read(learner_id, table, "started_at", "stored_row_kept_series", _kept)
+
+
+def _kept(row: Row[Any], started: datetime) -> KeptSeries:
+    return KeptSeries(row.key, row.data, started)

@@ -12,6 +12,7 @@ import streamlit as st
 from coach.rules import GameType, sort_for_game
 from ui.calculator import best_rows
 from ui.card_svg import hand_svg
+from ui.damaged_rows import damaged_warning
 from ui.note_editor import note_editor
 from ui.notebook_games import games_section
 from ui.picker import load_hand
@@ -75,8 +76,11 @@ ctx = context()
 st.title(ctx.t("notebook.title"))
 if st.session_state.pop("notebook_deleted", False):
     st.success(ctx.t("notebook.deleted"))
-entries = ctx.store.notebook(ctx.learner.id)
-if not entries and not ctx.store.games(ctx.learner.id):
+notebook_read = ctx.store.read_notebook(ctx.learner.id)
+games_read = ctx.store.read_games(ctx.learner.id)
+damaged_warning(ctx, notebook_read.problems + games_read.problems)
+entries = notebook_read.items
+if not entries and not games_read.items:
     st.info(ctx.t("notebook.empty"), icon=":material/menu_book:")
 elif not entries:  # saved games below: the notebook is not empty
     st.caption(ctx.t("notebook.no_hands"))

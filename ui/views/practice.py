@@ -15,6 +15,7 @@ from lessons.quizzes import QUIZZES, WORLDS, parse_position, quiz_rules
 from lessons.repetition import ReviewItem, due
 from ui.advice_table import level_rows
 from ui.card_svg import as_image, hand_svg
+from ui.damaged_rows import damaged_warning
 from ui.jobs import Job, JobLost, jobs, settle
 from ui.plain import plain
 from ui.position_links import position_links
@@ -151,7 +152,8 @@ middle.radio(
     key="quiz_level",
     on_change=_restart,
 )
-mistakes = due(ctx.store.quiz_answers(ctx.learner.id), datetime.now(UTC))
+answers = ctx.store.read_quiz_answers(ctx.learner.id)
+mistakes = due(answers.items, datetime.now(UTC))
 unreadable = _damaged_mistakes(mistakes)
 readable = len(mistakes) - len(unreadable)
 modes = {mode: ctx.t(f"practice.mode_{mode}", due=readable) for mode in ("new", "mistakes")}
@@ -166,6 +168,8 @@ right.radio(
 puzzles_due = len(puzzles_of_store(ctx.store.engine).due(ctx.learner.id, datetime.now(UTC)))
 if puzzles_due:  # the other half of the queue: mistakes from games, solved under Aufgaben
     right.caption(ctx.t("practice.puzzles_due", count=puzzles_due))
+if st.session_state.get("quiz_mode") == "mistakes":  # the stored answers that cannot be read
+    damaged_warning(ctx, answers.problems)
 if unreadable and st.session_state.get("quiz_mode") == "mistakes":
     st.warning(
         ctx.t("practice.mistakes_damaged", count=len(unreadable))

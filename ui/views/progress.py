@@ -1,13 +1,14 @@
 """Fortschritt: lessons completed, exercises right and wrong, and a chart of answers over time."""
 
+from collections.abc import Sequence
 from typing import Any
 
 import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from coach.play import reason_from_json
-from coach.rules import DecisionKind
+from coach.play import TableFormatError, reason_from_json
+from coach.rules import DecisionKind, Reason
 from lessons.course import course
 from lessons.exercises import reason
 from lessons.progress import kind_progress, lesson_progress, timeline
@@ -19,11 +20,14 @@ from lessons.quiz_progress import (
     kind_timeline,
     weakest_skills,
 )
-from lessons.quiz_texts import skill_reason
+from lessons.quiz_texts import SKILLS, skill_reason
 from lessons.quizzes import QUIZZES
 from ui.club_winners_view import club_winners_section
+from ui.damaged_rows import damaged_warning
+from ui.plain import plain
 from ui.puzzle_store import puzzles_of_store
 from ui.session import context
+from ui.store import GameVerdict
 from ui.winners_view import winners_section
 from words import format_number, render
 
@@ -67,7 +71,7 @@ def _games_section() -> None:
     """Progress from played games: the verdicts on the learner's decisions, per kind over time,
     and the coach's rules behind the most points lost."""
     st.subheader(ctx.t("progress.games_title"))
-    verdicts = ctx.store.game_verdicts(ctx.learner.id)
+    verdicts = verdicts_read.items
     if not verdicts:
         st.info(ctx.t("progress.games_empty"), icon=":material/playing_cards:")
         return
@@ -83,20 +87,38 @@ def _games_section() -> None:
     _kind_charts(kind_timeline(verdicts), names, "games")
     weakest = weakest_skills(verdicts)
     if weakest:
-        examples = {v.skill: v.rule for v in verdicts if v.rule}
         st.markdown(ctx.t("progress.games_mistakes"))
         st.markdown(
             "\n".join(
                 "- "
                 + ctx.t(
                     "progress.weak_skill",
-                    skill=render(reason_from_json(examples[skill.skill]), ctx.lang),
+                    skill=_named(rules.get(skill.skill), skill.skill),
                     count=skill.misses,
                     lost=format_number(skill.points_lost, ctx.lang),
                 )
                 for skill in weakest
             )
         )
+
+
+def _rules(verdicts: Sequence[GameVerdict]) -> tuple[dict[str, Reason], list[Reason]]:
+    """The coach's rule behind each code the verdicts name, and for each verdict whose stored
+    rule cannot be read, which one it is."""
+    rules: dict[str, Reason] = {}
+    unreadable = []
+    for verdict in verdicts:
+        if verdict.rule:
+            try:
+                rules[verdict.skill] = reason_from_json(verdict.rule)
+            except TableFormatError:
+                unreadable.append(Reason.of("stored_bad_rule", game=verdict.game, ply=verdict.ply))
+    return rules, unreadable
+
+
+def _named(known: Reason | None, code: str) -> str:
+    """A rule's or skill's name; its stored code when this version does not know it."""
+    return plain(code) if known is None else render(known, ctx.lang)
 
 
 def _puzzles_section() -> None:
@@ -128,7 +150,13 @@ ctx = context()
 st.title(ctx.t("progress.title"))
 st.caption(ctx.t("progress.intro"))
 
-events = ctx.store.progress_history(ctx.learner.id)
+history_read = ctx.store.read_progress_history(ctx.learner.id)
+quiz_read = ctx.store.read_quiz_answers(ctx.learner.id)
+verdicts_read = ctx.store.read_game_verdicts(ctx.learner.id)
+rules, unreadable_rules = _rules(verdicts_read.items)
+reads = (history_read, quiz_read, verdicts_read, ctx.store.read_series(ctx.learner.id))
+damaged_warning(ctx, [problem for read in reads for problem in read.problems] + unreadable_rules)
+events = list(history_read.items)
 rows = lesson_progress(events, ctx.store.completed_lessons(ctx.learner.id))
 right = sum(row.right for row in rows)
 wrong = sum(row.wrong for row in rows)
@@ -189,7 +217,7 @@ for row in rows:
 st.markdown("\n".join(lines))
 
 st.subheader(ctx.t("progress.quiz_title"))
-quiz_answers = ctx.store.quiz_answers(ctx.learner.id)
+quiz_answers = list(quiz_read.items)
 if not quiz_answers:
     st.info(ctx.t("progress.quiz_empty"), icon=":material/quiz:")
 else:
@@ -213,7 +241,7 @@ else:
                 "- "
                 + ctx.t(
                     "progress.weak_skill",
-                    skill=render(skill_reason(skill.skill), ctx.lang),
+                    skill=_named(SKILLS.get(skill.skill), skill.skill),
                     count=skill.misses,
                     lost=format_number(skill.points_lost, ctx.lang),
                 )
