@@ -7,6 +7,7 @@ import random
 from coach.heuristic.announcing import announcement, decide_gift
 from coach.heuristic.bidding import decide_bid
 from coach.heuristic.declaring import decide_declare, decide_skat
+from coach.heuristic.patrols import keep_patrol_trumps, patrol_declaration
 from coach.heuristic.play import decide_play
 from coach.heuristic.ramsch_play import decide_ramsch
 from coach.heuristic.ramsch_push import decide_pass_on, decide_push
@@ -48,7 +49,7 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
     if view.prompt is Prompt.EXCHANGE:
         return decide_exchange(view)
     if view.phase is Phase.SKAT and view.rules.revolution:
-        return revolution_declaration(view, decide_skat(view))
+        return patrol_declaration(view, revolution_declaration(view, decide_skat(view)))
     if view.announce_options:
         said = announcement(view)
         if said is not None:
@@ -57,4 +58,7 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
         exact = revolution_defence(view)
         if exact is not None:
             return exact
-    return _BY_PHASE[view.phase](view)
+    usual = _BY_PHASE[view.phase](view)
+    if view.rules.patrols:
+        return keep_patrol_trumps(view, patrol_declaration(view, usual))
+    return usual
