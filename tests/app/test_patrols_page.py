@@ -1,0 +1,52 @@
+"""Spielen with Patrouillen (seed 000, Regelvarianten: the last tricks taken with the lowest
+trumps, announced at the start of the game): the option in Einstellungen, the learner announcing
+one with a Kreuz Hand and playing it to the result, which names the Patrouillen.
+
+The page deals at random; the test sets the table with the learner at the skat holding eight
+trumps with the seven, and plays on through the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from streamlit.testing.v1 import AppTest
+
+from coach.play import Table
+from coach.rules import GameState, GameType, auction_won_at, replay
+from tests.app.test_club_rules_page import _keys, passed_deal
+from tests.app.test_revolution_page import _game, _play_to_the_end, _set_game
+from tests.club.revolution_helpers import deal_with
+
+App = Callable[[str | None], AppTest]
+KREUZ = "SJ CA CT CK CQ C9 C8 C7 HA HK"
+
+
+def test_the_learner_announces_a_patrouille_and_plays_it_out(app: App) -> None:
+    at = app("settings")
+    at.text_input(key="rules_name").set_value("Patrouillen")
+    at.toggle(key="rules_patrols").set_value(True)
+    at = next(b for b in at.button if b.label == "Regelsatz speichern").click().run()
+    assert not at.exception, at.exception
+    captions = " ".join(c.value for c in at.caption)
+    assert "Patrouillen" in captions and "Trumpf-Sieben" in captions, captions
+    at = passed_deal(at.run().radio(key="settings_rules").set_value("Patrouillen").run())
+
+    def at_skat(table: Table) -> GameState:
+        seat = table.learner_seat
+        return replay(deal_with(seat, KREUZ), auction_won_at(seat, 18), table.rules)
+
+    at = _set_game(at, at_skat)
+    at = at.button(key="play_hand").click().run()
+    at = at.radio(key="play_game").set_value(GameType.CLUBS).run()
+    assert at.radio(key="play_patrols").options == ["0", "1"]
+    at = at.radio(key="play_patrols").set_value(1).run()
+    at = at.button(key="play_declare").click().run()
+    assert not at.exception, at.exception
+    contract = _game(at).contract
+    assert contract is not None and contract.game is GameType.CLUBS and contract.patrols == 1
+    assert "play_declare" not in _keys(at)
+    at = _play_to_the_end(at)
+    assert _game(at).is_over
+    text = " ".join(c.value for c in at.caption)
+    assert "Patrouillen gemacht" in text and "angesagt: 1" in text, text
