@@ -15,6 +15,9 @@ from hypothesis import strategies as st
 
 from coach.heuristic import decide
 from coach.heuristic.patrols import patrols_by_thumb
+from coach.play.players import Strength
+from coach.play.table import Participant, act, start
+from coach.play.table_file import dumps, loads
 from coach.records.iss import parse_records
 from coach.records.iss_replay import replay_record
 from coach.records.iss_writer import format_record
@@ -36,7 +39,7 @@ from coach.rules.rule_file import (
 from coach.rules.values import Level, bid_values, game_value
 from coach.rules.view import view_of
 
-from .revolution_helpers import deal_with
+from .revolution_helpers import deal_with, with_game
 
 RULES = own_rules("Patrouillen", ISKO, patrols=True)
 EVERY = own_rules(
@@ -268,3 +271,17 @@ def test_random_games_with_patrouillen_end_add_up_and_replay(
         assert not outcome.won
     (record,) = parse_records(format_record(state, record_id="z", names=NAMES))
     assert replay_record(record, rules).state == state
+
+
+def test_a_saved_table_keeps_the_patrouille() -> None:
+    players = (
+        Participant("Anna"),
+        Participant("Bert", Strength.CLUB),
+        Participant("Cora", Strength.CLUB),
+    )
+    table = start(RULES, players, 5)
+    seat = table.learner_seat  # the table's own deal: a saved table checks its cards
+    state = replay(table.state.deal, auction_won_at(seat, 18), RULES)
+    table = act(with_game(table, state), Declare(Contract(GameType.CLUBS, hand=True, patrols=1)))
+    read = loads(dumps(table))
+    assert read.state == table.state and read.turns == table.turns
