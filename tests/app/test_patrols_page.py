@@ -13,7 +13,6 @@ from collections.abc import Callable
 
 from streamlit.testing.v1 import AppTest
 
-from coach.heuristic import decide
 from coach.play import Table
 from coach.rules import (
     ISKO,
@@ -28,10 +27,10 @@ from coach.rules import (
     own_rules,
     replay,
     result,
-    view_of,
 )
-from tests.app.test_club_rules_page import _keys, passed_deal
-from tests.app.test_revolution_page import _game, _play_to_the_end, _set_game
+from lab.studies.turning_cards import play_out
+from tests.app.test_club_rules_page import _keys
+from tests.app.test_revolution_page import _game, _play_to_the_end, _set_game, own_table
 from tests.club.revolution_helpers import deal_with
 from ui.session import PageContext
 from ui.sheet_view import sheet_frame
@@ -42,14 +41,7 @@ KREUZ = "SJ CA CT CK CQ C9 C8 C7 HA HK"
 
 
 def test_the_learner_announces_a_patrouille_and_plays_it_out(app: App) -> None:
-    at = app("settings")
-    at.text_input(key="rules_name").set_value("Patrouillen")
-    at.toggle(key="rules_patrols").set_value(True)
-    at = next(b for b in at.button if b.label == "Regelsatz speichern").click().run()
-    assert not at.exception, at.exception
-    captions = " ".join(c.value for c in at.caption)
-    assert "Patrouillen" in captions and "Trumpf-Sieben" in captions, captions
-    at = passed_deal(at.run().radio(key="settings_rules").set_value("Patrouillen").run())
+    at = own_table(app, "Patrouillen", "rules_patrols", ("Patrouillen", "Trumpf-Sieben"))
 
     def at_skat(table: Table) -> GameState:
         seat = table.learner_seat
@@ -75,11 +67,7 @@ def test_the_sheet_line_names_the_patrouillen(db_url: str) -> None:
     rules = own_rules("Patrouillen", ISKO, patrols=True)
     state = replay(deal_with(0, KREUZ), auction_won_at(0, 18), rules)
     state = apply(state, Declare(Contract(GameType.CLUBS, hand=True, patrols=1)))
-    while not state.is_over:
-        seat = state.to_move
-        assert seat is not None
-        state = apply(state, decide(view_of(state, seat)).action)
-    outcome = result(state)
+    outcome = result(play_out(state))
     assert outcome.patrols == 1
     sheet = ScoreSheet(("Anna", "Bert", "Cora"), rules, ScoringList.SIMPLE).add(outcome)
     ctx = PageContext(Store(db_url), Learner(1, "Anna"), "de", "french", False, rules)

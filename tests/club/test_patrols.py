@@ -38,6 +38,7 @@ from coach.rules.rule_file import (
 )
 from coach.rules.values import Level, bid_values, game_value
 from coach.rules.view import view_of
+from lab.studies.turning_cards import play_out
 
 from .revolution_helpers import deal_with, with_game
 
@@ -175,17 +176,9 @@ def test_the_options_are_saved_and_read_back_and_old_files_read_them_off() -> No
     assert rules_from_dict(old) == replace(RULES, patrols=False)
 
 
-def _engines(state: GameState) -> GameState:
-    while not state.is_over:
-        seat = state.to_move
-        assert seat is not None
-        state = apply(state, decide(view_of(state, seat)).action)
-    return state
-
-
 def test_a_game_with_a_patrouille_reads_back_from_its_record() -> None:
     state = replay(deal_with(0, STRONG), auction_won_at(0, 18), RULES)
-    state = _engines(apply(state, Declare(Contract(GameType.CLUBS, hand=True, patrols=1))))
+    state = play_out(apply(state, Declare(Contract(GameType.CLUBS, hand=True, patrols=1))))
     text = format_record(state, record_id="p1", names=NAMES)
     assert "x.patrols.1.CH" in text
     (record,) = parse_records(text)
@@ -224,7 +217,7 @@ def test_the_engine_announces_and_keeps_the_seven_for_the_last_trick() -> None:
     decision = decide(view_of(state, 0))
     assert isinstance(decision.action, Declare) and decision.action.contract.patrols == 1
     assert any(reason.code == "patrols_suit" for reason in decision.reasons)
-    state = _engines(state)
+    state = play_out(state)
     last = state.tricks[-1]
     assert last.winner == 0 and last.cards[(0 - last.leader) % 3] == Card.C7
     outcome = result(state)
