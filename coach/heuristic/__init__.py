@@ -16,7 +16,7 @@ from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard, explain_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.grading import Grade, Review, review
-from coach.heuristic.patrols import keep_patrol_trumps
+from coach.heuristic.patrols import patrol_care
 from coach.heuristic.play import trick_view
 from coach.heuristic.prospects import Prospect, prospects
 from coach.heuristic.ramsch_push import danger, pass_on_cards
@@ -38,9 +38,9 @@ __all__ = [
     "estimate",
     "expected_score",
     "explain_discard",
-    "keep_patrol_trumps",
     "may_beat",
     "pass_on_cards",
+    "patrol_care",
     "prospects",
     "quick_needs",
     "review",

@@ -7,7 +7,7 @@ import random
 from coach.heuristic.announcing import announcement, decide_gift
 from coach.heuristic.bidding import decide_bid
 from coach.heuristic.declaring import decide_declare, decide_skat
-from coach.heuristic.patrols import keep_patrol_trumps, patrol_declaration
+from coach.heuristic.patrols import patrol_care, patrol_declaration
 from coach.heuristic.play import decide_play
 from coach.heuristic.ramsch_play import decide_ramsch
 from coach.heuristic.ramsch_push import decide_pass_on, decide_push
@@ -58,7 +58,4 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
         exact = revolution_defence(view)
         if exact is not None:
             return exact
-    usual = _BY_PHASE[view.phase](view)
-    if view.rules.patrols:
-        return keep_patrol_trumps(view, patrol_declaration(view, usual))
-    return usual
+    return patrol_care(view, _BY_PHASE[view.phase](view))

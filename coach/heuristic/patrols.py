@@ -101,3 +101,11 @@ def keep_patrol_trumps(view: PlayerView, usual: Decision) -> Decision:
     assert isinstance(best.action, Play)
     reason = Reason.of("patrol_keep", card=card, trick=reserved[card])
     return Decision(view.seat, best.action, (reason, *best.reasons), usual.alternatives)
+
+
+def patrol_care(view: PlayerView, usual: Decision) -> Decision:
+    """`usual` (any decision of the coach or the search) with the Patrouillen the rule of thumb
+    announces and their trumps kept back; unchanged where the rules have no Patrouillen."""
+    if not view.rules.patrols:
+        return usual
+    return keep_patrol_trumps(view, patrol_declaration(view, usual))

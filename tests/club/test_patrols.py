@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from coach.advice.hint import Budget, recommend
 from coach.heuristic import decide
 from coach.heuristic.patrols import patrols_by_thumb
 from coach.play.players import Strength
@@ -21,7 +22,7 @@ from coach.play.table_file import dumps, loads
 from coach.records.iss import parse_records
 from coach.records.iss_replay import replay_record
 from coach.records.iss_writer import format_record
-from coach.rules.actions import Concede, Deal, Declare, GiveUp, IllegalActionError, Pass
+from coach.rules.actions import Concede, Deal, Declare, GiveUp, IllegalActionError, Pass, Play
 from coach.rules.cards import Card, CardSet
 from coach.rules.contract import ISKO, Contract, GameType, InvalidContractError, RuleSet
 from coach.rules.game import GameState, Trick, apply, declaration_refusal, replay
@@ -278,3 +279,18 @@ def test_a_saved_table_keeps_the_patrouille() -> None:
     table = act(with_game(table, state), Declare(Contract(GameType.CLUBS, hand=True, patrols=1)))
     read = loads(dumps(table))
     assert read.state == table.state and read.turns == table.turns
+
+
+def test_the_checked_hint_announces_and_keeps_the_seven_too() -> None:
+    """The search's hint follows the same rule of thumb as the coach: it does not follow the
+    Patrouillen itself, so the declaration and the trumps kept back come from the coach."""
+    state = replay(deal_with(0, KREUZ), auction_won_at(0, 18), RULES)
+    hint = recommend(view_of(state, 0), Budget(8), seed=1)
+    assert isinstance(hint.action, Declare) and hint.action.contract.patrols == 1
+    state = apply(state, hint.action)
+    while len(state.tricks) < 9:
+        seat = state.to_move
+        assert seat is not None
+        move = recommend(view_of(state, seat), Budget(8), seed=len(state.history)).action
+        assert not (seat == 0 and move == Play(Card.C7)), state.tricks
+        state = apply(state, move)
