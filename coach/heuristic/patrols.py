@@ -1,10 +1,15 @@
 """Patrouillen by the seed's rule of thumb (seed 000, strategy "Patrouillen ansagen"), and the
 declarer's care to keep their trumps for the last tricks.
 
-Announce one Patrouille in a suit game with more than five trumps, the lowest among them; in
-Grand as forehand with more than one jack, the highest and the lowest among them. Further ones
-scale up as the seed says: each one more needs one trump more and the next lowest trump too.
-In play the declarer keeps each announced Patrouille's trump back until its trick
+Announce one Patrouille in Grand as forehand with more than one jack, the highest and the lowest
+among them; in a suit game with the lowest trump and more than six trumps. The seed says more
+than five; with five or six trumps our declarer too often has to give the seven up early or
+meets a higher trump in the last trick. Measured on the deals of seeds 0–999, every seat the
+club engine, one Patrouille in suit games: with more than five the engine announced 272 times,
+won 225 of those games (251 without announcing) and wrote 6,716 list points (7,628 without);
+with more than six it announced 95 times, won 92 (91 without) and wrote 4,369 (3,432 without).
+Further ones scale up as the seed says: each one more needs one trump more and the next lowest
+trump too. In play the declarer keeps each announced Patrouille's trump back until its trick
 (`coach.rules.patrols`).
 """
 
@@ -24,7 +29,7 @@ from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import matador_sequence
 from coach.rules.view import PlayerView
 
-SUIT_TRUMPS = 5  # one Patrouille in a suit game: more than five trumps, the lowest among them
+SUIT_TRUMPS = 6  # one Patrouille in a suit game: more than six trumps, the lowest among them
 GRAND_JACKS = 1  # one Patrouille in Grand: more than one jack, the highest and lowest among them
 
 
