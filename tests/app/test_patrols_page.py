@@ -57,6 +57,8 @@ def test_the_learner_announces_a_patrouille_and_plays_it_out(app: App) -> None:
     contract = _game(at).contract
     assert contract is not None and contract.game is GameType.CLUBS and contract.patrols == 1
     assert "play_declare" not in _keys(at)
+    line = " ".join(c.value for c in at.caption)
+    assert "Kreuz Hand, 1 Patrouille angesagt" in line, line  # the table's line names it
     at = _play_to_the_end(at)
     assert _game(at).is_over
     text = " ".join(c.value for c in at.caption)
