@@ -1,8 +1,7 @@
 """XSkat as the outside reference for club scoring: on a hundred deals each, our Ramsch loser and
 minus (skat to the last trick, Jungfrau doubling, ties) and our Bock rounds (after 60-60 and a
 won Grand Hand) are what XSkat writes in its game list, and so is our Patrouille (XSkat's
-Spitze). The full runs (1,000 games per option) are ``python -m lab.xskat.variants --games
-1000`` and ``python -m lab.xskat.patrols --games 10000``."""
+Spitze). The full run (1,000 games per option) is ``python -m lab.xskat.variants --games 1000``."""
 
 from __future__ import annotations
 
