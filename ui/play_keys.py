@@ -48,6 +48,7 @@ HAND = "play_hand"
 GAME = "play_game"
 ANNOUNCE = "play_announce"
 OUVERT = "play_ouvert"
+PATROLS = "play_patrols"
 DECLARE = "play_declare"
 PUSH = "play_push"  # Schieberamsch: push the skat on unseen
 PASS_ON = "play_pass_on"  # Schieberamsch: pass the two chosen cards on

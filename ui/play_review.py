@@ -9,6 +9,7 @@ from coach.play import OUTSIDE_DEAL, Strength, Table, game_judgements
 from coach.rules import GameResult
 from ui import play_keys as keys
 from ui.club_table import learner_did_well
+from ui.patrol_table import patrol_note
 from ui.play_actions import (
     leave,
     replay_from,
@@ -37,6 +38,8 @@ def result(ctx: PageContext, table: Table) -> None:
         st.success(f"**{_whose(ctx, table, outcome)}** {text}", icon=":material/celebration:")
     else:
         st.error(f"**{_whose(ctx, table, outcome)}** {text}")
+    if outcome is not None:
+        patrol_note(ctx, outcome)
     if table.is_sandbox:
         left, right = st.columns(2)
         left.button(

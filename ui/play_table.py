@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import streamlit as st
 
 from coach.play import Table, Waiting
@@ -32,6 +34,7 @@ from ui import play_keys as keys
 from ui.card_buttons import card_buttons, refusal_notes
 from ui.card_svg import hand_svg
 from ui.club_table import push_turn
+from ui.patrol_table import patrol_choice
 from ui.play_actions import (
     act_on,
     choose_hand,
@@ -205,6 +208,9 @@ def _declaration(ctx: PageContext, state: PlayState, *, hand: bool) -> None:
     if hand or game is GameType.NULL:
         ouvert = st.checkbox(ctx.t("play.ouvert"), key=keys.OUVERT)
     contract = _contract(game, hand, announce, ouvert)
+    patrols = patrol_choice(ctx, table.rules, game)
+    if patrols:
+        contract = replace(contract, patrols=patrols)
     problem = declarable(table.state, contract)
     if problem is not None and game is GameType.NULL:
         st.warning(

@@ -37,6 +37,8 @@ def sheet_frame(ctx: PageContext, score: ScoreSheet) -> pd.DataFrame:
         )
         if entry.bock:
             game += f" · {ctx.t('sheet.bock')}"
+        if outcome.patrols:
+            game += f" · {ctx.t('sheet.patrols', made=outcome.patrols)}"
         who = "" if declarer is None else names[declarer]
         score_ = 0 if outcome.passed or outcome.ramsch is not None else outcome.score
         rows.append([entry.number, names[entry.dealer], who, game, score_, *entry.points])

@@ -41,20 +41,22 @@ def contract_name(contract: Contract, lang: Lang) -> str:
     """The contract as players name it: ``Kreuz Hand Schneider angesagt``, ``Null ouvert Hand``.
 
     Suit and Grand ouvert are named without the hand and Schwarz they imply; a Revolution by its
-    name, the same in every language.
+    name, the same in every language; announced Patrouillen follow (``Kreuz, 1 Patrouille``).
     """
     if contract.revolution:
         return "Revolution"
     parts = [game_name(contract.game, lang)]
     if contract.ouvert:
         parts.append("ouvert")
-        if contract.game is not GameType.NULL:
-            return " ".join(parts)
-    if contract.hand:
-        parts.append("Hand")
-    if contract.announce is not Announcement.NONE:
-        parts.append(t(f"announce.{contract.announce.name.lower()}", lang))
-    return " ".join(parts)
+    if not contract.ouvert or contract.game is GameType.NULL:
+        if contract.hand:
+            parts.append("Hand")
+        if contract.announce is not Announcement.NONE:
+            parts.append(t(f"announce.{contract.announce.name.lower()}", lang))
+    name = " ".join(parts)
+    if contract.patrols:
+        name += ", " + t("announce.patrols", lang, count=contract.patrols)
+    return name
 
 
 def action_name(action: Action, lang: Lang) -> str:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 
 from coach.heuristic.bidding import Needs, decide_bid
 from coach.heuristic.decide import decide
+from coach.heuristic.patrols import patrol_care
 from coach.rules.actions import Action, Declare, PickUp, Play, said
 from coach.rules.decision import Decision
 from coach.rules.explain import Fact, Reason
@@ -130,8 +131,8 @@ def recommend(
         return Hint(quick, quick, judgement=judgement if budget.worlds > 0 else None)
     analysis = judgement.analysis()
     planned = judgement.worlds if judgement.exact else budget.worlds
-    explained = _explained(quick, analysis, planned, view.ramsch)
-    return Hint(explained, quick, analysis, judgement)
+    searched = patrol_care(view, _explained(quick, analysis, planned, view.ramsch))
+    return Hint(searched, quick, analysis, judgement)
 
 
 def auction_hint(view: PlayerView, quick: Decision, needs: Needs = BID_NEEDS) -> Hint:

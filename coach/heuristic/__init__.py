@@ -16,6 +16,7 @@ from coach.heuristic.decide import decide
 from coach.heuristic.discard import best_discard, explain_discard
 from coach.heuristic.evaluate import estimate, expected_score
 from coach.heuristic.grading import Grade, Review, review
+from coach.heuristic.patrols import patrol_care
 from coach.heuristic.play import trick_view
 from coach.heuristic.prospects import Prospect, prospects
 from coach.heuristic.ramsch_lead import lead_reasons
@@ -43,6 +44,7 @@ __all__ = [
     "may_beat",
     "pass_on_cards",
     "pass_on_reasons",
+    "patrol_care",
     "prospects",
     "quick_needs",
     "review",

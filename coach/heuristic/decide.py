@@ -8,6 +8,7 @@ from dataclasses import replace
 from coach.heuristic.announcing import announcement, decide_gift, withheld
 from coach.heuristic.bidding import decide_bid
 from coach.heuristic.declaring import decide_declare, decide_skat
+from coach.heuristic.patrols import patrol_care, patrol_declaration
 from coach.heuristic.play import decide_play
 from coach.heuristic.ramsch_play import decide_ramsch
 from coach.heuristic.ramsch_push import decide_pass_on, decide_push
@@ -50,7 +51,7 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
     if view.prompt is Prompt.EXCHANGE:
         return decide_exchange(view)
     if view.phase is Phase.SKAT and view.rules.revolution:
-        return revolution_declaration(view, decide_skat(view))
+        return patrol_declaration(view, revolution_declaration(view, decide_skat(view)))
     unsaid: tuple[Reason, ...] = ()
     if view.announce_options:
         said = announcement(view)
@@ -61,7 +62,7 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> Decision:
         exact = revolution_defence(view)
         if exact is not None:
             return exact
-    decision = _BY_PHASE[view.phase](view)
+    decision = patrol_care(view, _BY_PHASE[view.phase](view))
     if unsaid:  # the card, and why the declarer says no Re
         return replace(decision, reasons=(*decision.reasons, *unsaid))
     return decision

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from coach.heuristic import decide
+from coach.heuristic import decide, patrol_care
 from coach.rules.actions import Play
 from coach.rules.decision import Decision, Option
 from coach.rules.explain import Reason
@@ -110,7 +110,7 @@ class StrongPlayer:
             said = decide(view)
             if not isinstance(said.action, Play):
                 return said
-        return advise(view, self.worlds, seed)
+        return patrol_care(view, advise(view, self.worlds, seed))
 
 
 ENGINES: dict[Strength, Player] = {

@@ -7,7 +7,9 @@ seat takes the skat up with the ISS's ``s`` and passes two cards on with ``x.pas
 for cards not seen) or pushes it unseen with ``x.push``; a Ramsch's result is
 ``R[x.ramsch x.s:-60/0/0]`` (each seat's list score). A Revolution is declared ``x.revolution``;
 the defenders' swaps are ``x.swap.C7.DA`` (``??`` for cards not seen), the end of their exchange
-``x.exchanged``. All are read back exactly.
+``x.exchanged``. Patrouillen announced with a game go before its ISS declaration:
+``x.patrols.1.C.ST.H8`` is Kreuz with one Patrouille and ♠10 ♥8 put away. All are read back
+exactly.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from coach.rules.actions import (
     Seat,
 )
 from coach.rules.cards import Card, CardSet
-from coach.rules.contract import Contract, InvalidContractError
+from coach.rules.contract import PATROLS_TOKEN, Contract, InvalidContractError
 from coach.rules.explain import Reason
 from coach.rules.game import GameState, Phase
 
@@ -82,6 +82,8 @@ def parse_action(state: GameState, token: str, actor: Seat | None = None) -> Act
 
 def _parse_declaration(state: GameState, token: str) -> Declare:
     parts = token.split(".")
+    if token.startswith(PATROLS_TOKEN):  # Kiebitz's extension: x.patrols.N before the game
+        parts = [".".join(parts[:4]), *parts[4:]]
     try:
         contract = Contract.from_iss(parts[0])
     except InvalidContractError as error:

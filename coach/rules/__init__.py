@@ -5,7 +5,7 @@ values and bid values (`values`, `bid_value`), the game as a phase machine (`gam
 may see (`view`), scoring lists (`scoring`), and the typed reasons every explanation is made of
 (`explain`, `decision`, `refusals`). Club rules: the options (`club`), own rule sets as JSON
 (`rule_file`), Kontra, Re and Schenken (`announce`), Ramsch scoring (`ramsch`), Bock rounds
-(`bock`), the Revolution's exchange (`revolution`).
+(`bock`), the Revolution's exchange (`revolution`), Patrouillen (`patrols`).
 """
 
 from coach.rules.actions import (
@@ -98,6 +98,7 @@ from coach.rules.notation import (
     parse_card,
     parse_cards,
 )
+from coach.rules.patrols import allowed_patrols, patrol_tricks, patrols_made
 from coach.rules.ramsch import RamschResult
 from coach.rules.refusals import card_refusals
 from coach.rules.result import GameResult, result
@@ -234,6 +235,7 @@ __all__ = [
     "TakeGift",
     "TrickRules",
     "ValueTable",
+    "allowed_patrols",
     "apply",
     "auction_state",
     "auction_view",
@@ -265,6 +267,8 @@ __all__ = [
     "own_rules",
     "parse_card",
     "parse_cards",
+    "patrol_tricks",
+    "patrols_made",
     "possible_places",
     "replay",
     "result",

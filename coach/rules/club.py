@@ -1,6 +1,6 @@
 """The club options a rule set may switch on: Ramsch, Kontra and Re, Bock rounds, Schenken,
-Revolution, the Bierlachs list (seed 000, Regelvarianten). Plain values here; `RuleSet` holds
-them as fields.
+Revolution, Patrouillen, the Bierlachs list (seed 000, Regelvarianten). Plain values here;
+`RuleSet` holds them as fields.
 
 Tournament rules (the ISkO, the Skatordnung) know none of them: a deal all pass is thrown in,
 no one doubles, every game is played out.

@@ -132,7 +132,8 @@ class RuleSet:
     doubles the list score); `bock_events` start Bock rounds on the score sheet; `schenken` lets
     the defenders give a Grand away before play; `revolution` admits the Revolution, a Null
     ouvert hand worth more whose defenders rearrange their cards first (`coach.rules.revolution`);
-    `bierlachs` is the Bierlachs list's goal (0: none).
+    `bierlachs` is the Bierlachs list's goal (0: none); `patrols` admits Patrouillen announced
+    with the declaration (`coach.rules.patrols`).
     """
 
     name: str
@@ -166,6 +167,10 @@ class RuleSet:
     schenken: SchenkenWho = SchenkenWho.NONE
     bierlachs: int = 0
     revolution: bool = False  # a Null ouvert hand may be declared as Revolution
+    patrols: bool = False  # Patrouillen may be announced with a suit game (`coach.rules.patrols`)
+    patrols_any_number: bool = False  # any number of Patrouillen, not only one
+    patrols_grand: bool = False  # Patrouillen also in Grand
+    patrols_silent: bool = False  # made unannounced they count once, announced ones twice
 
     def base_value(self, contract: Contract) -> int:
         """The base value (Grundwert) of a suit or Grand game; Null games have none."""
@@ -248,9 +253,17 @@ _CONTRACT_ERRORS = {  # the messages of InvalidContractError (a learner reads th
     "refused_announce_needs_hand": "Schneider and Schwarz can only be announced in a hand game",
     "refused_ouvert_needs_hand": "a suit or Grand ouvert is a hand game with Schwarz announced",
     "refused_revolution_is_null_ouvert_hand": "a Revolution is a Null ouvert hand",
+    "refused_patrols_not_null": "Patrouillen are announced only in suit games and Grand",
+    "refused_patrols_count": "no more Patrouillen than the game has lowest trumps for",
 }
 REVOLUTION_TOKEN = "x.revolution"
 """Kiebitz's ISS token for a Revolution (an extension: the ISS has no such game)."""
+PATROLS_TOKEN = "x.patrols."
+"""Kiebitz's prefix of a declaration with Patrouillen announced: ``x.patrols.2.C`` is Kreuz with
+two (an extension: the ISS has no Patrouillen); the ISS declaration follows it unchanged."""
+MOST_PATROLS = {GameType.GRAND: 4}
+"""How many Patrouillen a game has room for: one per trump from the lowest up, at most one per
+trick (ten in a suit game, whose eleven trumps outnumber the tricks; four jacks in Grand)."""
 ISKO = RuleSet(name="isko")
 SKO_1975 = RuleSet(name="sko1975", grand_ouvert_base=36, lost_hand_doubled=False)
 # The ISS server accepts a few bids no game can be worth (XSkat's list); replays need them.
@@ -271,6 +284,7 @@ class Contract:
     Schneider and Schwarz may only be announced in hand games; Null knows no announcements.
     A Revolution (club rules) is a Null ouvert hand whose defenders rearrange their cards first;
     its ISS token is Kiebitz's extension `REVOLUTION_TOKEN`, as the ISS has no such game.
+    `patrols` counts the Patrouillen announced with a suit game or Grand (club rules).
     """
 
     game: GameType
@@ -278,6 +292,7 @@ class Contract:
     announce: Announcement = Announcement.NONE
     ouvert: bool = False
     revolution: bool = False
+    patrols: int = 0  # Patrouillen announced with the declaration (club rules)
 
     def __post_init__(self) -> None:
         reason = self.invalid_reason()
@@ -288,6 +303,11 @@ class Contract:
         """Why the rules do not allow this contract, or None."""
         if self.revolution and not (self.game is GameType.NULL and self.hand and self.ouvert):
             return Reason.of("refused_revolution_is_null_ouvert_hand")
+        if self.patrols and self.game is GameType.NULL:
+            return Reason.of("refused_patrols_not_null")
+        most = MOST_PATROLS.get(self.game, ALL_TRICKS)
+        if not 0 <= self.patrols <= most:
+            return Reason.of("refused_patrols_count", count=self.patrols, most=most)
         return contract_refusal(self.game, self.hand, self.announce, self.ouvert)
 
     @classmethod
@@ -308,12 +328,15 @@ class Contract:
     @property
     def iss_token(self) -> str:
         """The ISS declaration: the game letter, then O, H, S, Z as they apply (e.g. ``CHSZ``);
-        a Revolution is `REVOLUTION_TOKEN`."""
+        a Revolution is `REVOLUTION_TOKEN`; Patrouillen put `PATROLS_TOKEN` and their number
+        before it (``x.patrols.1.C``)."""
         if self.revolution:
             return REVOLUTION_TOKEN
         mods = ("O" if self.ouvert else "") + ("H" if self.hand else "")
         mods += "S" if self.schneider_announced else ""
         mods += "Z" if self.schwarz_announced else ""
+        if self.patrols:
+            return f"{PATROLS_TOKEN}{self.patrols}.{self.game.iss_letter}{mods}"
         return self.game.iss_letter + mods
 
     @classmethod
@@ -321,10 +344,17 @@ class Contract:
         """Read an ISS declaration such as ``G``, ``CH``, ``NOH``, ``CHZ`` or ``GO``.
 
         Modifiers are a set; for suit and Grand games ``O`` implies hand and Schwarz announced,
-        and ``Z`` implies ``S`` (ISS-FORMAT §2.4). `REVOLUTION_TOKEN` reads as a Revolution.
+        and ``Z`` implies ``S`` (ISS-FORMAT §2.4). `REVOLUTION_TOKEN` reads as a Revolution,
+        ``x.patrols.N.`` before a declaration as N Patrouillen announced with it.
         """
         if token == REVOLUTION_TOKEN:
             return cls(GameType.NULL, hand=True, ouvert=True, revolution=True)
+        if token.startswith(PATROLS_TOKEN):
+            count, _, rest = token[len(PATROLS_TOKEN) :].partition(".")
+            if not count.isdecimal():
+                raise InvalidContractError(f"no number of Patrouillen in {token!r}")
+            plain = cls.from_iss(rest)
+            return cls(plain.game, plain.hand, plain.announce, plain.ouvert, patrols=int(count))
         if not token or token[0] not in "DHSCGN":
             raise InvalidContractError(f"unknown game {token!r} (D, H, S, C, G or N first)")
         game = GameType(token[0])

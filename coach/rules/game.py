@@ -53,6 +53,7 @@ from coach.rules.contract import (
     RuleSet,
 )
 from coach.rules.explain import Reason
+from coach.rules.patrols import patrol_refusal
 from coach.rules.revolution import exchange_refusal, places, revolution_refusal, swapped
 from coach.rules.rule_set import TRICK_RULES, TRUMP
 from coach.rules.values import MIN_BID, bid_values, next_bid
@@ -236,7 +237,7 @@ def declaration_refusal(
         return Reason.of("refused_pickup_game_not_hand")
     if rules.null_below_bid(contract, bid):
         return Reason.of("refused_null_below_bid", value=rules.null_value(contract), bid=bid)
-    return revolution_refusal(rules, contract)
+    return revolution_refusal(rules, contract) or patrol_refusal(rules, contract)
 
 
 def declarable(state: GameState, contract: Contract) -> Reason | None:

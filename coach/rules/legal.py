@@ -46,6 +46,7 @@ from coach.rules.game import (
     can_give_up,
     declaration_refusal,
 )
+from coach.rules.patrols import with_patrols
 from coach.rules.revolution import REVOLUTION, Places, exchange_moves, places
 from coach.rules.rule_set import TRICK_RULES
 from coach.rules.values import MIN_BID, bid_values
@@ -126,13 +127,14 @@ def actions_for(
         actions = [*(Bid(v) for v in bid_values(rules) if v > bid), Pass()]
     elif prompt is Prompt.HAND_OR_PICKUP:
         hand_games = [c for c in HAND_CONTRACTS if not declaration_refusal(rules, bid, False, c)]
-        actions = [PickUp(), *(Declare(c) for c in hand_games)]
+        actions = [PickUp(), *(Declare(c) for c in with_patrols(rules, hand_games))]
         if not declaration_refusal(rules, bid, False, REVOLUTION):
             actions.append(Declare(REVOLUTION))
     elif prompt is Prompt.DISCARD:
         cards = list(hand)
         discards = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
         games = [c for c in PICKUP_CONTRACTS if not declaration_refusal(rules, bid, True, c)]
+        games = with_patrols(rules, games)
         actions = [Declare(c, d) for c in games for d in discards]
     elif prompt is Prompt.TAKE_OR_PUSH:
         actions = [PickUp(), Push(), *((Declare(PUSH_GRAND),) if rules.push_grand else ())]

@@ -16,6 +16,7 @@ from coach.rules.contract import (
     RuleSet,
 )
 from coach.rules.game import GameState, Phase
+from coach.rules.patrols import patrols_made
 from coach.rules.ramsch import RamschResult, RamschTrick, ramsch_result
 from coach.rules.values import GameValue, game_value, matadors
 
@@ -47,6 +48,7 @@ class GameResult:
     ramsch: RamschResult | None = None  # a Ramsch: no declarer, a score for every seat
     kontra: int = 0  # 1 Kontra, 2 Re: `score` is doubled as often
     gift_refused: bool = False  # the declarer refused Schenken and played for Schneider
+    patrols: int = 0  # Patrouillen made: the last tricks taken with the lowest trumps
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,13 +70,15 @@ def scored(
     *,
     complete: bool = True,
     schneider_demanded: bool = False,
+    patrols: int = 0,
 ) -> Scored:
     """Score the declarer's `points` (skat included) and `tricks` (ISkO 4, Gewinnstufen).
 
     Either side with 30 card points or fewer is Schneider, a side without a trick is Schwarz
     (one trick without a card point only Schneider), and the level counts for the declarer's
     game whether he reached it or lost in it. `complete`: every trick was played, so the levels
-    count; `schneider_demanded`: he refused Schenken and must reach 90 (club rules).
+    count; `schneider_demanded`: he refused Schenken and must reach 90 (club rules); `patrols`:
+    the Patrouillen he made, at least as many as announced to win (club rules).
     """
     null = contract.game is GameType.NULL
     schneider = complete and not null and is_schneider(points)
@@ -82,6 +86,7 @@ def scored(
     won = rules.declarer_wins(contract, points, tricks)
     if schneider_demanded:
         won = won and points >= SCHNEIDER_POINTS
+    won = won and patrols >= contract.patrols
     value = game_value(
         contract,
         matadors,
@@ -89,6 +94,7 @@ def scored(
         schwarz=schwarz,
         rules=rules,
         schneider_demanded=schneider_demanded,
+        patrols=patrols,
     )
     return Scored(won, schneider, schwarz, value)
 
@@ -129,6 +135,9 @@ def result(state: GameState) -> GameResult:
         )
     )
     m = matadors(contract.game, state.declarer_cards())
+    patrols = patrols_made(contract.game, declarer, state.tricks)
+    if state.ending is Ending.DEFENDERS_CONCEDED:
+        patrols = max(patrols, contract.patrols)  # the remaining tricks are his
     played = scored(
         contract,
         m,
@@ -137,6 +146,7 @@ def result(state: GameState) -> GameResult:
         state.rules,
         complete=complete,
         schneider_demanded=state.gift_refused,
+        patrols=patrols,
     )
     schneider, schwarz, value = played.schneider, played.schwarz, played.value
     won = played.won and state.ending is not Ending.DECLARER_GAVE_UP
@@ -161,4 +171,5 @@ def result(state: GameState) -> GameResult:
         ending=state.ending or Ending.PLAYED_OUT,
         kontra=state.kontra,
         gift_refused=state.gift_refused,
+        patrols=patrols,
     )

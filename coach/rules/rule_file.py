@@ -57,6 +57,10 @@ CLUB_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("schenken", "rule_option_schenken", tuple(SchenkenWho)),
     RuleOption("bierlachs", "rule_option_bierlachs", ()),
     RuleOption("revolution", "rule_option_revolution", (False, True)),
+    RuleOption("patrols", "rule_option_patrols", (False, True)),
+    RuleOption("patrols_any_number", "rule_option_patrols_any_number", (False, True)),
+    RuleOption("patrols_grand", "rule_option_patrols_grand", (False, True)),
+    RuleOption("patrols_silent", "rule_option_patrols_silent", (False, True)),
 )
 """The options a learner sets for an own rule set, in the order Einstellungen lists them."""
 
@@ -68,7 +72,18 @@ _ENUMS: dict[str, type[Enum]] = {
 }
 
 
-_ADDED_LATER = frozenset({"schieberamsch", "push_jacks", "push_grand", "revolution"})
+_ADDED_LATER = frozenset(
+    {
+        "schieberamsch",
+        "push_jacks",
+        "push_grand",
+        "revolution",
+        "patrols",
+        "patrols_any_number",
+        "patrols_grand",
+        "patrols_silent",
+    }
+)
 """Options newer than the file format: a file written before them reads them as off."""
 
 

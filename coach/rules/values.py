@@ -52,6 +52,8 @@ class Level(Enum):
     SCHWARZ = "schwarz"
     SCHWARZ_ANNOUNCED = "schwarz_announced"
     OUVERT = "ouvert"
+    PATROL = "patrol"  # a Patrouille made (club rules, silent scoring)
+    PATROL_ANNOUNCED = "patrol_announced"  # a Patrouille announced (club rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +80,13 @@ def game_value(
     schwarz: bool = False,
     rules: RuleSet,
     schneider_demanded: bool = False,
+    patrols: int = 0,
 ) -> GameValue:
     """The value of a game, with Schneider/Schwarz as reached in play (announced ones count anyway).
 
     `schneider_demanded`: the declarer refused the defenders' Schenken and so plays for Schneider,
-    which counts as announced (club rules).
+    which counts as announced (club rules). `patrols`: the Patrouillen made in play; each one
+    announced adds a level, under silent scoring one made adds one more (`patrol_levels`).
 
     Suit and Grand: base value × (matadors + game + hand + Schneider + Schneider announced +
     Schwarz + Schwarz announced + ouvert). Null: 23, hand 35, ouvert 46, ouvert hand 59.
@@ -101,8 +105,19 @@ def game_value(
         (Level.OUVERT, rules.counts_ouvert_level(contract)),
     )
     levels = tuple(level for level, present in wanted if present)
+    levels += patrol_levels(contract.patrols, patrols, silent=rules.patrols_silent)
     base = rules.base_value(contract)
     return GameValue(contract, matadors, base, levels, base * (abs(matadors) + len(levels)))
+
+
+def patrol_levels(announced: int, made: int, *, silent: bool) -> tuple[Level, ...]:
+    """The levels of Patrouillen (club rules, `coach.rules.patrols`): one per announced one;
+    under silent scoring one more for each made, announced or not."""
+    if not silent:
+        return (Level.PATROL_ANNOUNCED,) * announced
+    return (Level.PATROL, Level.PATROL_ANNOUNCED) * announced + (Level.PATROL,) * max(
+        0, made - announced
+    )
 
 
 @cache
@@ -111,14 +126,18 @@ def bid_values(rules: RuleSet) -> tuple[int, ...]:
 
     Suit games reach a multiplier of 18 (11 matadors + 7 levels), Grand of 11 (4 + 7). A rule set
     may admit further values (the ISS server's list has a few more); club rules with Revolution
-    admit its value.
+    admit its value, with Patrouillen their levels (up to ten in a suit game, four in Grand,
+    each counting twice under silent scoring).
     """
     values = set(rules.null_values) | set(rules.extra_bid_values)
     if rules.revolution:
         values.add(REVOLUTION_VALUE)
+    weight = 2 if rules.patrols_silent else 1
+    suit_patrols = 10 * weight if rules.patrols else 0
+    grand_patrols = 4 * weight if rules.patrols and rules.patrols_grand else 0
     for base in SUIT_BASE_VALUES.values():
-        values.update(base * multiplier for multiplier in range(2, 19))
-    values.update(rules.grand_base * multiplier for multiplier in range(2, 12))
+        values.update(base * multiplier for multiplier in range(2, 19 + suit_patrols))
+    values.update(rules.grand_base * multiplier for multiplier in range(2, 12 + grand_patrols))
     if rules.grand_ouvert_base != rules.grand_base:  # 1975: Grand ouvert on its own base value
         ouvert = 6 + rules.counts_ouvert_level(Contract.ouvert_of(GameType.GRAND))
         values.update(rules.grand_ouvert_base * (ouvert + m) for m in range(1, 5))

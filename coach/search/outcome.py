@@ -113,8 +113,9 @@ def settle(
     contract: Contract, matadors: int, rules: RuleSet, points: int, tricks: int
 ) -> PlayedOut:
     """The result of a game played out with the declarer's `points` and `tricks`, scored by the
-    rules (`coach.rules.result.scored`), with his `matadors`."""
-    played = scored(contract, matadors, points, tricks, rules)
+    rules (`coach.rules.result.scored`), with his `matadors`. The search does not follow the
+    Patrouillen: those announced count as made (the declarer keeps their trumps back)."""
+    played = scored(contract, matadors, points, tricks, rules, patrols=contract.patrols)
     return PlayedOut(played.won, played.value)
 
 

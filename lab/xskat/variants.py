@@ -240,6 +240,8 @@ def check_kontra(count: int, seed: int) -> Counter[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    from lab.xskat.patrols import check as check_patrols  # it builds on this module
+
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=34)
@@ -249,6 +251,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     print("Schieberamsch:", dict(check_ramsch(args.games, args.seed, pushed=True)))
     print("Bock:", dict(check_bock(args.games, args.seed)))
     print("Kontra:", dict(check_kontra(args.games, args.seed)))
+    print("Spitze (one Patrouille):", dict(check_patrols(args.games, args.seed)))
 
 
 if __name__ == "__main__":

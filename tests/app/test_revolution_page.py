@@ -31,16 +31,22 @@ from ui.play_state import PlayState
 App = Callable[[str | None], AppTest]
 
 
-def _revolution_table(app: App) -> AppTest:
+def own_table(app: App, name: str, option: str, explained: tuple[str, ...]) -> AppTest:
+    """Spielen under an own rule set `name` made in Einstellungen with the toggle `option` on,
+    whose explanation names the words `explained`."""
     at = app("settings")
-    at.text_input(key="rules_name").set_value("Revolutionär")
-    at.toggle(key="rules_revolution").set_value(True)
+    at.text_input(key="rules_name").set_value(name)
+    at.toggle(key=option).set_value(True)
     at = next(b for b in at.button if b.label == "Regelsatz speichern").click().run()
     assert not at.exception, at.exception
     captions = " ".join(c.value for c in at.caption)
-    assert "Revolution" in captions and "92" in captions, captions
+    assert all(word in captions for word in explained), captions
     at = at.run()
-    return passed_deal(at.radio(key="settings_rules").set_value("Revolutionär").run())
+    return passed_deal(at.radio(key="settings_rules").set_value(name).run())
+
+
+def _revolution_table(app: App) -> AppTest:
+    return own_table(app, "Revolutionär", "rules_revolution", ("Revolution", "92"))
 
 
 def _set_game(at: AppTest, make: Callable[[Table], GameState]) -> AppTest:

@@ -35,6 +35,10 @@ RULE_SETS = st.builds(
     bock_events=st.frozensets(st.sampled_from(BockEvent)),
     schenken=st.sampled_from(SchenkenWho),
     revolution=st.booleans(),
+    patrols=st.booleans(),
+    patrols_any_number=st.booleans(),
+    patrols_grand=st.booleans(),
+    patrols_silent=st.booleans(),
 )
 
 
