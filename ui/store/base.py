@@ -142,7 +142,7 @@ class StoreBase:
                 raise StoreError(f"no learner with id {learner_id}")
             yield session
 
-    def _read(
+    def _read_rows(
         self,
         learner_id: int,
         table: FromClause,

@@ -86,7 +86,7 @@ class Notebook(StoreBase):
 
     def read_notebook(self, learner_id: int) -> ReadBack[NotebookEntry]:
         """The learner's entries, newest first, and apart those whose time cannot be read."""
-        return self._read(
+        return self._read_rows(
             learner_id,
             _NotebookEntry.__table__,
             "created_at",
@@ -163,7 +163,7 @@ class Notebook(StoreBase):
 
     def read_games(self, learner_id: int) -> ReadBack[SavedGame]:
         """The learner's saved games, newest first, and apart those whose time cannot be read."""
-        return self._read(
+        return self._read_rows(
             learner_id,
             _SavedGame.__table__,
             "created_at",

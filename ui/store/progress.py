@@ -99,7 +99,7 @@ class Progress(Accounts):
     def read_progress_history(self, learner_id: int) -> ReadBack[ExerciseEvent]:
         """Every exercise answer of the learner, oldest first, and the damaged ones apart."""
         table = _ExerciseEvent.__table__
-        return self._read(learner_id, table, "at", "stored_row_exercise_events", _exercise)
+        return self._read_rows(learner_id, table, "at", "stored_row_exercise_events", _exercise)
 
     def record_quiz_answer(
         self,
@@ -137,7 +137,7 @@ class Progress(Accounts):
     def read_quiz_answers(self, learner_id: int) -> ReadBack[QuizAnswer]:
         """Every quiz answer of the learner, oldest first, and the damaged ones apart."""
         table = _QuizAnswer.__table__
-        return self._read(learner_id, table, "at", "stored_row_quiz_answers", _quiz_answer)
+        return self._read_rows(learner_id, table, "at", "stored_row_quiz_answers", _quiz_answer)
 
     def record_game_decisions(
         self,
@@ -181,7 +181,7 @@ class Progress(Accounts):
         """Every graded decision of the learner's played games, oldest first, and the damaged
         ones apart."""
         table = _GameDecision.__table__
-        return self._read(learner_id, table, "at", "stored_row_game_decisions", _verdict)
+        return self._read_rows(learner_id, table, "at", "stored_row_game_decisions", _verdict)
 
     def restore(self, learner_id: int, backup: Backup) -> int:
         """Add a backup's rows to the learner's data in one transaction; a row already kept

@@ -50,7 +50,7 @@ class SeriesBook(Accounts):
         """The learner's series, the first begun first, and apart those whose time cannot be
         read."""
         table = _KeptSeries.__table__
-        return self._read(learner_id, table, "started_at", "stored_row_kept_series", _kept)
+        return self._read_rows(learner_id, table, "started_at", "stored_row_kept_series", _kept)
 
 
 def _kept(row: Row[Any], started: datetime) -> KeptSeries:
